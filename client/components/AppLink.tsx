@@ -1,0 +1,41 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { internalPath } from '../lib/links.ts';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode; newTab?: boolean };
+
+function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
+}
+
+/**
+ * One anchor for every link of the site: internal paths navigate client-side (no reload,
+ * preloaded on intent), external ones open in a new tab with rel=noopener.
+ */
+export function AppLink({ href, children, newTab, onClick, ...rest }: Props) {
+  const router = useRouter();
+  const path = internalPath(href);
+  if (path === null || newTab) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={path}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!isPlainLeftClick(e)) return;
+        e.preventDefault();
+        void router.navigate({ href: path });
+      }}
+      onMouseEnter={() => void router.preloadRoute({ href: path }).catch(() => undefined)}
+      onFocus={() => void router.preloadRoute({ href: path }).catch(() => undefined)}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CardView } from '../../content/bundles.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { AppLink } from './AppLink.tsx';
+import { Icon } from './Icon.tsx';
+import { Picture } from './Picture.tsx';
+import { Price } from './Price.tsx';
+
+/** A property in a list: photo, type and city, price, key figures; the whole card is one link. */
+export function PropertyCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+  const { t } = useI18n();
+  const title = card.typeDescription || card.mainTypeName;
+  const status = card.status === 'sold' ? t('PROPERTY_SOLD') : card.status === 'rented' ? t('PROPERTY_RENTED') : card.status === 'option' ? t('STATUS_OPTION') : null;
+  return (
+    <article className="card">
+      <div className="card__media">
+        <Picture picture={card.picture} alt={`${title} – ${card.city}`} eager={eager} sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw" />
+        {status ? <span className="card__badge">{status}</span> : null}
+      </div>
+      <div className="card__body">
+        <h3 className="card__title">
+          <AppLink href={card.path} className="card__link">
+            {title}
+            <span className="card__city">
+              {card.zip} {card.city}
+            </span>
+          </AppLink>
+        </h3>
+        <Price card={card} className="card__price" />
+        <ul className="card__facts">
+          {card.bedrooms ? (
+            <li>
+              <Icon name="bed" size={16} /> {card.bedrooms} <span className="visually-hidden">{t('BEDROOMS')}</span>
+            </li>
+          ) : null}
+          {card.surfaceLiving ? (
+            <li>
+              <Icon name="area" size={16} /> {card.surfaceLiving} m² <span className="visually-hidden">{t('SURFACE_LIVING')}</span>
+            </li>
+          ) : null}
+          <li className="card__ref">
+            {t('REFERENCE')} {card.reference}
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}

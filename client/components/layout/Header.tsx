@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import type { MenuItem, SiteBundle } from '../../../content/bundles.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { formatPhone, phoneHref } from '../../lib/phone.ts';
+import { HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX, SCROLL_CHECK_THROTTLE_MS, throttle } from '../../lib/scroll.ts';
+import { AppLink } from '../AppLink.tsx';
+import { Icon } from '../Icon.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+
+function MenuList({ items, className, onNavigate }: { items: MenuItem[]; className: string; onNavigate?: () => void }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id} className={item.children.length ? 'has-children' : undefined}>
+          <AppLink href={item.href} newTab={item.newTab} onClick={onNavigate}>
+            {item.label}
+          </AppLink>
+          {item.children.length > 0 ? <MenuList items={item.children} className="submenu" onNavigate={onNavigate} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Closes a dialog-like panel on Escape and returns focus to the button that opened it. */
+function useEscape(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+}
+
+/** Header with logo, menu, extra-menu overlay, mobile drawer and language switcher. */
+export function Header({ site }: { site: SiteBundle }) {
+  const { t } = useI18n();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isHome = pathname === '/' || pathname === site.homes[site.lang];
+  const [scrolled, setScrolled] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [extraOpen, setExtraOpen] = useState(false);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+  const extraButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const check = throttle(() => setScrolled(window.scrollY > Math.min(HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX)), SCROLL_CHECK_THROTTLE_MS);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, []);
+
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    drawerButton.current?.focus();
+  };
+  const closeExtra = () => {
+    setExtraOpen(false);
+    extraButton.current?.focus();
+  };
+  useEscape(drawerOpen, closeDrawer);
+  useEscape(extraOpen, closeExtra);
+
+  const max = site.header.maxMenuItems;
+  const main = max !== null ? site.menu.slice(0, max) : site.menu;
+  const extra = max !== null ? site.menu.slice(max) : [];
+  const logoHidden = isHome && !site.header.showLogoAtStart && !scrolled;
+  const fixed = site.header.fixedHeaderOnScroll && scrolled;
+  const headerLinks = [...site.topBar.left, ...site.topBar.right];
+
+  return (
+    <header className={`header${fixed ? ' header--fixed' : ''}${isHome ? ' header--home' : ''}`}>
+      <div className={`container header__inner header__inner--logo-${site.header.logoPosition}`}>
+        <AppLink href={site.homes[site.lang] ?? '/'} className={`header__logo${logoHidden ? ' header__logo--hidden' : ''}`} aria-label={`${site.agency.name} – ${t('HOME')}`}>
+          <img src={site.agency.logoUrl} alt="" width={160} height={48} />
+          <span className="header__name">{site.agency.name}</span>
+        </AppLink>
+        <nav className="header__nav" aria-label={t('MENU')}>
+          <MenuList items={main} className="menu" />
+          {extra.length > 0 ? (
+            <button ref={extraButton} type="button" className="icon-button" aria-expanded={extraOpen} aria-controls="extra-menu" onClick={() => setExtraOpen(true)}>
+              <Icon name="menu" />
+              <span className="visually-hidden">{t('EXTRA_MENU')}</span>
+            </button>
+          ) : null}
+        </nav>
+        <div className="header__tools">
+          {site.header.logoPosition === 'left' ? (
+            <a className="header__phone" href={phoneHref(site.agency.phone)}>
+              <Icon name="phone" />
+              <span>{formatPhone(site.agency.phone)}</span>
+            </a>
+          ) : null}
+          <AppLink href={site.links.valuation} className="button button--accent header__cta">
+            {t('FREE_EVALUATION')}
+          </AppLink>
+          <LanguageSwitcher site={site} />
+          <button ref={drawerButton} type="button" className="icon-button header__burger" aria-expanded={drawerOpen} aria-controls="drawer" onClick={() => setDrawerOpen(true)}>
+            <Icon name="menu" />
+            <span className="visually-hidden">{t('OPEN_MENU')}</span>
+          </button>
+        </div>
+      </div>
+      {extraOpen ? (
+        <div id="extra-menu" className="overlay" role="dialog" aria-modal="true" aria-label={t('EXTRA_MENU')}>
+          <button type="button" className="icon-button overlay__close" onClick={closeExtra} autoFocus>
+            <Icon name="close" />
+            <span className="visually-hidden">{t('CLOSE_MENU')}</span>
+          </button>
+          <MenuList items={extra} className="overlay__menu" onNavigate={() => setExtraOpen(false)} />
+        </div>
+      ) : null}
+      <div id="drawer" className={`drawer${drawerOpen ? ' drawer--open' : ''}`} role="dialog" aria-modal="true" aria-label={t('MENU')} hidden={!drawerOpen}>
+        <button type="button" className="icon-button drawer__close" onClick={closeDrawer} autoFocus={drawerOpen}>
+          <Icon name="close" />
+          <span className="visually-hidden">{t('CLOSE_MENU')}</span>
+        </button>
+        <MenuList items={site.menu} className="drawer__menu" onNavigate={() => setDrawerOpen(false)} />
+        {headerLinks.length > 0 ? (
+          <ul className="drawer__links">
+            {headerLinks.map((item, i) => (
+              <li key={i}>
+                <AppLink href={item.href} newTab={item.external} onClick={() => setDrawerOpen(false)}>
+                  {item.icon ? <Icon name={item.icon} /> : null}
+                  <span>{item.label}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </header>
+  );
+}

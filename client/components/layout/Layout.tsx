@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { SiteBundle } from '../../../content/bundles.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { TopBar } from './TopBar.tsx';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { BackToTop } from './BackToTop.tsx';
+
+/** The site-wide frame of SPEC §2.1 around every page. */
+export function Layout({ site, children }: { site: SiteBundle; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('SKIP_TO_CONTENT')}
+      </a>
+      <TopBar site={site} />
+      <Header site={site} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer site={site} />
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ArticleView, PageView, TeamMemberView } from '../../../content/bundles.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { formatPhone, phoneHref } from '../../lib/phone.ts';
+import { AppLink } from '../AppLink.tsx';
+import { RichText } from '../RichText.tsx';
+import { useSite } from '../useSite.ts';
+
+function PageHeader({ page }: { page: PageView }) {
+  if (page.showPageBanner) {
+    return (
+      <div className="page-banner" style={page.bannerColor ? { background: page.bannerColor } : undefined}>
+        <div className="container">
+          <h1>{page.bannerTitle ?? page.title}</h1>
+          {page.bannerDescription ? <p>{page.bannerDescription}</p> : null}
+        </div>
+      </div>
+    );
+  }
+  return <h1>{page.title}</h1>;
+}
+
+/** A menu page of articles (services, policies, about us) with links to its sub-pages. */
+export function ContentScreen({ page, articles, children }: { page: PageView; articles: ArticleView[]; children: { title: string; path: string; summary: string }[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="page">
+      {page.showPageBanner ? <PageHeader page={page} /> : null}
+      <div className="container narrow">
+        {page.showPageBanner ? null : <PageHeader page={page} />}
+        {page.description ? <p className="lead">{page.description}</p> : null}
+        {page.content ? <RichText html={page.content} /> : null}
+        {articles.map((article) => (
+          <section key={article.id} className="article-block" aria-labelledby={`a-${article.id}`}>
+            <h2 id={`a-${article.id}`}>{article.title}</h2>
+            {article.summary ? <p className="lead">{article.summary}</p> : null}
+            <RichText html={article.body} />
+          </section>
+        ))}
+        {children.length > 0 ? (
+          <ul className="link-cards">
+            {children.map((child) => (
+              <li key={child.path} className="link-card">
+                <h2>
+                  <AppLink href={child.path}>{child.title}</AppLink>
+                </h2>
+                {child.summary ? <p>{child.summary}</p> : null}
+                <span aria-hidden="true" className="link-card__more">
+                  {t('READ_MORE')} →
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The team: up to 15 members with photo, role, languages, phone and e-mail. */
+export function TeamScreen({ page, members }: { page: PageView; members: TeamMemberView[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="container page">
+      <PageHeader page={page} />
+      {page.description ? <p className="lead">{page.description}</p> : null}
+      <ul className="grid grid--4 team">
+        {members.map((m) => (
+          <li key={m.id} className="team__member">
+            <img src={`${m.photo}?width=400`} alt="" width={400} height={400} loading="lazy" className="team__photo" />
+            <h2 className="team__name">{m.name}</h2>
+            <p className="team__role">{m.role}</p>
+            <p className="team__langs">
+              {t('LANGUAGES_SPOKEN')}: {m.languages.map((l) => l.toUpperCase()).join(', ')}
+            </p>
+            <p>
+              <a href={phoneHref(m.phone) ?? undefined}>{formatPhone(m.phone)}</a>
+              <br />
+              <a href={`mailto:${m.email}`}>{m.email}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A page that hosts a form (contact, demand register, free valuation). */
+export function FormPageScreen({ page, article }: { form: string; page: PageView | null; article: ArticleView | null }) {
+  const { t } = useI18n();
+  const site = useSite();
+  return (
+    <div className="container page narrow">
+      {page ? <PageHeader page={page} /> : <h1>{article?.title ?? t('CONTACT')}</h1>}
+      {page?.content ? <RichText html={page.content} /> : null}
+      {article ? <RichText html={article.body} /> : null}
+      <aside className="contact-box" aria-label={t('CONTACT')}>
+        <p>
+          <a href={phoneHref(site.agency.phone) ?? undefined}>{formatPhone(site.agency.phone)}</a>
+          <br />
+          <a href={`mailto:${site.agency.email}`}>{site.agency.email}</a>
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+export function ThanksScreen({ form }: { form: string }) {
+  const { t } = useI18n();
+  return (
+    <section className="container page narrow" data-form={form}>
+      <h1>{t('THANK_YOU')}</h1>
+      <p>{t('THANKS_CONFIDENCE')}</p>
+      <p>
+        <AppLink href="/" className="button">
+          {t('BACK_HOME')}
+        </AppLink>
+      </p>
+    </section>
+  );
+}
+
+export function LoginScreen() {
+  const { t } = useI18n();
+  return (
+    <section className="container page narrow">
+      <h1>{t('OWNER_LOGIN')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { HomeData } from '../../page-data.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { AppLink } from '../AppLink.tsx';
+import { PropertyCard } from '../PropertyCard.tsx';
+import { RichText } from '../RichText.tsx';
+import { useSite } from '../useSite.ts';
+import { HomeSearch } from './HomeSearch.tsx';
+
+function Banner() {
+  const site = useSite();
+  const { banner } = site;
+  const image = banner.images[0] ?? null;
+  return (
+    <div className="banner">
+      {banner.type === 'video' && banner.video ? (
+        <video className="banner__media" src={banner.video} autoPlay loop muted playsInline poster={image ?? undefined} aria-hidden="true" />
+      ) : image ? (
+        <img className="banner__media" src={`${image}?width=1360`} srcSet={`${image}?width=600 600w, ${image}?width=1360 1360w`} sizes="100vw" alt="" width={1360} height={680} fetchPriority="high" loading="eager" />
+      ) : null}
+      <div className="banner__overlay container">
+        {banner.title ? <h1 className="banner__title">{banner.title}</h1> : <h1 className="visually-hidden">{site.agency.name}</h1>}
+        {banner.description ? <p className="banner__text">{banner.description}</p> : null}
+        <HomeSearch />
+      </div>
+    </div>
+  );
+}
+
+function Tiles() {
+  const { t } = useI18n();
+  const site = useSite();
+  const tiles = [
+    { key: 'buy', title: t('BUY'), text: t('BUY_TILE_TEXT'), href: site.links.sale, cta: t('DISCOVER') },
+    { key: 'rent', title: t('RENT'), text: t('RENT_TILE_TEXT'), href: site.links.rent, cta: t('DISCOVER') },
+    { key: 'estimate', title: t('SALE'), text: t('ESTIMATE_TILE_TEXT'), href: site.links.valuation, cta: t('ESTIMATE') },
+  ];
+  return (
+    <ul className="tiles container">
+      {tiles.map((tile) => (
+        <li key={tile.key} className={`tile tile--${tile.key}`}>
+          <h2 className="tile__title">{tile.title}</h2>
+          <p>{tile.text}</p>
+          <AppLink href={tile.href} className="button">
+            {tile.cta}
+            <span className="visually-hidden"> – {tile.title}</span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Home: banner with search, three action tiles, new properties, newsletter and about-us articles. */
+export function HomeScreen({ data }: { data: HomeData }) {
+  const { t } = useI18n();
+  const site = useSite();
+  return (
+    <>
+      <Banner />
+      <Tiles />
+      <section className="container section" aria-labelledby="new-properties">
+        <div className="section__head">
+          <h2 id="new-properties">{t('NEW_PROPERTIES')}</h2>
+          <AppLink href={site.links.sale}>{t('SEE_ALL')}</AppLink>
+        </div>
+        <div className="grid grid--4">
+          {data.newProperties.map((card) => (
+            <PropertyCard key={card.id} card={card} />
+          ))}
+        </div>
+      </section>
+      {data.articles.map((article) => (
+        <section key={article.id} className="container section article-block" aria-labelledby={`article-${article.id}`}>
+          <h2 id={`article-${article.id}`}>{article.title}</h2>
+          {article.summary ? <p className="lead">{article.summary}</p> : null}
+          <RichText html={article.body} />
+        </section>
+      ))}
+    </>
+  );
+}

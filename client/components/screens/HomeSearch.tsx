@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { useSite } from '../useSite.ts';
+
+/** Buy / rent tabs and one box for a reference or a city; a plain GET form without JS. */
+export function HomeSearch() {
+  const { t } = useI18n();
+  const site = useSite();
+  const router = useRouter();
+  const [goal, setGoal] = useState<'sale' | 'rent'>('sale');
+  const action = goal === 'sale' ? site.links.sale : site.links.rent;
+  return (
+    <form
+      className="home-search"
+      role="search"
+      method="get"
+      action={action}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+        void router.navigate({ href: q ? `${action}?q=${encodeURIComponent(q)}` : action });
+      }}
+    >
+      <fieldset className="home-search__tabs">
+        <legend className="visually-hidden">{t('SEARCH')}</legend>
+        {(['sale', 'rent'] as const).map((g) => (
+          <label key={g} className={`tab${goal === g ? ' tab--active' : ''}`}>
+            <input type="radio" name="goal" value={g} checked={goal === g} onChange={() => setGoal(g)} className="visually-hidden" />
+            {g === 'sale' ? t('BUY') : t('RENT')}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor="home-q" className="visually-hidden">
+        {t('SEARCH_BY_REFERENCE_OR_CITY')}
+      </label>
+      <input id="home-q" name="q" type="search" placeholder={t('SEARCH_BY_REFERENCE_OR_CITY')} maxLength={80} autoComplete="off" />
+      <button type="submit" className="button button--accent">
+        {t('SEARCH')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * What a route loader returns for one localized path. The worker computes it (SSR and
+ * `/api/page`), the browser renders it; both import these types so they cannot drift.
+ */
+import type {
+  ArticleView,
+  CardView,
+  PageView,
+  PathTarget,
+  ProjectCardView,
+  SiteBundle,
+  TeamMemberView,
+} from '../content/bundles.ts';
+import type { Lang } from '../content/lang.ts';
+
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Absolute canonical URL of this page. */
+  canonical: string;
+  /** Absolute URL of every language twin of this page, for hreflang. */
+  alternates: Partial<Record<Lang, string>>;
+  /** Absolute URL for hreflang x-default: the default language's twin. */
+  xDefault: string | null;
+  noindex: boolean;
+  image: string | null;
+}
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+export interface ListResult {
+  goal: 'sale' | 'rent' | 'abroad';
+  cards: CardView[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+export interface HomeData {
+  kind: 'home';
+  page: PageView | null;
+  newProperties: CardView[];
+  articles: ArticleView[];
+}
+
+export type PageBody =
+  | HomeData
+  | { kind: 'list'; list: ListResult; page: PageView | null }
+  | { kind: 'property'; property: PropertyPageView }
+  | { kind: 'projects'; projects: ProjectCardView[]; page: PageView | null }
+  | { kind: 'project'; project: ProjectPageView }
+  | { kind: 'content'; page: PageView; articles: ArticleView[]; children: { title: string; path: string; summary: string }[] }
+  | { kind: 'team'; page: PageView; members: TeamMemberView[] }
+  | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
+  | { kind: 'thanks'; form: string }
+  | { kind: 'login' }
+  | { kind: 'not-found' };
+
+export type PageData = PageBody & {
+  head: HeadData;
+  /** Localized path of this page in each language it exists in, for the switcher. */
+  twins: Partial<Record<Lang, string>>;
+  breadcrumb: Crumb[];
+  status: 200 | 404 | 410;
+};
+
+/** A property detail in one language: source fields with translatable ones resolved. */
+export interface PropertyPageView {
+  card: CardView;
+  /** Localized path of this property in each language it is published in. */
+  twins: Partial<Record<Lang, string>>;
+  fields: Record<string, string | number | boolean | null>;
+  description: string;
+  photos: { url: string; width: number; height: number; name: string }[];
+  documents: { name: string; kind: string; requestOnly: boolean }[];
+  videoUrl: string | null;
+  virtualTourUrl: string | null;
+  address: string | null;
+}
+
+export interface ProjectPageView {
+  card: ProjectCardView;
+  twins: Partial<Record<Lang, string>>;
+  description: string;
+  delivery: string;
+  technical: string;
+  situation: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  photos: { url: string; width: number; height: number; name: string }[];
+  documents: { name: string; kind: string; requestOnly: boolean }[];
+  units: { id: number; name: string; floor: string; requirement: string; bedrooms: number | null; surface: number | null; price: number | null; status: string }[];
+}
+
+/**
+ * How routes get content. On the server it reads the content repository directly; in the
+ * browser it asks the worker's JSON endpoints. Same answers either way.
+ */
+export interface ContentLoader {
+  site(lang: Lang): Promise<SiteBundle>;
+  page(lang: Lang, path: string, search: Record<string, unknown>): Promise<PageData>;
+}

@@ -1,0 +1,100 @@
+/**
+ * The one route tree. It stays small because the path table is data: every page path
+ * goes to the same loader, which asks the content loader what the path is.
+ */
+import { createRootRouteWithContext, createRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { isLang, type Lang } from '../../content/lang.ts';
+import type { RouterContext } from '../router.tsx';
+import { Layout } from '../components/layout/Layout.tsx';
+import { PageScreen } from '../components/PageScreen.tsx';
+import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { createTranslator, I18nProvider } from '../i18n/i18n.tsx';
+import { listSearchSchema } from '../search.ts';
+import { headOf } from './head.ts';
+import type { PageData } from '../page-data.ts';
+
+/** The active language: the path prefix if it is a language, else the negotiated one. */
+function langOfPath(pathname: string, fallback: Lang): Lang {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : fallback;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location, context }) => ({ lang: langOfPath(location.pathname, context.negotiatedLang) }),
+  loader: ({ context }) => context.content.site(context.lang),
+  head: ({ loaderData }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1f3a5f' },
+      ...(loaderData ? [{ name: 'application-name', content: loaderData.agency.name }] : []),
+    ],
+    links: [{ rel: 'icon', href: '/static/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  errorComponent: ErrorScreen,
+});
+
+function RootDocument() {
+  const site = rootRoute.useLoaderData();
+  const i18n = createTranslator(site.lang, site.dict);
+  return (
+    <html lang={site.lang} dir="ltr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <I18nProvider value={i18n}>
+          <Layout site={site}>
+            <Outlet />
+          </Layout>
+        </I18nProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const pageOptions = {
+  validateSearch: listSearchSchema,
+  loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
+  staleTime: 30_000,
+};
+
+function loadPage(context: RouterContext & { lang: Lang }, pathname: string, search: Record<string, unknown>): Promise<PageData> {
+  return context.content.page(context.lang, pathname, search);
+}
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  ...pageOptions,
+  loader: ({ context, location, deps }) => loadPage(context, location.pathname, deps.search),
+  head: ({ loaderData }) => headOf(loaderData),
+  component: () => <PageScreen data={homeRoute.useLoaderData()} />,
+});
+
+export const langRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$lang',
+});
+
+export const langHomeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '/',
+  ...pageOptions,
+  loader: ({ context, location, deps }) => loadPage(context, location.pathname, deps.search),
+  head: ({ loaderData }) => headOf(loaderData),
+  component: () => <PageScreen data={langHomeRoute.useLoaderData()} />,
+});
+
+export const pageRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '$',
+  ...pageOptions,
+  loader: ({ context, location, deps }) => loadPage(context, location.pathname, deps.search),
+  head: ({ loaderData }) => headOf(loaderData),
+  component: () => <PageScreen data={pageRoute.useLoaderData()} />,
+});
+
+export const routeTree = rootRoute.addChildren([homeRoute, langRoute.addChildren([langHomeRoute, pageRoute])]);

@@ -1,0 +1,274 @@
+/**
+ * The shapes the publish step writes to KV and the site reads back.
+ * Source content is described by `schema.ts`; these are views of it, localized for one
+ * language and grouped by how a page reads them (ARCHITECTURE.md, "Content in KV").
+ */
+import type { Lang } from './lang.ts';
+
+/** Every KV key of one content version, in one place so writer and reader agree. */
+export const contentKeys = {
+  pointer: 'current',
+  manifest: (version: string) => `v/${version}/manifest`,
+  site: (version: string, lang: Lang) => `v/${version}/site/${lang}`,
+  pages: (version: string, lang: Lang) => `v/${version}/pages/${lang}`,
+  routing: (version: string) => `v/${version}/routing`,
+  listing: (version: string, lang: Lang) => `v/${version}/listing/${lang}`,
+  property: (version: string, lang: Lang, id: number) => `v/${version}/property/${lang}/${id}`,
+  project: (version: string, lang: Lang, id: number) => `v/${version}/project/${lang}/${id}`,
+  versionPrefix: (version: string) => `v/${version}/`,
+} as const;
+
+export interface Manifest {
+  version: string;
+  publishedAt: string;
+  /** Every key of the version, so a publish can verify what it wrote and a cleanup can find it. */
+  keys: string[];
+  previous: string | null;
+}
+
+export interface LinkItem {
+  label: string;
+  href: string;
+  external: boolean;
+  icon?: string;
+  color?: string;
+}
+
+export interface MenuItem {
+  id: number;
+  label: string;
+  /** Localized path, or the redirect URL for redirect items. */
+  href: string;
+  /** Redirect items open their own URL in a new tab (SPEC §2.2). */
+  newTab: boolean;
+  children: MenuItem[];
+}
+
+export interface FooterColumnView {
+  title?: string;
+  introText?: string;
+  fullText?: string;
+  images: string[];
+  col: { sm: number; md: number; lg: number };
+}
+
+export interface AgencyView {
+  name: string;
+  legalName: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  countryId: number;
+  phone: string;
+  email: string;
+  vatNumber: string;
+  ipiNumber: string;
+  logoUrl: string;
+  openingHours: { days: string[]; opens: string; closes: string }[];
+  geo: { lat: number; lng: number };
+}
+
+/** What the browser receives for the layout: small, one language, no path table. */
+export interface SiteBundle {
+  version: string;
+  lang: Lang;
+  languages: Lang[];
+  defaultLang: Lang;
+  agency: AgencyView;
+  header: {
+    logoPosition: 'left' | 'center';
+    showLogoAtStart: boolean;
+    fixedHeaderOnScroll: boolean;
+    maxMenuItems: number | null;
+  };
+  topBar: { left: LinkItem[]; right: LinkItem[]; fontSize: string; color: string; bgColor: string };
+  menu: MenuItem[];
+  footer: { bgColor: string; textColor: string; maxWidth: string; copyright: string; columns: FooterColumnView[] };
+  banner: {
+    type: 'image' | 'gallery' | 'video';
+    images: string[];
+    video: string | null;
+    title: string | null;
+    description: string | null;
+  };
+  /** Home-path of each language, for the switcher when a page has no twin. */
+  homes: Record<string, string>;
+  /** Localized paths the layout links to (lists, free valuation, policies). */
+  links: Record<'sale' | 'rent' | 'valuation' | 'contact' | 'privacy' | 'cookies' | 'disclaimer', string>;
+  siteInfo: { analyticsId: string; adsId: string; tagManagerId: string; facebookPixel: string };
+  marqueeIgnore: number[];
+  dict: Record<string, string>;
+}
+
+/** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
+export interface PathTarget {
+  kind:
+    | 'home'
+    | 'list-sale'
+    | 'list-rent'
+    | 'list-abroad'
+    | 'projects'
+    | 'module'
+    | 'article'
+    | 'team'
+    | 'contact'
+    | 'demand-register'
+    | 'free-valuation'
+    | 'login'
+    | 'policy'
+    | 'thanks'
+    | 'redirect';
+  lang: Lang;
+  /** Menu page id, article id or form name, by kind. */
+  ref: string;
+  original: string;
+  twins: Partial<Record<Lang, string>>;
+  breadcrumb: { label: string; path: string }[];
+  /** For redirect items: where to go. */
+  location?: string;
+}
+
+export type PathIndex = Record<string, PathTarget>;
+
+/** Server-only routing data: read on every request, never sent to the browser. */
+export interface RoutingBundle {
+  languages: Lang[];
+  defaultLang: Lang;
+  /** Localized path → what it is. */
+  paths: PathIndex;
+  /** Lower-cased original path (SPEC §2.4) → its localized twins, for 301s. */
+  originals: Record<string, Partial<Record<Lang, string>>>;
+  /** Localized list segment per language and goal, for property paths. */
+  listSegments: Record<'sale' | 'rent', Partial<Record<Lang, string>>>;
+  /** Localized projects segment per language, for project paths. */
+  projectSegments: Partial<Record<Lang, string>>;
+}
+
+export interface ArticleView {
+  id: number;
+  categoryId: number | null;
+  title: string;
+  summary: string;
+  body: string;
+  image: string | null;
+}
+
+export interface ModuleView {
+  id: number;
+  title: string;
+  titleSize: 'h1' | 'h2';
+  description: string;
+  description2: string;
+  view: string;
+  className: string;
+  background: string | null;
+  image: string | null;
+  images: string[];
+  numberItemOfRow: number;
+  maxItems: number;
+  span: number;
+  col: { sm: number; md: number; lg: number };
+  relation: { type: 'property-list' | 'article' | 'category' | 'project-list' | 'contact'; id: string | null; goal: number | null };
+}
+
+export interface PageView {
+  id: number;
+  kind: PathTarget['kind'];
+  title: string;
+  description: string;
+  content: string;
+  meta: {
+    pageTitle?: string;
+    metadataTitle?: string;
+    metadataDescription?: string;
+    ogTitle?: string;
+    ogDescription?: string;
+    ogImage?: string;
+  };
+  modules: ModuleView[];
+  showBreadCrumb: boolean;
+  showPageBanner: boolean;
+  bannerTitle: string | null;
+  bannerDescription: string | null;
+  bannerColor: string | null;
+  noReferrerNoFollow: boolean;
+  css: string | null;
+  childIds: number[];
+}
+
+export interface TeamMemberView {
+  id: number;
+  name: string;
+  role: string;
+  languages: Lang[];
+  phone: string;
+  email: string;
+  photo: string;
+}
+
+/** Server-side page content of one language: menu pages, articles, team. */
+export interface PagesBundle {
+  pages: Record<string, PageView>;
+  /** Menu page id → its localized path (or its redirect URL). */
+  pagePaths: Record<string, string>;
+  articles: ArticleView[];
+  articleCategories: { id: number; parentId: number | null; name: string; path: string | null }[];
+  team: TeamMemberView[];
+  categories: { id: number; webId: string; name: string; showOrder: number; sale: boolean; rent: boolean; countSale: number; countRent: number }[];
+  cities: { name: string; zip: string; countryId: number; countSale: number; countRent: number }[];
+  projects: ProjectCardView[];
+  coOwnerPortalUrl: string;
+  registrationRates: unknown;
+}
+
+export interface PictureView {
+  url: string;
+  width: number;
+  height: number;
+  name: string;
+}
+
+/** One card of a list, as SPEC §3 "Property summary card" plus what a list shows. */
+export interface CardView {
+  id: number;
+  goal: number;
+  reference: string;
+  path: string;
+  city: string;
+  zip: string;
+  countryId: number;
+  typeDescription: string;
+  mainTypeName: string;
+  webIds: string[];
+  marquee: number;
+  marqueeName: string | null;
+  price: number | null;
+  publishPrice: boolean;
+  priceUnit: number | null;
+  priceUnitText: string;
+  priceOnDemand: boolean;
+  bedrooms: number | null;
+  surfaceLiving: number | null;
+  epcLabelText: string;
+  energyPerformance: number | null;
+  status: string;
+  createDate: string;
+  lat: number | null;
+  lng: number | null;
+  picture: PictureView | null;
+}
+
+export interface ProjectCardView {
+  id: number;
+  name: string;
+  path: string;
+  external: boolean;
+  city: string;
+  zip: string;
+  priceMin: number | null;
+  priceMax: number | null;
+  picture: PictureView | null;
+  unitsAvailable: number;
+  unitsTotal: number;
+}

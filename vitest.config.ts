@@ -1,0 +1,35 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two layers: `unit` runs pure rules in Node (tests beside the code); `worker` runs
+ * integration tests inside workerd with the real bindings of wrangler.toml (miniflare).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['client/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { TOKEN_KEY: 'test-token-key', PASSWORD_PEPPER: 'test-pepper', TURNSTILE_SECRET: '', SITE_ORIGIN: 'https://vitrine.test' },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

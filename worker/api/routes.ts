@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { isLang } from '../../content/lang.ts';
+import type { AppEnv } from '../env.ts';
+import { ContentRepository } from '../content/repository.ts';
+import { serverContentLoader } from '../content/loader.ts';
+
+/** JSON the browser asks for on client-side navigations; the same data SSR renders. */
+export const api = new Hono<AppEnv>();
+
+const MAX_PATH = 512;
+
+api.get('/site/:lang', async (c) => {
+  const lang = c.req.param('lang');
+  const repo = await ContentRepository.open(c.env.CONTENT);
+  const routing = await repo.routing();
+  if (!isLang(lang) || !routing.languages.includes(lang)) return c.json({ error: 'unknown-language' }, 404);
+  c.header('Cache-Control', 'public, max-age=60');
+  c.header('X-Content-Version', repo.version);
+  return c.json(await repo.site(lang));
+});
+
+api.get('/page', async (c) => {
+  const path = c.req.query('path') ?? '';
+  const langParam = c.req.query('lang') ?? '';
+  if (!path.startsWith('/') || path.length > MAX_PATH || path.includes('//')) return c.json({ error: 'bad-path' }, 400);
+  const repo = await ContentRepository.open(c.env.CONTENT);
+  const routing = await repo.routing();
+  const lang = isLang(langParam) && routing.languages.includes(langParam) ? langParam : routing.defaultLang;
+  const search: Record<string, string> = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) if (key !== 'path' && key !== 'lang') search[key] = value;
+  const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
+  const data = await serverContentLoader(repo, routing, origin).page(lang, path, search);
+  c.header('Cache-Control', 'no-cache');
+  c.header('X-Content-Version', repo.version);
+  return c.json(data, data.status === 404 ? 404 : 200);
+});

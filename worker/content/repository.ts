@@ -1,0 +1,121 @@
+import { contentKeys, type Manifest, type PagesBundle, type RoutingBundle, type SiteBundle, type CardView } from '../../content/bundles.ts';
+import type { Lang } from '../../content/lang.ts';
+
+/** The narrow slice of KV the site reads, so tests can count or fake reads. */
+export interface ContentStore {
+  get(key: string, options: { type: 'text'; cacheTtl?: number }): Promise<string | null>;
+}
+
+/** Parsed values of one content version, shared by every request of this isolate. */
+interface VersionCache {
+  values: Map<string, unknown>;
+}
+
+const POINTER_CACHE_TTL = 30;
+const MAX_CACHED_VERSIONS = 2;
+const MAX_DETAILS_PER_VERSION = 500;
+
+const isolateCache = new Map<string, VersionCache>();
+
+/** Thrown when KV holds no published content: the operator has to publish first. */
+export class ContentNotPublishedError extends Error {
+  constructor() {
+    super('No content version is published: run `npm run content:publish -- --local`.');
+  }
+}
+
+/**
+ * Reads one pinned content version for the whole request, so a publish that flips the
+ * pointer mid-request never mixes versions; parsed values are memoised per version.
+ */
+export class ContentRepository {
+  readonly version: string;
+  private readonly store: ContentStore;
+  private readonly cache: VersionCache;
+
+  private constructor(store: ContentStore, version: string) {
+    this.store = store;
+    this.version = version;
+    let cache = isolateCache.get(version);
+    if (!cache) {
+      cache = { values: new Map() };
+      isolateCache.set(version, cache);
+      while (isolateCache.size > MAX_CACHED_VERSIONS) {
+        const oldest = isolateCache.keys().next().value;
+        if (oldest === undefined) break;
+        isolateCache.delete(oldest);
+      }
+    }
+    this.cache = cache;
+  }
+
+  /** One KV read (edge-cached for 30 s) pins the version for the request. */
+  static async open(store: ContentStore): Promise<ContentRepository> {
+    const version = await store.get(contentKeys.pointer, { type: 'text', cacheTtl: POINTER_CACHE_TTL });
+    if (!version) throw new ContentNotPublishedError();
+    return new ContentRepository(store, version.trim());
+  }
+
+  site(lang: Lang): Promise<SiteBundle> {
+    return this.read<SiteBundle>(contentKeys.site(this.version, lang));
+  }
+
+  pages(lang: Lang): Promise<PagesBundle> {
+    return this.read<PagesBundle>(contentKeys.pages(this.version, lang));
+  }
+
+  routing(): Promise<RoutingBundle> {
+    return this.read<RoutingBundle>(contentKeys.routing(this.version));
+  }
+
+  listing(lang: Lang): Promise<CardView[]> {
+    return this.read<CardView[]>(contentKeys.listing(this.version, lang));
+  }
+
+  manifest(): Promise<Manifest> {
+    return this.read<Manifest>(contentKeys.manifest(this.version));
+  }
+
+  /** A property detail in one language, or null when it does not exist. */
+  property<T>(lang: Lang, id: number): Promise<T | null> {
+    return this.readOptional<T>(contentKeys.property(this.version, lang, id));
+  }
+
+  project<T>(lang: Lang, id: number): Promise<T | null> {
+    return this.readOptional<T>(contentKeys.project(this.version, lang, id));
+  }
+
+  private async read<T>(key: string): Promise<T> {
+    const value = await this.readOptional<T>(key);
+    if (value === null) throw new Error(`Content key missing: ${key}`);
+    return value;
+  }
+
+  private async readOptional<T>(key: string): Promise<T | null> {
+    if (this.cache.values.has(key)) return this.cache.values.get(key) as T | null;
+    // Keys of a version never change, so a long edge cache is safe.
+    const text = await this.store.get(key, { type: 'text', cacheTtl: 3600 });
+    const value = text === null ? null : (JSON.parse(text) as T);
+    this.remember(key, value);
+    return value;
+  }
+
+  private remember(key: string, value: unknown): void {
+    const values = this.cache.values;
+    values.set(key, value);
+    if (values.size > MAX_DETAILS_PER_VERSION) {
+      // Drop the oldest detail; bundles were read first and stay.
+      for (const k of values.keys()) {
+        if (k.includes('/property/') || k.includes('/project/')) {
+          values.delete(k);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** For tests: forget everything parsed in this isolate. */
+export function clearContentCache(): void {
+  isolateCache.clear();
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { securityHeaders } from './security/headers.ts';
+import { api } from './api/routes.ts';
+import { media } from './media/routes.ts';
+import { pages } from './pages/routes.tsx';
+import { errorPage } from './pages/errors.ts';
+
+const app = new Hono<AppEnv>();
+
+app.use('*', securityHeaders());
+app.route('/api', api);
+app.route('/media', media);
+app.route('/', pages);
+app.notFound((c) => c.text('Not found', 404));
+app.onError((error, c) => errorPage(error, c));
+
+export default app;

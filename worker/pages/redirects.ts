@@ -1,0 +1,30 @@
+import type { CardView, RoutingBundle } from '../../content/bundles.ts';
+import type { Lang } from '../../content/lang.ts';
+
+/**
+ * Where an original (un-localized) path of SPEC §2.4 lives in `lang`, or null.
+ * '/property/{id}/' needs the listing; the bare for-sale and for-rent paths also match
+ * on their last segment (SPEC §2.2).
+ */
+export function localizedTwinOf(pathname: string, lang: Lang, routing: RoutingBundle, listing: CardView[] | null): string | null {
+  const lower = pathname.toLowerCase();
+  const direct = routing.originals[lower];
+  if (direct) return direct[lang] ?? direct[routing.defaultLang] ?? null;
+  const property = /^\/property\/(\d{1,12})\/$/.exec(lower);
+  if (property && listing) {
+    const id = Number(property[1]);
+    return listing.find((c) => c.id === id)?.path ?? null;
+  }
+  const last = lower.split('/').filter(Boolean).at(-1);
+  if (last === 'for-sale' || last === 'for-rent') {
+    const twin = routing.originals[`/${last}/`];
+    if (twin) return twin[lang] ?? null;
+  }
+  return null;
+}
+
+/** True when `pathname` looks like an original path this module may redirect. */
+export function isOriginalPathCandidate(pathname: string, routing: RoutingBundle): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return !routing.languages.some((l) => l === first);
+}

@@ -1,0 +1,186 @@
+import type { CardView, PageView, PathTarget, RoutingBundle } from '../../content/bundles.ts';
+import type { Lang } from '../../content/lang.ts';
+import type { Crumb, HeadData, ListResult, PageBody, PageData, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
+import { parseListSearch, type ListSearch } from '../../client/search.ts';
+import { summarize } from '../../client/lib/text.ts';
+import type { ContentRepository } from '../content/repository.ts';
+import { filterAndSortCards, LIST_PAGE_SIZE } from './list.ts';
+
+export interface ResolveInput {
+  repo: ContentRepository;
+  routing: RoutingBundle;
+  origin: string;
+  lang: Lang;
+  pathname: string;
+  search: Record<string, unknown>;
+}
+
+const NOINDEX_KINDS = new Set<PathTarget['kind']>(['thanks', 'login']);
+
+function absolute(origin: string, path: string): string {
+  return `${origin}${path}`;
+}
+
+/** A property path: /{lang}/{goal segment}/{city}/{type}/{id}/ — resolved by id. */
+function matchPropertyPath(routing: RoutingBundle, lang: Lang, parts: string[]): number | null {
+  if (parts.length !== 5 || parts[0] !== lang) return null;
+  const segment = parts[1];
+  if (segment !== routing.listSegments.sale[lang] && segment !== routing.listSegments.rent[lang]) return null;
+  const id = Number(parts[4]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A project path: /{lang}/{projects segment}/{name}/{id}/. */
+function matchProjectPath(routing: RoutingBundle, lang: Lang, parts: string[]): number | null {
+  if (parts.length !== 4 || parts[0] !== lang || parts[1] !== routing.projectSegments[lang]) return null;
+  const id = Number(parts[3]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function headFor(origin: string, lang: Lang, routing: RoutingBundle, path: string, twins: Partial<Record<Lang, string>>, title: string, description: string, noindex: boolean, image: string | null): HeadData {
+  const alternates: Partial<Record<Lang, string>> = {};
+  for (const l of routing.languages) {
+    const twin = twins[l];
+    if (twin) alternates[l] = absolute(origin, twin);
+  }
+  const xDefaultPath = twins[routing.defaultLang];
+  return {
+    title,
+    description: summarize(description, 160),
+    canonical: absolute(origin, path),
+    alternates,
+    xDefault: xDefaultPath ? absolute(origin, xDefaultPath) : null,
+    noindex,
+    image: image ? absolute(origin, image) : null,
+  };
+}
+
+function pageTitle(page: PageView | null, fallback: string, agency: string): string {
+  const base = page?.meta.pageTitle || page?.meta.metadataTitle || page?.title || fallback;
+  return base.includes(agency) ? base : `${base} | ${agency}`;
+}
+
+/**
+ * What a localized path shows, computed once on the worker for SSR and for the
+ * browser's client-side navigations (`/api/page`), so both render the same data.
+ */
+export async function resolvePage(input: ResolveInput): Promise<PageData> {
+  const { repo, routing, origin, lang, search } = input;
+  const pathname = input.pathname;
+  const [site, pages] = await Promise.all([repo.site(lang), repo.pages(lang)]);
+  const t = (key: string) => site.dict[key] ?? key;
+  const agency = site.agency.name;
+  const parts = pathname.split('/').filter(Boolean);
+  const homePath = site.homes[lang] ?? `/${lang}/`;
+  const homeCrumb: Crumb = { label: t('HOME'), path: homePath };
+
+  const target: PathTarget | undefined = pathname === '/' ? routing.paths[homePath] : routing.paths[pathname];
+
+  if (target && target.lang === lang) {
+    const page = pages.pages[target.ref] ?? null;
+    const title = pageTitle(page, target.breadcrumb.at(-1)?.label ?? agency, agency);
+    const description = page?.meta.metadataDescription || page?.description || page?.content || site.banner.description || agency;
+    const head = headFor(origin, lang, routing, pathname === '/' ? homePath : pathname, target.twins, title, description, NOINDEX_KINDS.has(target.kind), page?.meta.ogImage ?? null);
+    const breadcrumb = target.kind === 'home' ? [] : target.breadcrumb;
+    const body = await bodyFor(target, page, lang, search, repo, pages, site.marqueeIgnore);
+    return { ...body, head, breadcrumb, twins: target.twins, status: 200 };
+  }
+
+  const propertyId = matchPropertyPath(routing, lang, parts);
+  if (propertyId !== null) {
+    const property = await repo.property<PropertyPageView>(lang, propertyId);
+    if (property) {
+      const twins = property.twins;
+      const title = `${property.card.typeDescription || property.card.mainTypeName} – ${property.card.city} | ${agency}`;
+      const listKey = property.card.countryId !== 10 ? 'list-abroad' : property.card.goal === 0 ? 'list-sale' : 'list-rent';
+      const list = Object.entries(routing.paths).find(([, v]) => v.kind === listKey && v.lang === lang);
+      const breadcrumb: Crumb[] = [homeCrumb, ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []), { label: `${property.card.city} – ${property.card.reference}`, path: property.card.path }];
+      const head = headFor(origin, lang, routing, property.card.path, twins, title, property.description, false, property.photos[0]?.url ?? null);
+      return { kind: 'property', property, head, breadcrumb, twins, status: 200 };
+    }
+  }
+
+  const projectId = matchProjectPath(routing, lang, parts);
+  if (projectId !== null) {
+    const project = await repo.project<ProjectPageView>(lang, projectId);
+    if (project) {
+      const twins = project.twins;
+      const list = Object.entries(routing.paths).find(([, v]) => v.kind === 'projects' && v.lang === lang);
+      const breadcrumb: Crumb[] = [homeCrumb, ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []), { label: project.card.name, path: project.card.path }];
+      const head = headFor(origin, lang, routing, project.card.path, twins, `${project.card.name} | ${agency}`, project.description, false, project.photos[0]?.url ?? null);
+      return { kind: 'project', project, head, breadcrumb, twins, status: 200 };
+    }
+  }
+
+  const head = headFor(origin, lang, routing, pathname, {}, `${t('PAGE_NOT_FOUND')} | ${agency}`, t('PAGE_NOT_FOUND_TEXT'), true, null);
+  return { kind: 'not-found', head, breadcrumb: [], twins: {}, status: 404 };
+}
+
+async function listFor(repo: ContentRepository, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
+  const all = await repo.listing(lang);
+  const scoped = all.filter((c) => (goal === 'abroad' ? c.countryId !== 10 : c.countryId === 10 && (goal === 'sale' ? c.goal === 0 : c.goal !== 0)));
+  const matching = filterAndSortCards(scoped, search);
+  const pages = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
+  const page = Math.min(search.page ?? 1, pages);
+  return { goal, cards: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE), total: matching.length, page, pages, pageSize: LIST_PAGE_SIZE };
+}
+
+function newest(cards: CardView[], max: number): CardView[] {
+  return cards
+    .filter((c) => c.countryId === 10 && c.status !== 'sold' && c.status !== 'rented')
+    .toSorted((a, b) => b.createDate.localeCompare(a.createDate))
+    .slice(0, max);
+}
+
+async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, rawSearch: Record<string, unknown>, repo: ContentRepository, pages: Awaited<ReturnType<ContentRepository['pages']>>, _marqueeIgnore: number[]): Promise<PageBody> {
+  const search = parseListSearch(rawSearch);
+  switch (target.kind) {
+    case 'home': {
+      const cards = await repo.listing(lang);
+      const propertyModule = page?.modules.find((m) => m.relation.type === 'property-list');
+      const articleIds = new Set((page?.modules ?? []).filter((m) => m.relation.type === 'article' && m.relation.id !== null).map((m) => String(m.relation.id)));
+      const articles = pages.articles.filter((a) => articleIds.has(String(a.id)) || (a.categoryId !== null && articleIds.has(`category:${a.categoryId}`)));
+      return { kind: 'home', page, newProperties: newest(cards, propertyModule?.maxItems ?? 4), articles };
+    }
+    case 'list-sale':
+      return { kind: 'list', list: await listFor(repo, lang, 'sale', search), page };
+    case 'list-rent':
+      return { kind: 'list', list: await listFor(repo, lang, 'rent', search), page };
+    case 'list-abroad':
+      return { kind: 'list', list: await listFor(repo, lang, 'abroad', search), page };
+    case 'projects':
+      return { kind: 'projects', projects: pages.projects, page };
+    case 'team':
+      if (!page) break;
+      return { kind: 'team', page, members: pages.team.slice(0, page.modules[0]?.maxItems ?? 15) };
+    case 'contact':
+    case 'demand-register':
+    case 'free-valuation': {
+      const articleModule = page?.modules.find((m) => m.relation.type === 'article');
+      const article = pages.articles.find((a) => String(a.id) === String(articleModule?.relation.id)) ?? null;
+      return { kind: 'form', form: target.kind, page, article };
+    }
+    case 'thanks':
+      return { kind: 'thanks', form: target.ref };
+    case 'login':
+      return { kind: 'login' };
+    case 'module':
+    case 'article':
+    case 'policy':
+    case 'redirect': {
+      if (!page) break;
+      const articleIds = new Set(page.modules.filter((m) => m.relation.type === 'article').map((m) => String(m.relation.id)));
+      const articles = pages.articles.filter((a) => articleIds.has(String(a.id)));
+      const children = page.childIds
+        .map((id) => pages.pages[String(id)])
+        .filter((child): child is PageView => child !== undefined)
+        .map((child) => ({ title: child.title, path: pathOfPage(child.id, pages), summary: child.description }));
+      return { kind: 'content', page, articles, children };
+    }
+  }
+  return { kind: 'not-found' };
+}
+
+function pathOfPage(id: number, pages: Awaited<ReturnType<ContentRepository['pages']>>): string {
+  return pages.pagePaths[String(id)] ?? '/';
+}

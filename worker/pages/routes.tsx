@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import type { AppEnv } from '../env.ts';
+import { ContentRepository, ContentNotPublishedError } from '../content/repository.ts';
+import { serverContentLoader } from '../content/loader.ts';
+import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
+import { renderPage } from '../ssr/render.tsx';
+import { isOriginalPathCandidate, localizedTwinOf } from './redirects.ts';
+import { unavailablePage } from './unavailable.ts';
+
+export const pages = new Hono<AppEnv>();
+
+/** Page paths always end in a slash (SPEC §2.2); files and API paths are left alone. */
+function needsTrailingSlash(pathname: string): boolean {
+  if (pathname.endsWith('/')) return false;
+  const last = pathname.split('/').at(-1) ?? '';
+  return !last.includes('.');
+}
+
+pages.get('*', async (c) => {
+  const url = new URL(c.req.url);
+  if (needsTrailingSlash(url.pathname)) return c.redirect(`${url.pathname}/${url.search}`, 301);
+
+  let repo: ContentRepository;
+  try {
+    repo = await ContentRepository.open(c.env.CONTENT);
+  } catch (error) {
+    if (error instanceof ContentNotPublishedError) return unavailablePage(c.req.header('Accept-Language') ?? null);
+    throw error;
+  }
+  const routing = await repo.routing();
+  const cookieLang = getCookie(c, LANG_COOKIE) ?? null;
+  const lang = negotiateLanguage(
+    { pathname: url.pathname, lngParam: url.searchParams.get('lng'), cookie: cookieLang, acceptLanguage: c.req.header('Accept-Language') ?? null },
+    routing.languages,
+    routing.defaultLang,
+  );
+
+  if (url.pathname !== '/' && isOriginalPathCandidate(url.pathname, routing)) {
+    const listing = /^\/property\//i.test(url.pathname) ? await repo.listing(lang) : null;
+    const twin = localizedTwinOf(url.pathname, lang, routing, listing);
+    if (twin) {
+      c.header('Vary', 'Accept-Language, Cookie');
+      return c.redirect(`${twin}${url.search}`, 301);
+    }
+  }
+
+  const origin = c.env.SITE_ORIGIN || url.origin;
+  const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin), negotiatedLang: lang }, c.get('nonce'));
+  const headers = response.headers;
+  const prefixed = routing.languages.some((l) => url.pathname.startsWith(`/${l}/`));
+  if (!prefixed) headers.append('Vary', 'Accept-Language, Cookie');
+  headers.set('Cache-Control', 'no-cache');
+  headers.set('Content-Language', lang);
+  headers.set('X-Content-Version', repo.version);
+  if (prefixed && cookieLang !== lang) {
+    headers.append('Set-Cookie', generateCookie(LANG_COOKIE, lang, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: url.protocol === 'https:' }));
+  }
+  return response;
+});
