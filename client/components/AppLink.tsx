@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { internalPath } from '../lib/links.ts';
+import { navigateTo, preloadHref } from '../navigation.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode; newTab?: boolean };
 
@@ -29,10 +30,10 @@ export function AppLink({ href, children, newTab, onClick, ...rest }: Props) {
         onClick?.(e);
         if (!isPlainLeftClick(e)) return;
         e.preventDefault();
-        void router.navigate({ href: path });
+        void navigateTo(router, path);
       }}
-      onMouseEnter={() => void router.preloadRoute({ href: path }).catch(() => undefined)}
-      onFocus={() => void router.preloadRoute({ href: path }).catch(() => undefined)}
+      onMouseEnter={() => preloadHref(router, path)}
+      onFocus={() => preloadHref(router, path)}
       {...rest}
     >
       {children}

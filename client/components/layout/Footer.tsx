@@ -33,7 +33,7 @@ export function Footer({ site }: { site: SiteBundle }) {
             <br />
             {agency.zip} {agency.city}
             <br />
-            <a href={phoneHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+            <a href={phoneHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
             <br />
             <a href={`mailto:${agency.email}`}>{agency.email}</a>
           </address>

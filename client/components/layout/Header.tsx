@@ -89,7 +89,7 @@ export function Header({ site }: { site: SiteBundle }) {
         </nav>
         <div className="header__tools">
           {site.header.logoPosition === 'left' ? (
-            <a className="header__phone" href={phoneHref(site.agency.phone)}>
+            <a className="header__phone" href={phoneHref(site.agency.phone) ?? undefined}>
               <Icon name="phone" />
               <span>{formatPhone(site.agency.phone)}</span>
             </a>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSite } from '../useSite.ts';
+import { navigateTo } from '../../navigation.ts';
 
 /** Buy / rent tabs and one box for a reference or a city; a plain GET form without JS. */
 export function HomeSearch() {
@@ -19,7 +20,7 @@ export function HomeSearch() {
       onSubmit={(e) => {
         e.preventDefault();
         const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-        void router.navigate({ href: q ? `${action}?q=${encodeURIComponent(q)}` : action });
+        void navigateTo(router, q ? `${action}?q=${encodeURIComponent(q)}` : action);
       }}
     >
       <fieldset className="home-search__tabs">

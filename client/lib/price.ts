@@ -1,0 +1,91 @@
+import { isForSale } from './goal.ts';
+import { roundCents } from './money.ts';
+import { isEmptyText } from './text.ts';
+
+/** Translation keys this module asks for; the UI's dictionary must define them. */
+export const PRICE_KEYS = ['PRICE_ON_DEMAND', 'STARTING_FROM', 'PER_MONTH'] as const;
+export type PriceKey = (typeof PRICE_KEYS)[number];
+
+/** CRM price unit meaning "starting from" (project prices, new builds). */
+export const PRICE_UNIT_STARTING_FROM = 7;
+
+/**
+ * Formats an amount as Belgian euros: '€ 285.000', '€ 1.250,50', '' for NaN/±Infinity or |n| ≥ 1e21.
+ * Why: prices must render identically on the server and in every browser, so grouping is done here, not by ICU.
+ * Cents are shown only when the amount, rounded to cents like every amount (roundCents), is not whole.
+ */
+export function formatEuro(amount: number): string {
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21) return '';
+  const rounded = roundCents(amount);
+  const [whole = '0', cents = '00'] = Math.abs(rounded).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  const sign = rounded < 0 ? '-' : '';
+  return `€ ${sign}${grouped}${cents === '00' ? '' : `,${cents}`}`;
+}
+
+export interface PriceInput {
+  Goal: number | null;
+  Price?: number | null | undefined;
+  PublishPrice?: boolean | null | undefined;
+  PriceUnit?: number | null | undefined;
+  PriceUnitText?: string | null | undefined;
+  Marquee?: number | null | undefined;
+  MarqueeName?: string | null | undefined;
+  priceOnDemand?: boolean | null | undefined;
+}
+
+export interface PriceOptions {
+  /** Marquee ids (e.g. "sold", "under option") whose name replaces the price. */
+  marqueeIgnore: readonly number[];
+  t: (key: PriceKey) => string;
+}
+
+/** The price split into pieces, so a card can style prefix, amount and unit separately. */
+export type PriceParts =
+  | { kind: 'marquee'; text: string }
+  | { kind: 'on-demand'; text: string }
+  | { kind: 'price'; prefix: string; amount: string; unit: string; suffix: string };
+
+/**
+ * Decides what a property shows instead of, or around, its price.
+ * Why: the same rules drive cards, detail pages and JSON-LD; each UI renders the parts its own way.
+ * Order: an ignored marquee with a name wins; then "price on demand" (flag, PublishPrice false, or a
+ * Price that is missing, 0, negative or not finite); otherwise the amount. PriceUnit 7 puts
+ * t('STARTING_FROM') in `prefix` and drops the unit text (the prefix replaces it). Other units: the unit text
+ * without '€', trimmed. Rentals (Goal ≠ 0) get `suffix` t('PER_MONTH') only when there is no unit text,
+ * because a CRM unit text ('/maand', 'per jaar') already states the period.
+ */
+export function priceParts(input: PriceInput, options: PriceOptions): PriceParts {
+  const { t } = options;
+  const marqueeName = input.MarqueeName;
+  if (typeof input.Marquee === 'number' && options.marqueeIgnore.includes(input.Marquee) && !isEmptyText(marqueeName)) {
+    return { kind: 'marquee', text: (marqueeName ?? '').trim() };
+  }
+  const price = input.Price;
+  const hasPrice = typeof price === 'number' && Number.isFinite(price) && price > 0;
+  if (!hasPrice || input.priceOnDemand === true || input.PublishPrice === false) {
+    return { kind: 'on-demand', text: t('PRICE_ON_DEMAND') };
+  }
+
+  const startingFrom = input.PriceUnit === PRICE_UNIT_STARTING_FROM;
+  const unit = startingFrom ? '' : (input.PriceUnitText ?? '').replace(/€/g, '').replace(/\s+/g, ' ').trim();
+  return {
+    kind: 'price',
+    prefix: startingFrom ? t('STARTING_FROM') : '',
+    amount: formatEuro(price),
+    unit,
+    suffix: !isForSale(input.Goal) && unit === '' ? t('PER_MONTH') : '',
+  };
+}
+
+/**
+ * The price as one display string: 'Vanaf € 285.000', '€ 850 per maand', 'Prijs op aanvraag', 'Verkocht'.
+ * Why: most places (meta tags, list rows, share texts) need one string and the same rules as the card.
+ * Non-empty parts are joined by single spaces, so PER_MONTH should be translated with its own
+ * preposition ('per maand', 'par mois', 'per month', 'pro Monat').
+ */
+export function formatPrice(input: PriceInput, options: PriceOptions): string {
+  const parts = priceParts(input, options);
+  if (parts.kind !== 'price') return parts.text;
+  return [parts.prefix, parts.amount, parts.unit, parts.suffix].filter((part) => part !== '').join(' ');
+}
