@@ -2,8 +2,9 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two layers: `unit` runs pure rules in Node (tests beside the code); `worker` runs
- * integration tests inside workerd with the real bindings of wrangler.toml (miniflare).
+ * Three layers: `unit` runs pure rules in Node (tests beside the code); `worker` runs
+ * integration tests inside workerd with the real bindings of wrangler.toml (miniflare);
+ * `e2e` drives Debian's Chromium against the site started as `npm start` starts it.
  */
 export default defineConfig({
   test: {
@@ -28,6 +29,17 @@ export default defineConfig({
           name: 'worker',
           include: ['test/integration/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -3,7 +3,7 @@
  * the static files, into dist/client (served as Workers static assets), and writes
  * dist/client-assets.json so the worker knows the hashed names.
  */
-import { build } from 'esbuild';
+import { build, context, type BuildOptions, type Metafile } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -12,10 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/client');
 const staticDir = path.join(out, 'static');
 
-export async function buildClient(options: { quiet?: boolean } = {}): Promise<{ js: string; css: string }> {
-  await rm(out, { recursive: true, force: true });
-  await mkdir(staticDir, { recursive: true });
-  const result = await build({
+function buildOptions(quiet: boolean): BuildOptions & { metafile: true } {
+  return {
     entryPoints: { app: path.join(root, 'client/entry-client.tsx') },
     outdir: staticDir,
     entryNames: '[name].[hash]',
@@ -30,9 +28,13 @@ export async function buildClient(options: { quiet?: boolean } = {}): Promise<{ 
     legalComments: 'none',
     metafile: true,
     sourcemap: false,
-    logLevel: options.quiet ? 'error' : 'info',
-  });
-  const outputs = Object.keys(result.metafile.outputs).map((file) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`);
+    logLevel: quiet ? 'error' : 'info',
+  };
+}
+
+/** Writes the static files, headers and the hashed-name manifest for a finished build. */
+async function finish(metafile: Metafile): Promise<{ js: string; css: string }> {
+  const outputs = Object.keys(metafile.outputs).map((file) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`);
   const js = outputs.find((f) => f.endsWith('.js'));
   const css = outputs.find((f) => f.endsWith('.css'));
   if (!js || !css) throw new Error(`build produced no JS or CSS: ${outputs.join(', ')}`);
@@ -54,6 +56,22 @@ export async function buildClient(options: { quiet?: boolean } = {}): Promise<{ 
   const assets = { js, css };
   await writeFile(path.join(root, 'dist/client-assets.json'), `${JSON.stringify(assets, null, 2)}\n`);
   return assets;
+}
+
+export async function buildClient(options: { quiet?: boolean } = {}): Promise<{ js: string; css: string }> {
+  await rm(out, { recursive: true, force: true });
+  await mkdir(staticDir, { recursive: true });
+  const result = await build(buildOptions(options.quiet ?? false));
+  return finish(result.metafile);
+}
+
+/** Rebuilds on every source change (npm run dev); the worker picks up the new names. */
+export async function watchClient(): Promise<void> {
+  const ctx = await context({
+    ...buildOptions(true),
+    plugins: [{ name: 'manifest', setup: (b) => b.onEnd((r) => (r.metafile ? finish(r.metafile).then(() => undefined) : undefined)) }],
+  });
+  await ctx.watch();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

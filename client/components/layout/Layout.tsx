@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -9,6 +9,10 @@ import { BackToTop } from './BackToTop.tsx';
 /** The site-wide frame of SPEC §2.1 around every page. */
 export function Layout({ site, children }: { site: SiteBundle; children: ReactNode }) {
   const { t } = useI18n();
+  // Tests and the analytics layer wait for this mark: the page is interactive from here.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

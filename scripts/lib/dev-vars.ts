@@ -1,0 +1,28 @@
+/**
+ * Local secrets: generated into .dev.vars on first start so a fresh clone runs with no
+ * set-up; production takes them from `wrangler secret put`.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+
+const REQUIRED = ['TOKEN_KEY', 'PASSWORD_PEPPER'] as const;
+
+export async function ensureDevVars(file = '.dev.vars'): Promise<void> {
+  const current = existsSync(file) ? await readFile(file, 'utf8') : '';
+  const lines = current.split('\n').filter((l) => l.trim() !== '');
+  let changed = false;
+  for (const name of REQUIRED) {
+    if (!lines.some((l) => l.startsWith(`${name}=`)) || lines.some((l) => l === `${name}="dev"`)) {
+      const kept = lines.filter((l) => !l.startsWith(`${name}=`));
+      kept.push(`${name}="${randomBytes(32).toString('base64url')}"`);
+      lines.splice(0, lines.length, ...kept);
+      changed = true;
+    }
+  }
+  if (!lines.some((l) => l.startsWith('TURNSTILE_SECRET='))) {
+    lines.push('TURNSTILE_SECRET=""');
+    changed = true;
+  }
+  if (changed) await writeFile(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+}

@@ -1,0 +1,51 @@
+/**
+ * A PublishStore over the Cloudflare REST API, for `content:publish -- --remote`.
+ * Bulk writes report the keys that failed, so a publish can refuse to flip the pointer.
+ */
+import type { PublishStore } from '../../content/publish.ts';
+
+export interface RemoteKvOptions {
+  accountId: string;
+  namespaceId: string;
+  apiToken: string;
+  fetch?: typeof fetch;
+}
+
+export function remoteKvStore(options: RemoteKvOptions): PublishStore {
+  const http = options.fetch ?? fetch;
+  const base = `https://api.cloudflare.com/client/v4/accounts/${options.accountId}/storage/kv/namespaces/${options.namespaceId}`;
+  const auth = { Authorization: `Bearer ${options.apiToken}` };
+  const ok = async (response: Response, what: string) => {
+    if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+    return response;
+  };
+  return {
+    async get(key) {
+      const response = await http(`${base}/values/${encodeURIComponent(key)}`, { headers: auth });
+      if (response.status === 404) return null;
+      return (await ok(response, `get ${key}`)).text();
+    },
+    async put(key, value) {
+      await ok(await http(`${base}/values/${encodeURIComponent(key)}`, { method: 'PUT', headers: auth, body: value }), `put ${key}`);
+    },
+    async putMany(entries) {
+      const response = await http(`${base}/bulk`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(entries) });
+      if (!response.ok) return { failed: entries.map((e) => e.key) };
+      const body: unknown = await response.json();
+      return { failed: unsuccessfulKeys(body) ?? entries.map((e) => e.key) };
+    },
+    async deleteMany(keys) {
+      await ok(await http(`${base}/bulk/delete`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(keys) }), 'bulk delete');
+    },
+  };
+}
+
+/** The keys a bulk write could not store, or null when the answer is not understood. */
+function unsuccessfulKeys(body: unknown): string[] | null {
+  if (typeof body !== 'object' || body === null || !('success' in body) || body.success !== true) return null;
+  if (!('result' in body) || typeof body.result !== 'object' || body.result === null) return [];
+  const result: object = body.result;
+  if (!('unsuccessful_keys' in result)) return [];
+  const keys: unknown = result.unsuccessful_keys;
+  return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : null;
+}

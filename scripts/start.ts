@@ -1,0 +1,76 @@
+/**
+ * npm start: everything a fresh machine needs, then `wrangler dev` on $PORT (8787).
+ * Builds the client, applies D1 migrations, publishes the demo content and photos into
+ * local state, and serves the demo agency.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { buildClient, watchClient } from './build-client.ts';
+import { ensureDevVars } from './lib/dev-vars.ts';
+import { withLocalPlatform } from './lib/local-platform.ts';
+import { publishFolder } from './publish-content.ts';
+import { kvPublishStore } from '../content/publish.ts';
+import { seedMedia } from './seed-media.ts';
+
+export interface PrepareOptions {
+  persistTo?: string;
+  contentDir?: string;
+  log?: (line: string) => void;
+}
+
+function run(command: string, args: string[], quiet: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: quiet ? 'ignore' : 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [part, file] of [['site', 'site.json'], ['team', 'team.json'], ['properties', 'properties.json'], ['projects', 'projects.json'], ['articles', 'articles.json'], ['menu', 'menu.json']] as const) {
+    if (existsSync(`${dir}/${file}`)) out[part] = JSON.parse(await readFile(`${dir}/${file}`, 'utf8'));
+  }
+  return out;
+}
+
+/** Builds, migrates, publishes and seeds; used by `npm start`, the e2e tests and the benchmark. */
+export async function prepareLocalState(options: PrepareOptions = {}): Promise<void> {
+  const log = options.log ?? console.log;
+  const contentDir = options.contentDir ?? 'content/demo';
+  await ensureDevVars();
+  const assets = await buildClient({ quiet: true });
+  log(`client built: ${assets.js}`);
+  if (existsSync('worker/db/migrations') && readdirSync('worker/db/migrations').some((f) => f.endsWith('.sql'))) {
+    const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
+    await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], true);
+    log('database migrated');
+  }
+  const ok = await withLocalPlatform(async (env) => {
+    const version = await publishFolder(contentDir, kvPublishStore(env.CONTENT), log);
+    if (!version) return false;
+    const media = await seedMedia(env.FILES, await readJsonFiles(contentDir), { log });
+    log(`photos: ${media.created} created, ${media.skipped} already there`);
+    return true;
+  }, options.persistTo);
+  if (!ok) throw new Error('content did not validate; see the problems above');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { watch: { type: 'boolean' }, 'persist-to': { type: 'string' } } });
+  const port = process.env.PORT ?? '8787';
+  const persistTo = values['persist-to'];
+  await prepareLocalState(persistTo ? { persistTo } : {});
+  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
+  if (persistTo) args.push('--persist-to', persistTo);
+  // wrangler reloads the worker on change; --watch also rebuilds the browser bundle.
+  if (values.watch) await watchClient();
+  console.log(`\nVitrine demo agency: http://localhost:${port}/\n`);
+  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const stop = () => child.kill('SIGINT');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

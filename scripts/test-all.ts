@@ -1,0 +1,34 @@
+/**
+ * npm test: every layer in order, stopping at the first failure — build, types, unit,
+ * worker integration (workerd with real bindings), then end-to-end in Chromium.
+ */
+import { spawn } from 'node:child_process';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const steps: Step[] = [
+  { name: 'build', command: 'node', args: ['scripts/build-client.ts'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
+  { name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run'] },
+];
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n▶ ${step.name}`);
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+    child.on('exit', (code) => {
+      console.log(`${code === 0 ? '✓' : '✗'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+for (const step of steps) {
+  const code = await run(step);
+  if (code !== 0) process.exit(code);
+}

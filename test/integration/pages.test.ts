@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publish, request } from './support.ts';
+
+beforeAll(async () => {
+  await publish();
+});
+
+describe('pages in four languages', () => {
+  it.each([
+    ['/nl/', 'nl', '/nl/te-koop/'],
+    ['/fr/', 'fr', '/fr/a-vendre/'],
+    ['/en/', 'en', '/en/for-sale/'],
+    ['/de/', 'de', '/de/for-sale/'],
+  ])('%s renders in %s with its localized menu', async (path, lang, salePath) => {
+    const response = await request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(`href="${salePath}"`);
+  });
+
+  it('/ negotiates the language: ?lng, then cookie, then Accept-Language', async () => {
+    expect(await (await request('/?lng=en')).text()).toContain('<html lang="en"');
+    expect(await (await request('/', { headers: { Cookie: 'lang=de' } })).text()).toContain('<html lang="de"');
+    expect(await (await request('/', { headers: { 'Accept-Language': 'nl-BE,nl;q=0.9' } })).text()).toContain('<html lang="nl"');
+    const response = await request('/', { headers: { 'Accept-Language': 'nl' } });
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('carries canonical and hreflang twins, x-default included', async () => {
+    const html = await (await request('/nl/te-koop/')).text();
+    expect(html).toContain('rel="canonical" href="https://vitrine.test/nl/te-koop/"');
+    for (const [lang, path] of [['nl', '/nl/te-koop/'], ['fr', '/fr/a-vendre/'], ['en', '/en/for-sale/'], ['de', '/de/for-sale/']]) {
+      expect(html).toMatch(new RegExp(`rel="alternate" hrefLang="${lang}" href="https://vitrine.test${path}"|hrefLang="${lang}"[^>]*href="https://vitrine.test${path}"`, 'i'));
+    }
+    expect(html).toMatch(/hreflang="x-default"/i);
+  });
+});
+
+describe('redirects', () => {
+  it.each([
+    ['/For-sale/', 'nl', '/nl/te-koop/'],
+    ['/For-sale/', 'fr', '/fr/a-vendre/'],
+    ['/For-rent/', 'fr', '/fr/a-louer/'],
+    ['/for-rent/', 'nl', '/nl/te-huur/'],
+    ['/contact-demand/', 'nl', '/nl/gratis-schatting/'],
+    ['/contact-demand/', 'fr', '/fr/estimation-gratuite/'],
+  ])('%s (%s) answers 301 to %s', async (from, lang, to) => {
+    const response = await request(from, { headers: { 'Accept-Language': lang } });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('/property/{id}/ answers 301 to the localized detail', async () => {
+    const list = await (await request('/api/page?lang=fr&path=/fr/a-vendre/')).json<{ list: { cards: { id: number; path: string }[] } }>();
+    const card = list.list.cards[0];
+    expect(card).toBeDefined();
+    const response = await request(`/property/${card?.id}/`, { headers: { 'Accept-Language': 'fr' } });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(card?.path);
+  });
+
+  it('adds the trailing slash page paths always have', async () => {
+    const response = await request('/fr/a-vendre?page=2');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/fr/a-vendre/?page=2');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/fr/nexiste-pas/', '/xx/', '/nl/te-koop/namur/maison/999999999/', '/property/999999/'])('%s answers 404 with the not-found screen linking home', async (path) => {
+    const response = await request(path, { headers: { 'Accept-Language': 'fr' } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('href="/"');
+    expect(html).toMatch(/noindex/);
+  });
+});
+
+describe('security headers', () => {
+  it('every page has a fresh CSP nonce that its scripts carry', async () => {
+    const a = await request('/fr/');
+    const b = await request('/fr/');
+    const nonceOf = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+    const nonce = nonceOf(a);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(b));
+    const html = await a.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(a.headers.get('strict-transport-security')).toMatch(/max-age=31536000; includeSubDomains/);
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(a.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+});
+
+describe('JSON for client-side navigation', () => {
+  it('/api/page returns what SSR rendered, with the page status', async () => {
+    const ok = await request('/api/page?lang=nl&path=/nl/te-koop/');
+    expect(ok.status).toBe(200);
+    const data = await ok.json<{ kind: string; twins: Record<string, string> }>();
+    expect(data.kind).toBe('list');
+    expect(data.twins.fr).toBe('/fr/a-vendre/');
+    const missing = await request('/api/page?lang=nl&path=/nl/bestaat-niet/');
+    expect(missing.status).toBe(404);
+  });
+
+  it.each(['', 'no-slash', '//evil.example/', `/${'a'.repeat(600)}/`])('rejects the bad path %j with 400', async (path) => {
+    const response = await request(`/api/page?lang=nl&path=${encodeURIComponent(path)}`);
+    expect(response.status).toBe(400);
+  });
+});

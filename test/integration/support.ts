@@ -1,0 +1,47 @@
+/**
+ * Publishes the demo agency into the test's KV (real miniflare KV through the Workers
+ * vitest plugin) with the same validate → compile → publish path operators use.
+ */
+import { env } from 'cloudflare:workers';
+import site from '../../content/demo/site.json';
+import menu from '../../content/demo/menu.json';
+import articles from '../../content/demo/articles.json';
+import articleCategories from '../../content/demo/article-categories.json';
+import team from '../../content/demo/team.json';
+import categories from '../../content/demo/categories.json';
+import properties from '../../content/demo/properties.json';
+import projects from '../../content/demo/projects.json';
+import pathTable from '../../content/demo/path-table.json';
+import nl from '../../content/demo/translations/nl.json';
+import fr from '../../content/demo/translations/fr.json';
+import en from '../../content/demo/translations/en.json';
+import de from '../../content/demo/translations/de.json';
+import { validateContent, type ContentSource } from '../../content/schema.ts';
+import { compileContent } from '../../content/compile.ts';
+import { kvPublishStore, publishVersion, versionName } from '../../content/publish.ts';
+import { clearContentCache } from '../../worker/content/repository.ts';
+import app from '../../worker/index.ts';
+
+export function demoRaw(): Record<string, unknown> {
+  return structuredClone({ site, menu, articles, articleCategories, team, categories, properties, projects, pathTable, translations: { nl, fr, en, de } });
+}
+
+export function demoContent(): ContentSource {
+  const result = validateContent(demoRaw());
+  if (!result.ok) throw new Error(`demo content is invalid: ${JSON.stringify(result.problems.slice(0, 5))}`);
+  return result.content;
+}
+
+/** Publishes `content` (the demo by default) and returns the live version name. */
+export async function publish(content: ContentSource = demoContent(), now = new Date()): Promise<string> {
+  const pending = compileContent(content, 'pending');
+  const version = await versionName(pending, now);
+  await publishVersion(kvPublishStore(env.CONTENT), compileContent(content, version), { version, now });
+  clearContentCache();
+  return version;
+}
+
+/** A request to the worker as the edge would pass it, with the test's real bindings. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return Promise.resolve(app.request(`https://vitrine.test${path}`, init, env));
+}
