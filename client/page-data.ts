@@ -54,7 +54,7 @@ export type PageBody =
   | { kind: 'projects'; projects: ProjectCardView[]; page: PageView | null }
   | { kind: 'project'; project: ProjectPageView }
   | { kind: 'content'; page: PageView; articles: ArticleView[]; children: { title: string; path: string; summary: string }[] }
-  | { kind: 'team'; page: PageView; members: TeamMemberView[] }
+  | { kind: 'team'; page: PageView; intro: ArticleView | null; members: TeamMemberView[] }
   | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
   | { kind: 'thanks'; form: string }
   | { kind: 'login' }

@@ -212,6 +212,8 @@ export interface PagesBundle {
   pages: Record<string, PageView>;
   /** Menu page id → its localized path (or its redirect URL). */
   pagePaths: Record<string, string>;
+  /** Article id → the localized path of the page that shows it in full. */
+  articlePaths: Record<string, string>;
   articles: ArticleView[];
   articleCategories: { id: number; parentId: number | null; name: string; path: string | null }[];
   team: TeamMemberView[];

@@ -316,6 +316,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     const articles = source.articles.filter((a) => a.status === 'Published').sort((a, b) => a.sort - b.sort).map(articleOf);
     const pages: Record<string, PageView> = {};
     const pagePaths: Record<string, string> = {};
+    const articlePaths: Record<string, string> = {};
     for (const node of nodes) {
       const p = node.page.params;
       const meta = p.metadata[lang] ?? {};
@@ -337,6 +338,9 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         childIds: nodes.filter((n) => n.parent === node).map((n) => n.page.id),
       };
       pagePaths[String(node.page.id)] = p.redirect && p.redirectUrl ? localize(p.redirectUrl, lang) : fullPath(lang, node.segments[lang]);
+      for (const m of p.modules) {
+        if (m.relations.type === 'article' && m.view === 'single-view' && node.page.kind !== 'home') articlePaths[String(m.relations.id)] ??= fullPath(lang, node.segments[lang]);
+      }
     }
     for (const entry of source.pathTable) {
       if (entry.type === 'feedback' || entry.type === 'login') continue;
@@ -388,6 +392,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     const pagesBundle: PagesBundle = {
       pages,
       pagePaths,
+      articlePaths,
       articles,
       articleCategories: source.articleCategories.map((c) => ({ id: c.id, parentId: c.parentId, name: tr(c.name, lang, ctx), path: null })),
       team,

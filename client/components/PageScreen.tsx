@@ -32,7 +32,7 @@ function Body({ data }: { data: PageData }) {
     case 'content':
       return <ContentScreen page={data.page} articles={data.articles} children={data.children} />;
     case 'team':
-      return <TeamScreen page={data.page} members={data.members} />;
+      return <TeamScreen page={data.page} intro={data.intro} members={data.members} />;
     case 'form':
       return <FormPageScreen form={data.form} page={data.page} article={data.article} />;
     case 'thanks':

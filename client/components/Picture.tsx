@@ -1,12 +1,9 @@
 import type { PictureView } from '../../content/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { imageUrl, srcSet } from '../lib/images.ts';
 import { Icon } from './Icon.tsx';
 
 const WIDTHS = [400, 600, 1360];
-
-function sized(url: string, width: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}width=${width}`;
-}
 
 /** A responsive photo from our media route; a drawn placeholder when there is none. */
 export function Picture({ picture, alt, eager = false, sizes }: { picture: PictureView | null; alt: string; eager?: boolean; sizes: string }) {
@@ -21,8 +18,8 @@ export function Picture({ picture, alt, eager = false, sizes }: { picture: Pictu
   return (
     <img
       className="picture"
-      src={sized(picture.url, 600)}
-      srcSet={WIDTHS.map((w) => `${sized(picture.url, w)} ${w}w`).join(', ')}
+      src={imageUrl(picture.url, { width: 600 })}
+      srcSet={srcSet(picture.url, WIDTHS)}
       sizes={sizes}
       width={picture.width}
       height={picture.height}

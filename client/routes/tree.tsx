@@ -2,12 +2,13 @@
  * The one route tree. It stays small because the path table is data: every page path
  * goes to the same loader, which asks the content loader what the path is.
  */
+import { useMemo } from 'react';
 import { createRootRouteWithContext, createRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { isLang, type Lang } from '../../content/lang.ts';
 import type { RouterContext } from '../router.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 import { PageScreen } from '../components/PageScreen.tsx';
-import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { DocumentError, ErrorScreen } from '../components/ErrorScreen.tsx';
 import { createTranslator, I18nProvider } from '../i18n/i18n.tsx';
 import { listSearchSchema } from '../search.ts';
 import { headOf } from './head.ts';
@@ -32,12 +33,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: 'icon', href: '/static/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
-  errorComponent: ErrorScreen,
+  errorComponent: DocumentError,
 });
 
 function RootDocument() {
   const site = rootRoute.useLoaderData();
-  const i18n = createTranslator(site.lang, site.dict);
+  const i18n = useMemo(() => createTranslator(site.lang, site.dict), [site.lang, site.dict]);
   return (
     <html lang={site.lang} dir="ltr">
       <head>
@@ -57,6 +58,7 @@ function RootDocument() {
 
 const pageOptions = {
   validateSearch: listSearchSchema,
+  errorComponent: ErrorScreen,
   loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
   staleTime: 30_000,
 };

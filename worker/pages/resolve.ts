@@ -1,4 +1,4 @@
-import type { CardView, PageView, PathTarget, RoutingBundle } from '../../content/bundles.ts';
+import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle } from '../../content/bundles.ts';
 import type { Lang } from '../../content/lang.ts';
 import type { Crumb, HeadData, ListResult, PageBody, PageData, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
 import { parseListSearch, type ListSearch } from '../../client/search.ts';
@@ -82,7 +82,7 @@ export async function resolvePage(input: ResolveInput): Promise<PageData> {
     const description = page?.meta.metadataDescription || page?.description || page?.content || site.banner.description || agency;
     const head = headFor(origin, lang, routing, pathname === '/' ? homePath : pathname, target.twins, title, description, NOINDEX_KINDS.has(target.kind), page?.meta.ogImage ?? null);
     const breadcrumb = target.kind === 'home' ? [] : target.breadcrumb;
-    const body = await bodyFor(target, page, lang, search, repo, pages, site.marqueeIgnore);
+    const body = await bodyFor(target, page, lang, search, repo, pages);
     return { ...body, head, breadcrumb, twins: target.twins, status: 200 };
   }
 
@@ -132,14 +132,13 @@ function newest(cards: CardView[], max: number): CardView[] {
     .slice(0, max);
 }
 
-async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, rawSearch: Record<string, unknown>, repo: ContentRepository, pages: Awaited<ReturnType<ContentRepository['pages']>>, _marqueeIgnore: number[]): Promise<PageBody> {
+async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, rawSearch: Record<string, unknown>, repo: ContentRepository, pages: PagesBundle): Promise<PageBody> {
   const search = parseListSearch(rawSearch);
   switch (target.kind) {
     case 'home': {
       const cards = await repo.listing(lang);
       const propertyModule = page?.modules.find((m) => m.relation.type === 'property-list');
-      const articleIds = new Set((page?.modules ?? []).filter((m) => m.relation.type === 'article' && m.relation.id !== null).map((m) => String(m.relation.id)));
-      const articles = pages.articles.filter((a) => articleIds.has(String(a.id)) || (a.categoryId !== null && articleIds.has(`category:${a.categoryId}`)));
+      const articles = (page?.modules ?? []).flatMap((m) => articlesOfModule(m, pages));
       return { kind: 'home', page, newProperties: newest(cards, propertyModule?.maxItems ?? 4), articles };
     }
     case 'list-sale':
@@ -152,7 +151,9 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
       return { kind: 'projects', projects: pages.projects, page };
     case 'team':
       if (!page) break;
-      return { kind: 'team', page, members: pages.team.slice(0, page.modules[0]?.maxItems ?? 15) };
+      const teamModule = page.modules.find((m) => m.view === 'ons-team-view');
+      const intro = teamModule ? (articlesOfModule(teamModule, pages)[0] ?? null) : null;
+      return { kind: 'team', page, intro, members: pages.team.slice(0, teamModule?.maxItems ?? 15) };
     case 'contact':
     case 'demand-register':
     case 'free-valuation': {
@@ -169,18 +170,29 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
     case 'policy':
     case 'redirect': {
       if (!page) break;
-      const articleIds = new Set(page.modules.filter((m) => m.relation.type === 'article').map((m) => String(m.relation.id)));
-      const articles = pages.articles.filter((a) => articleIds.has(String(a.id)));
+      // Single articles are shown in full; a category becomes cards linking to the page of each article.
+      const articles = page.modules.filter((m) => m.relation.type === 'article').flatMap((m) => articlesOfModule(m, pages));
+      const cards = page.modules
+        .filter((m) => m.relation.type === 'category')
+        .flatMap((m) => articlesOfModule(m, pages))
+        .map((a) => ({ title: a.title, path: pages.articlePaths[String(a.id)] ?? '', summary: a.summary }))
+        .filter((c) => c.path !== '');
+      const covered = new Set(cards.map((c) => c.path));
       const children = page.childIds
         .map((id) => pages.pages[String(id)])
         .filter((child): child is PageView => child !== undefined)
-        .map((child) => ({ title: child.title, path: pathOfPage(child.id, pages), summary: child.description }));
-      return { kind: 'content', page, articles, children };
+        .map((child) => ({ title: child.title, path: pages.pagePaths[String(child.id)] ?? '/', summary: child.description }))
+        .filter((c) => !covered.has(c.path));
+      return { kind: 'content', page, articles, children: [...cards, ...children] };
     }
   }
   return { kind: 'not-found' };
 }
 
-function pathOfPage(id: number, pages: Awaited<ReturnType<ContentRepository['pages']>>): string {
-  return pages.pagePaths[String(id)] ?? '/';
+/** The articles a module shows: one article, or the published articles of a category (up to maxItems). */
+function articlesOfModule(module: ModuleView, pages: PagesBundle): ArticleView[] {
+  const id = module.relation.id;
+  if (module.relation.type === 'article') return pages.articles.filter((a) => String(a.id) === id);
+  if (module.relation.type === 'category') return pages.articles.filter((a) => String(a.categoryId) === id).slice(0, module.maxItems);
+  return [];
 }

@@ -45,6 +45,10 @@ pages.get('*', async (c) => {
     }
   }
 
+  // Redirect items of the menu (owner access, co-owner portal) answer a redirect when visited.
+  const target = routing.paths[url.pathname];
+  if (target?.kind === 'redirect' && target.location) return c.redirect(target.location, 302);
+
   const origin = c.env.SITE_ORIGIN || url.origin;
   const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin), negotiatedLang: lang }, c.get('nonce'));
   const headers = response.headers;

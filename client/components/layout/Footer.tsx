@@ -1,6 +1,5 @@
 import type { SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { formatPhone, phoneHref } from '../../lib/phone.ts';
 import { AppLink } from '../AppLink.tsx';
 import { RichText } from '../RichText.tsx';
 
@@ -8,11 +7,10 @@ function colClasses(col: { sm: number; md: number; lg: number }): string {
   return `col-sm-${col.sm} col-md-${col.md} col-lg-${col.lg}`;
 }
 
-/** Footer columns (each part only if public), agency identity, policies and copyright. */
+/** Footer columns (each part only if public), policies and copyright. */
 export function Footer({ site }: { site: SiteBundle }) {
   const { t } = useI18n();
   const { footer, agency } = site;
-  const year = new Date().getFullYear();
   return (
     <footer className="footer" style={{ background: footer.bgColor, color: footer.textColor }}>
       <div className="container footer__grid" style={{ maxWidth: footer.maxWidth }}>
@@ -26,27 +24,10 @@ export function Footer({ site }: { site: SiteBundle }) {
             {column.fullText ? <RichText html={column.fullText} /> : null}
           </section>
         ))}
-        <section className="footer__col col-sm-12 col-md-6 col-lg-4" aria-label={agency.name}>
-          <h2 className="footer__title">{agency.name}</h2>
-          <address>
-            {agency.street} {agency.houseNumber}
-            <br />
-            {agency.zip} {agency.city}
-            <br />
-            <a href={phoneHref(agency.phone) ?? undefined}>{formatPhone(agency.phone)}</a>
-            <br />
-            <a href={`mailto:${agency.email}`}>{agency.email}</a>
-          </address>
-          <p className="footer__legal">
-            {t('VAT_NUMBER')} {agency.vatNumber} · {t('IPI_NUMBER')} {agency.ipiNumber}
-          </p>
-        </section>
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <p>
-            © {year} {footer.copyright}
-          </p>
+          <p>{footer.copyright || `© ${agency.name}`}</p>
           <ul className="footer__policies">
             <li>
               <AppLink href={site.links.privacy}>{t('PRIVACY_STATEMENT')}</AppLink>

@@ -57,12 +57,13 @@ export function ContentScreen({ page, articles, children }: { page: PageView; ar
 }
 
 /** The team: up to 15 members with photo, role, languages, phone and e-mail. */
-export function TeamScreen({ page, members }: { page: PageView; members: TeamMemberView[] }) {
+export function TeamScreen({ page, intro, members }: { page: PageView; intro: ArticleView | null; members: TeamMemberView[] }) {
   const { t } = useI18n();
   return (
     <div className="container page">
       <PageHeader page={page} />
       {page.description ? <p className="lead">{page.description}</p> : null}
+      {intro ? <RichText html={intro.body} className="narrow" /> : null}
       <ul className="grid grid--4 team">
         {members.map((m) => (
           <li key={m.id} className="team__member">

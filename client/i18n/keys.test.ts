@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { LANGS } from '../../content/lang.ts';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Every key the code asks the translator for, e.g. t('BACK_HOME') or t('PAGING_TITLE', …). */
+function usedKeys(): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const file of [...sources('client'), ...sources('worker')]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)'/g)) {
+      if (match[1]) keys.set(match[1], file);
+    }
+  }
+  return keys;
+}
+
+describe('every visible string is in all four dictionaries', () => {
+  const keys = usedKeys();
+  it('finds the keys the code uses', () => {
+    expect(keys.size).toBeGreaterThan(50);
+  });
+  it.each(LANGS)('%s.json has every key the code uses, none empty', (lang) => {
+    const dict: Record<string, string> = JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8'));
+    const missing = [...keys].filter(([key]) => !(key in dict) || dict[key]?.trim() === '').map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});
