@@ -12,6 +12,7 @@ import type {
   TeamMemberView,
 } from '../content/bundles.ts';
 import type { Lang } from '../content/lang.ts';
+import type { ListSearch } from './search.ts';
 
 export interface HeadData {
   title: string;
@@ -31,6 +32,12 @@ export interface Crumb {
   path: string;
 }
 
+export interface Facet {
+  value: string;
+  label: string;
+  count: number;
+}
+
 export interface ListResult {
   goal: 'sale' | 'rent' | 'abroad';
   cards: CardView[];
@@ -38,6 +45,12 @@ export interface ListResult {
   page: number;
   pages: number;
   pageSize: number;
+  /** The search state the worker applied (after validation and defaults). */
+  search: ListSearch;
+  /** Property types of this list with their counts (SPEC §3 Web ID records). */
+  types: Facet[];
+  /** Places of this list with their per-place counts. */
+  places: Facet[];
 }
 
 export interface HomeData {

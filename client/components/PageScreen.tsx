@@ -22,7 +22,7 @@ function Body({ data }: { data: PageData }) {
     case 'home':
       return <HomeScreen data={data} />;
     case 'list':
-      return <ListScreen list={data.list} page={data.page} title={data.head.title} />;
+      return <ListScreen list={data.list} page={data.page} title={data.page?.title ?? data.head.title} />;
     case 'property':
       return <PropertyScreen property={data.property} />;
     case 'projects':

@@ -9,7 +9,7 @@ import { Price } from './Price.tsx';
 export function PropertyCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
   const { t } = useI18n();
   const title = card.typeDescription || card.mainTypeName;
-  const status = card.status === 'sold' ? t('PROPERTY_SOLD') : card.status === 'rented' ? t('PROPERTY_RENTED') : card.status === 'option' ? t('STATUS_OPTION') : null;
+  const status = card.status === 'available' ? null : t(`STATUS_${card.status.toUpperCase()}`);
   return (
     <article className="card">
       <div className="card__media">

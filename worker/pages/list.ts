@@ -1,4 +1,5 @@
-import type { CardView } from '../../content/bundles.ts';
+import type { CardView, PagesBundle } from '../../content/bundles.ts';
+import type { Facet } from '../../client/page-data.ts';
 import type { ListSearch } from '../../client/search.ts';
 import { slugify } from '../../client/lib/slug.ts';
 
@@ -46,4 +47,21 @@ export function filterAndSortCards(cards: CardView[], search: ListSearch): CardV
     default:
       return result.sort((a, b) => b.createDate.localeCompare(a.createDate) || b.id - a.id);
   }
+}
+
+/** Types and places of one list with their counts, for the filter selects. */
+export function facetsOf(cards: CardView[], categories: PagesBundle['categories']): { types: Facet[]; places: Facet[] } {
+  const typeCounts = new Map<string, number>();
+  const placeCounts = new Map<string, { label: string; count: number }>();
+  for (const card of cards) {
+    for (const webId of card.webIds) typeCounts.set(webId, (typeCounts.get(webId) ?? 0) + 1);
+    const place = placeCounts.get(card.zip) ?? { label: `${card.zip} ${card.city}`, count: 0 };
+    place.count++;
+    placeCounts.set(card.zip, place);
+  }
+  const types = categories
+    .filter((c) => (typeCounts.get(c.webId) ?? 0) > 0)
+    .map((c) => ({ value: c.webId, label: c.name, count: typeCounts.get(c.webId) ?? 0 }));
+  const places = [...placeCounts].map(([zip, p]) => ({ value: zip, label: p.label, count: p.count })).sort((a, b) => a.label.localeCompare(b.label));
+  return { types, places };
 }

@@ -4,7 +4,7 @@ import type { Crumb, HeadData, ListResult, PageBody, PageData, PropertyPageView,
 import { parseListSearch, type ListSearch } from '../../client/search.ts';
 import { summarize } from '../../client/lib/text.ts';
 import type { ContentRepository } from '../content/repository.ts';
-import { filterAndSortCards, LIST_PAGE_SIZE } from './list.ts';
+import { facetsOf, filterAndSortCards, LIST_PAGE_SIZE } from './list.ts';
 
 export interface ResolveInput {
   repo: ContentRepository;
@@ -116,13 +116,22 @@ export async function resolvePage(input: ResolveInput): Promise<PageData> {
   return { kind: 'not-found', head, breadcrumb: [], twins: {}, status: 404 };
 }
 
-async function listFor(repo: ContentRepository, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
+async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
   const all = await repo.listing(lang);
   const scoped = all.filter((c) => (goal === 'abroad' ? c.countryId !== 10 : c.countryId === 10 && (goal === 'sale' ? c.goal === 0 : c.goal !== 0)));
   const matching = filterAndSortCards(scoped, search);
-  const pages = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
-  const page = Math.min(search.page ?? 1, pages);
-  return { goal, cards: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE), total: matching.length, page, pages, pageSize: LIST_PAGE_SIZE };
+  const pageCount = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
+  const page = Math.min(search.page ?? 1, pageCount);
+  return {
+    goal,
+    cards: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
+    total: matching.length,
+    page,
+    pages: pageCount,
+    pageSize: LIST_PAGE_SIZE,
+    search,
+    ...facetsOf(scoped, pages.categories),
+  };
 }
 
 function newest(cards: CardView[], max: number): CardView[] {
@@ -142,11 +151,11 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
       return { kind: 'home', page, newProperties: newest(cards, propertyModule?.maxItems ?? 4), articles };
     }
     case 'list-sale':
-      return { kind: 'list', list: await listFor(repo, lang, 'sale', search), page };
+      return { kind: 'list', list: await listFor(repo, pages, lang, 'sale', search), page };
     case 'list-rent':
-      return { kind: 'list', list: await listFor(repo, lang, 'rent', search), page };
+      return { kind: 'list', list: await listFor(repo, pages, lang, 'rent', search), page };
     case 'list-abroad':
-      return { kind: 'list', list: await listFor(repo, lang, 'abroad', search), page };
+      return { kind: 'list', list: await listFor(repo, pages, lang, 'abroad', search), page };
     case 'projects':
       return { kind: 'projects', projects: pages.projects, page };
     case 'team':

@@ -1,63 +1,218 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import type { PageView } from '../../../content/bundles.ts';
 import type { ListResult } from '../../page-data.ts';
+import { SORTS, VIEWS, type ListSearch } from '../../search.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { formatEuro } from '../../lib/price.ts';
+import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
-import { useRouterState } from '@tanstack/react-router';
 
-function pageHref(pathname: string, searchStr: string, page: number): string {
-  const params = new URLSearchParams(searchStr);
-  if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
+const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
+  'date-desc': 'SORT_DATE',
+  'price-asc': 'SORT_PRICE_ASC',
+  'price-desc': 'SORT_PRICE_DESC',
+  type: 'SORT_TYPE',
+  city: 'SORT_CITY',
+};
+const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = { grid: 'VIEW_GRID', list: 'VIEW_LIST', map: 'VIEW_MAP' };
+const SALE_PRICES = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000];
+const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000];
+
+/** The list URL for a search state; empty values and defaults are left out. */
+export function listHref(pathname: string, search: ListSearch): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    params.set(key, String(value));
+  }
   const qs = params.toString();
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
-/** A list of properties with its paging title ('page x of y' plus the object count). */
+function searchFromForm(form: HTMLFormElement): ListSearch {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = String(data.get(name) ?? '').trim();
+    return value === '' ? undefined : value;
+  };
+  const number = (name: string) => {
+    const value = text(name);
+    return value === undefined ? undefined : Number(value);
+  };
+  const sort = text('sort');
+  const view = text('view');
+  return {
+    q: text('q'),
+    type: text('type'),
+    city: text('city'),
+    min: number('min'),
+    max: number('max'),
+    beds: number('beds'),
+    sort: SORTS.find((s) => s === sort),
+    view: VIEWS.find((v) => v === view),
+  };
+}
+
+function Filters({ list }: { list: ListResult }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const s = list.search;
+  const prices = list.goal === 'rent' ? RENT_PRICES : SALE_PRICES;
+  // Selects apply at once; the text box applies on submit. Without JS the form is a plain GET.
+  const apply = (form: HTMLFormElement) => void navigateTo(router, listHref(pathname, { ...searchFromForm(form), page: undefined }));
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    apply(e.currentTarget);
+  };
+  const onChange = (e: FormEvent<HTMLFormElement>) => {
+    if (e.target instanceof HTMLSelectElement) apply(e.currentTarget);
+  };
+  return (
+    <form key={JSON.stringify(s)} className="filters" method="get" action={pathname} role="search" aria-label={t('FILTERS')} onSubmit={onSubmit} onChange={onChange}>
+      <div className="field field--wide">
+        <label htmlFor="f-q">{t('SEARCH_BY_REFERENCE_OR_CITY')}</label>
+        <input id="f-q" name="q" type="search" defaultValue={s.q ?? ''} maxLength={80} autoComplete="off" />
+      </div>
+      <div className="field">
+        <label htmlFor="f-type">{t('TYPE')}</label>
+        <select id="f-type" name="type" defaultValue={s.type ?? ''}>
+          <option value="">{t('ALL_TYPES')}</option>
+          {list.types.map((f) => (
+            <option key={f.value} value={f.value}>{`${f.label} (${f.count})`}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-city">{t('CITY_OR_POSTCODE')}</label>
+        <select id="f-city" name="city" defaultValue={s.city ?? ''}>
+          <option value="">{t('ALL_CITIES')}</option>
+          {list.places.map((f) => (
+            <option key={f.value} value={f.value}>{`${f.label} (${f.count})`}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-min">{t('PRICE_MIN')}</label>
+        <select id="f-min" name="min" defaultValue={s.min ?? ''}>
+          <option value="">{t('ANY')}</option>
+          {prices.map((p) => (
+            <option key={p} value={p}>
+              {formatEuro(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-max">{t('PRICE_MAX')}</label>
+        <select id="f-max" name="max" defaultValue={s.max ?? ''}>
+          <option value="">{t('ANY')}</option>
+          {prices.map((p) => (
+            <option key={p} value={p}>
+              {formatEuro(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-beds">{t('BEDROOMS_MIN')}</label>
+        <select id="f-beds" name="beds" defaultValue={s.beds ?? ''}>
+          <option value="">{t('ANY')}</option>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>{`${n}+`}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-sort">{t('SORT_BY')}</label>
+        <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_LABELS[sort])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {s.view ? <input type="hidden" name="view" value={s.view} /> : null}
+      <div className="filters__actions">
+        <button type="submit" className="button">
+          {t('APPLY_FILTERS')}
+        </button>
+        <AppLink href={listHref(pathname, { view: s.view })} className="filters__reset">
+          {t('RESET_FILTERS')}
+        </AppLink>
+      </div>
+    </form>
+  );
+}
+
+function ViewToggle({ list }: { list: ListResult }) {
+  const { t } = useI18n();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const current = list.search.view ?? 'grid';
+  return (
+    <nav className="view-toggle" aria-label={t('CHANGE_VIEW')}>
+      {VIEWS.map((view) => (
+        <AppLink key={view} href={listHref(pathname, { ...list.search, view: view === 'grid' ? undefined : view })} aria-current={view === current ? 'true' : undefined} className={view === current ? 'is-current' : undefined}>
+          {t(VIEW_LABELS[view])}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
+
+function Pager({ list }: { list: ListResult }) {
+  const { t } = useI18n();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (list.pages <= 1) return null;
+  const href = (page: number) => listHref(pathname, { ...list.search, page });
+  return (
+    <nav className="pager" aria-label={t('PAGINATION')}>
+      {list.page > 1 ? (
+        <AppLink href={href(list.page - 1)} rel="prev">
+          {t('PREVIOUS')}
+        </AppLink>
+      ) : null}
+      <ol>
+        {Array.from({ length: list.pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>{n === list.page ? <span aria-current="page">{n}</span> : <AppLink href={href(n)}>{n}</AppLink>}</li>
+        ))}
+      </ol>
+      {list.page < list.pages ? (
+        <AppLink href={href(list.page + 1)} rel="next">
+          {t('NEXT')}
+        </AppLink>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A list of properties: filters, sort, view toggle, paging title and pages, all in the URL. */
 export function ListScreen({ list, title }: { list: ListResult; page: PageView | null; title: string }) {
   const { t } = useI18n();
-  const location = useRouterState({ select: (s) => s.location });
-  const searchStr = location.searchStr ?? '';
+  const view = list.search.view ?? 'grid';
   return (
     <section className="container page" aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
-      <p className="paging-title" aria-live="polite">
-        {t('PAGING_TITLE', { page: list.page, pages: Math.max(1, list.pages), count: list.total })}
-      </p>
+      <Filters list={list} />
+      <div className="list-bar">
+        <p className="paging-title" role="status">
+          {t('PAGING_TITLE', { page: list.page, pages: list.pages, count: list.total })}
+        </p>
+        <ViewToggle list={list} />
+      </div>
       {list.cards.length === 0 ? (
         <p className="empty">{t('NO_RESULTS')}</p>
       ) : (
-        <div className="grid grid--4">
+        <div className={view === 'list' ? 'rows' : 'grid grid--4'}>
           {list.cards.map((card, i) => (
             <PropertyCard key={card.id} card={card} eager={i < 2} />
           ))}
         </div>
       )}
-      {list.pages > 1 ? (
-        <nav className="pager" aria-label={t('PAGINATION')}>
-          {list.page > 1 ? (
-            <AppLink href={pageHref(location.pathname, searchStr, list.page - 1)} rel="prev">
-              {t('PREVIOUS')}
-            </AppLink>
-          ) : null}
-          <ol>
-            {Array.from({ length: list.pages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                {n === list.page ? (
-                  <span aria-current="page">{n}</span>
-                ) : (
-                  <AppLink href={pageHref(location.pathname, searchStr, n)}>{n}</AppLink>
-                )}
-              </li>
-            ))}
-          </ol>
-          {list.page < list.pages ? (
-            <AppLink href={pageHref(location.pathname, searchStr, list.page + 1)} rel="next">
-              {t('NEXT')}
-            </AppLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager list={list} />
     </section>
   );
 }
