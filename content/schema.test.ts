@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent, loadContentSource } from './load.ts';
+import { validateContent, type ContentProblem } from './schema.ts';
+import { generateDemo } from '../scripts/generate-demo.ts';
+
+type Raw = Record<string, any>;
+
+const { raw: demoRaw, problems: readProblems } = await loadContentSource('content/demo');
+const demo = demoRaw as Raw;
+const clone = (): Raw => structuredClone(demo);
+
+function problemsOf(raw: Raw): ContentProblem[] {
+  const result = validateContent(raw);
+  return result.ok ? [] : result.problems;
+}
+
+/** Path of the first top-level menu module that shows an article. */
+function articleModule(raw: Raw): { page: number; module: number } {
+  for (const [page, item] of (raw.menu as Raw[]).entries()) {
+    const module = ((item.params?.modules ?? []) as Raw[]).findIndex((m) => m.relations?.type === 'article');
+    if (module >= 0) return { page, module };
+  }
+  throw new Error('the demo menu has no article module');
+}
+
+describe('demo content', () => {
+  it('loads and validates', async () => {
+    expect(readProblems).toEqual([]);
+    const result = await loadContent('content/demo');
+    expect(result.ok ? [] : result.problems.slice(0, 10)).toEqual([]);
+    expect(result.ok && result.content.properties.length).toBe(68);
+    expect(result.ok && result.content.projects.length).toBe(3);
+  });
+
+  it('is what generate-demo writes', () => {
+    const { properties, projects } = generateDemo();
+    expect(demoRaw.properties).toEqual(JSON.parse(JSON.stringify(properties)));
+    expect(demoRaw.projects).toEqual(JSON.parse(JSON.stringify(projects)));
+  });
+});
+
+describe('validateContent names the file and path of a defect', () => {
+  const firstDeKey = () => Object.keys(demo.translations.fr).find((k) => k in demo.translations.de)!;
+  const cases: [string, (raw: Raw) => void, string, string | ((raw: Raw) => string), RegExp?][] = [
+    ['a price that is text', (raw) => (raw.properties[0].Price = 'cheap'), 'properties.json', '[0].Price'],
+    ['an unknown WebID', (raw) => (raw.properties[1].WebID = '999'), 'properties.json', '[1].WebID', /unknown category/],
+    ['a duplicate property ID', (raw) => (raw.properties[2].ID = raw.properties[0].ID), 'properties.json', '[2].ID', /duplicate/],
+    [
+      'a menu module with an unknown article',
+      (raw) => {
+        const { page, module } = articleModule(raw);
+        raw.menu[page].params.modules[module].relations.id = 987654;
+      },
+      'menu.json',
+      (raw) => {
+        const { page, module } = articleModule(raw);
+        return `[${page}].params.modules[${module}].relations.id`;
+      },
+      /unknown an article 987654|unknown .*987654/,
+    ],
+    ['a dictionary key missing in de', (raw) => delete raw.translations.de[firstDeKey()], 'translations/de.json', () => firstDeKey(), /missing/],
+    ['an unknown field in site.json', (raw) => (raw.site.colour = 'red'), 'site.json', 'colour', /unknown field/],
+    ['a bad postcode', (raw) => (raw.properties[3].Zip = 'B5000'), 'properties.json', '[3].Zip', /postcode/],
+    [
+      'a default language that is not in use',
+      (raw) => {
+        const setting = raw.site.languageSetting;
+        for (const use of setting.languageUse) if (use.code === setting.languageDefault) use.use = false;
+      },
+      'site.json',
+      'languageSetting.languageDefault',
+      /not in use/,
+    ],
+    ['a marquee id without its name', (raw) => {
+      const p = raw.properties.find((x: Raw) => x.Marquee === 2 && x.MarqueeName);
+      delete p.MarqueeName;
+    }, 'properties.json', (raw) => `[${(raw.properties as Raw[]).findIndex((x) => x.Marquee === 2)}].MarqueeName.fr`, /marqueeIgnore/],
+  ];
+
+  it.each(cases)('%s', (_, breakIt, file, path, reason) => {
+    const raw = clone();
+    const expectedPath = typeof path === 'function' ? path(clone()) : path;
+    breakIt(raw);
+    const problems = problemsOf(raw);
+    expect(problems.length).toBeGreaterThan(0);
+    const hit = problems.find((p) => p.file === file && p.path === expectedPath);
+    expect(hit, `no problem at ${file}: ${expectedPath} in ${JSON.stringify(problems.slice(0, 5))}`).toBeDefined();
+    if (reason) expect(hit!.reason).toMatch(reason);
+  });
+});
+
+describe('generate-demo', () => {
+  it('is deterministic', () => {
+    const a = generateDemo(50);
+    const b = generateDemo(50);
+    expect(a).toEqual(b);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a.properties).toHaveLength(50);
+  });
+
+  it('generates 500 properties that validate, in the demo proportions', () => {
+    const { properties, projects } = generateDemo(500);
+    const raw = clone();
+    raw.properties = properties;
+    raw.projects = projects;
+    const result = validateContent(raw);
+    expect(result.ok ? [] : result.problems.slice(0, 10)).toEqual([]);
+    const items = properties as { Goal: number; CountryID: number; ID: number }[];
+    expect(items).toHaveLength(500);
+    expect(new Set(items.map((p) => p.ID)).size).toBe(500);
+    expect(items.filter((p) => p.CountryID === 10 && p.Goal === 0)).toHaveLength(324);
+    expect(items.filter((p) => p.CountryID === 10 && p.Goal === 1)).toHaveLength(132);
+    expect(items.filter((p) => p.CountryID === 50)).toHaveLength(44);
+  });
+});
