@@ -59,7 +59,7 @@ async function main() {
     r2Buckets: ['FILES'],
     d1Databases: ['DB'],
     bindings: { SITE_ORIGIN: '', TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'bench', PASSWORD_PEPPER: 'bench', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
-    assets: { directory: 'dist/client', binding: 'ASSETS' },
+    assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
     host: '127.0.0.1',
     port: 0,
   }));
@@ -74,7 +74,10 @@ async function main() {
   await publishVersion(kvPublishStore(bindings.CONTENT), compileContent(content.content, version), { version });
   const publishMs = Math.round(performance.now() - publishStarted);
 
-  const listing = JSON.parse((await (await fetch(`${url}/api/page?lang=fr&path=/fr/a-vendre/`)).text())) as { list: { cards: { path: string }[] } };
+  const listResponse = await fetch(`${url}/api/page?lang=fr&path=/fr/a-vendre/`);
+  const listText = await listResponse.text();
+  if (!listResponse.ok) throw new Error(`list JSON: HTTP ${listResponse.status} ${listText.slice(0, 300)}`);
+  const listing = JSON.parse(listText) as { list: { cards: { path: string }[] } };
   const detailPath = listing.list.cards[0]?.path ?? '/fr/';
   const pages = [
     ['static file', assets.css],

@@ -5,14 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { buildClient, watchClient } from './build-client.ts';
 import { ensureDevVars } from './lib/dev-vars.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { publishFolder } from './publish-content.ts';
 import { kvPublishStore } from '../content/publish.ts';
-import { seedMedia } from './seed-media.ts';
+import { readContentJson, seedMedia } from './seed-media.ts';
 
 export interface PrepareOptions {
   persistTo?: string;
@@ -26,14 +25,6 @@ function run(command: string, args: string[], quiet: boolean): Promise<void> {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
     child.on('error', reject);
   });
-}
-
-async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const [part, file] of [['site', 'site.json'], ['team', 'team.json'], ['properties', 'properties.json'], ['projects', 'projects.json'], ['articles', 'articles.json'], ['menu', 'menu.json']] as const) {
-    if (existsSync(`${dir}/${file}`)) out[part] = JSON.parse(await readFile(`${dir}/${file}`, 'utf8'));
-  }
-  return out;
 }
 
 /** Builds, migrates, publishes and seeds; used by `npm start`, the e2e tests and the benchmark. */
@@ -51,7 +42,7 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
   const ok = await withLocalPlatform(async (env) => {
     const version = await publishFolder(contentDir, kvPublishStore(env.CONTENT), log);
     if (!version) return false;
-    const media = await seedMedia(env.FILES, await readJsonFiles(contentDir), { log });
+    const media = await seedMedia(env.FILES, await readContentJson(contentDir), { log });
     log(`photos: ${media.created} created, ${media.skipped} already there`);
     return true;
   }, options.persistTo);

@@ -33,3 +33,25 @@ describe('every visible string is in all four dictionaries', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('placeholders the code fills are the ones the dictionaries use', () => {
+  const calls = new Map<string, Set<string>>();
+  for (const file of [...sources('client'), ...sources('worker')]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)',\s*\{([^}]*)\}/g)) {
+      const names = [...(match[2] ?? '').matchAll(/([A-Za-z_]\w*)\s*(?::|,|$)/g)].map((m) => m[1] ?? '');
+      calls.set(match[1] ?? '', new Set(names));
+    }
+  }
+  it('finds parameterised keys', () => {
+    expect(calls.size).toBeGreaterThan(0);
+  });
+  it.each(LANGS)('%s.json', (lang) => {
+    const dict: Record<string, string> = JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8'));
+    const mismatches: string[] = [];
+    for (const [key, names] of calls) {
+      const wanted = new Set([...(dict[key] ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''));
+      for (const name of wanted) if (!names.has(name)) mismatches.push(`${key}: {{${name}}} is never filled`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -36,7 +36,7 @@ export function ProjectsScreen({ projects, page }: { projects: ProjectCardView[]
                 </AppLink>
               </h2>
               {priceRange(p.priceMin, p.priceMax) ? <p className="price">{priceRange(p.priceMin, p.priceMax)}</p> : null}
-              <p>{t('UNITS_AVAILABLE', { available: p.unitsAvailable, total: p.unitsTotal })}</p>
+              <p>{t('UNITS_AVAILABLE', { count: p.unitsAvailable, total: p.unitsTotal })}</p>
             </div>
           </article>
         ))}
