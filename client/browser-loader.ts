@@ -11,6 +11,10 @@ function toQuery(search: Record<string, unknown>): string {
   return params.toString();
 }
 
+function isSiteBundle(value: unknown): value is SiteBundle {
+  return typeof value === 'object' && value !== null && 'dict' in value && 'lang' in value && 'menu' in value;
+}
+
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
@@ -22,11 +26,13 @@ async function getJson<T>(url: string): Promise<T> {
  * The browser side of the content loader: asks the worker for the same data SSR used.
  * Site bundles are kept per language, so navigating only fetches the page.
  */
-export function browserContentLoader(initial: SiteBundle | null): ContentLoader {
+export function browserContentLoader(hydrated: () => unknown): ContentLoader {
   const sites = new Map<Lang, Promise<SiteBundle>>();
-  if (initial) sites.set(initial.lang, Promise.resolve(initial));
   return {
     site(lang) {
+      // The bundle SSR sent along is reused: no request for the language already on screen.
+      const initial = hydrated();
+      if (!sites.has(lang) && isSiteBundle(initial) && initial.lang === lang) sites.set(lang, Promise.resolve(initial));
       let site = sites.get(lang);
       if (!site) {
         site = getJson<SiteBundle>(`/api/site/${lang}`);

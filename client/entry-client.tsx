@@ -6,6 +6,9 @@ import { browserContentLoader } from './browser-loader.ts';
 import './styles/app.css';
 
 const htmlLang = document.documentElement.lang;
-const router = createRouter({ content: browserContentLoader(null), negotiatedLang: isLang(htmlLang) ? htmlLang : 'fr' });
+const router = createRouter({
+  content: browserContentLoader(() => router.state.matches[0]?.loaderData),
+  negotiatedLang: isLang(htmlLang) ? htmlLang : 'fr',
+});
 
 hydrateRoot(document, <RouterClient router={router} />);

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublishStore } from '../content/publish.ts';
@@ -22,8 +22,14 @@ function memoryStore(): PublishStore & { data: Map<string, string> } {
   };
 }
 
+const copies: string[] = [];
+afterAll(async () => {
+  await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
 async function demoCopy(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-content-'));
+  copies.push(dir);
   await cp('content/demo', dir, { recursive: true });
   return dir;
 }

@@ -3,6 +3,7 @@
  * worker integration (workerd with real bindings), then end-to-end in Chromium.
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 
 interface Step {
   name: string;
@@ -13,7 +14,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'build', command: 'node', args: ['scripts/build-client.ts'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
-  { name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run'] },
+  { name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
 ];
 
 function run(step: Step): Promise<number> {
@@ -28,7 +29,23 @@ function run(step: Step): Promise<number> {
   });
 }
 
+/** One plain closing line, the form CI reads: "N passed, N failed". */
+async function summary(): Promise<void> {
+  try {
+    const report: unknown = JSON.parse(await readFile('test-results/vitest.json', 'utf8'));
+    if (typeof report === 'object' && report !== null && 'numPassedTests' in report && 'numFailedTests' in report) {
+      console.log(`\n${String(report.numPassedTests)} passed, ${String(report.numFailedTests)} failed`);
+    }
+  } catch {
+    // no report: the run stopped before the tests
+  }
+}
+
 for (const step of steps) {
   const code = await run(step);
-  if (code !== 0) process.exit(code);
+  if (code !== 0) {
+    await summary();
+    process.exit(code);
+  }
 }
+await summary();

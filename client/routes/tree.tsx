@@ -22,7 +22,10 @@ function langOfPath(pathname: string, fallback: Lang): Lang {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => ({ lang: langOfPath(location.pathname, context.negotiatedLang) }),
-  loader: ({ context }) => context.content.site(context.lang),
+  // The language can change on any navigation, so the layout bundle is asked for every
+  // time, before rendering; the content loader memoises bundles per language.
+  loader: { handler: ({ context }) => context.content.site(context.lang), staleReloadMode: 'blocking' },
+  shouldReload: true,
   head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },

@@ -29,8 +29,11 @@ describe('the demo agency in four languages', () => {
     const response = await page.goto(`${baseURL}/${lang}/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    const hrefs = await page.$$eval('header nav .menu a', (links) => links.map((a) => a.getAttribute('href')));
+    // The drawer holds the whole menu; the header shows the first items and an 'extra menu'.
+    const hrefs = await page.$$eval('#drawer .drawer__menu a', (links) => links.map((a) => a.getAttribute('href')));
     for (const path of Object.values(menu)) expect(hrefs).toContain(path);
+    const header = await page.$$eval('header nav .menu > li > a', (links) => links.map((a) => a.getAttribute('href')));
+    expect(header).toContain(menu.sale);
     await page.screenshot({ path: `test-results/home-${lang}.png`, fullPage: false });
     expect(problems).toEqual([]);
     await page.close();
@@ -72,6 +75,20 @@ describe('navigation', () => {
     await page.waitForURL(`${baseURL}/nl/te-koop/`);
     await page.waitForFunction(() => document.documentElement.lang === 'nl');
     expect(await page.textContent('h1')).toMatch(/koop/i);
+    await page.close();
+  });
+
+  it('the extra menu overlay shows the items beyond the maximum and closes', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${baseURL}/fr/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.click('button[aria-controls="extra-menu"]');
+    await page.waitForSelector('#extra-menu');
+    const extra = await page.$$eval('#extra-menu a', (links) => links.map((a) => a.getAttribute('href')));
+    expect(extra).toContain('/fr/contact/');
+    await page.screenshot({ path: 'test-results/extra-menu-fr.png' });
+    await page.click('#extra-menu .overlay__close');
+    await page.waitForSelector('#extra-menu', { state: 'detached' });
     await page.close();
   });
 
