@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatEuro, formatPrice, priceParts, PRICE_KEYS, type PriceInput, type PriceKey, type PriceOptions } from './price.ts';
+import { formatEuro, formatNumber, formatPrice, priceParts, PRICE_KEYS, type PriceInput, type PriceKey, type PriceOptions } from './price.ts';
 
 describe('formatEuro', () => {
   it.each([
@@ -107,5 +107,21 @@ describe('priceParts', () => {
     formatPrice({ ...RENT, PriceUnit: 7 }, spy);
     formatPrice({ ...SALE, Price: 0 }, spy);
     expect(asked.sort()).toEqual([...PRICE_KEYS].sort());
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [0, '0'],
+    [1250, '1.250'],
+    [1250000, '1.250.000'],
+    [7.5, '7,5'],
+    [142.456, '142,46'],
+    [-5, '-5'],
+    [-0.001, '0'],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('%s → %j', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
   });
 });

@@ -23,6 +23,22 @@ export function formatEuro(amount: number): string {
   return `€ ${sign}${grouped}${cents === '00' ? '' : `,${cents}`}`;
 }
 
+/** '1250000' → '1.250.000': Belgian-Dutch thousands grouping of a digit string. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/**
+ * A measurement in Belgian notation, up to two decimals: 1250 → '1.250', 7.5 → '7,5'.
+ * Why: surfaces and energy figures sit next to prices and must read the same way.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const [whole = '0', decimals] = String(Math.round(Math.abs(value) * 100) / 100).split('.');
+  const sign = value < 0 && (whole !== '0' || decimals) ? '-' : '';
+  return `${sign}${groupThousands(whole)}${decimals ? `,${decimals}` : ''}`;
+}
+
 export interface PriceInput {
   Goal: number | null;
   Price?: number | null | undefined;

@@ -4,7 +4,7 @@
  * because they have no value. Labels are dictionary keys derived from the CRM name
  * (SurfaceLiving → SURFACE_LIVING), so a new field needs one dictionary entry, no code.
  */
-import { formatEuro } from './price.ts';
+import { formatEuro, formatNumber } from './price.ts';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
@@ -167,12 +167,6 @@ export interface ShownGroup {
   id: FieldGroup['id'];
   title: string;
   fields: ShownField[];
-}
-
-function formatNumber(n: number): string {
-  const [whole = '0', decimals] = String(Math.round(n * 100) / 100).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
-  return decimals ? `${grouped},${decimals}` : grouped;
 }
 
 /** Belgian date order (dd/mm/yyyy) in every language of the site. */
