@@ -93,6 +93,14 @@ export interface PropertyPageView {
   videoUrl: string | null;
   virtualTourUrl: string | null;
   address: string | null;
+  /** Energy label by the region's scale (SPEC §9), with its image when the region has one. */
+  epc: { label: string; display: string; image: string | null } | null;
+  /** Registration rights on the asking price, standard and for a sole own home. */
+  registration: { ratesDate: string; standard: { amount: number; rate: number }; soleOwnHome: { amount: number; rate: number } } | null;
+  /** Years to reach label D for a buyer today, when the energy notice applies. */
+  renovationYears: number | null;
+  /** Same type and goal, nearest first. */
+  similar: CardView[];
 }
 
 export interface ProjectPageView {

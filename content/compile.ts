@@ -23,6 +23,10 @@ import type { Lang } from './lang.ts';
 import { splitWebIds, toPropertyCard, type ContentSource, type MenuPage, type Module, type PropertyDetail, type Project, type PublicText, type TranslatableText } from './schema.ts';
 import { GOAL_SEGMENTS, propertyPath, slugify, toPath } from '../client/lib/slug.ts';
 import { isExternalLink } from '../client/lib/links.ts';
+import { epcDisplay, epcImagePath, epcOf } from '../client/lib/epc.ts';
+import { regionOf } from '../client/lib/region.ts';
+import { registrationRights } from '../client/lib/buying-costs.ts';
+import { renovationDuty } from '../client/lib/renovation.ts';
 
 type Twins = Partial<Record<Lang, string>>;
 
@@ -405,12 +409,13 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     put(`pages/${lang}`, pagesBundle);
     put(`listing/${lang}`, cards);
 
+    const similar = similarProperties(cards);
     for (const [index, property] of source.properties.entries()) {
       const card = cards[index];
       if (!card) continue;
       const twins: Twins = {};
       for (const l of ctx.langs) twins[l] = cardPath(property, l, ctx, categoriesByWebId);
-      put(`property/${lang}/${property.ID}`, propertyView(property, card, twins, lang, ctx));
+      put(`property/${lang}/${property.ID}`, propertyView(property, card, twins, lang, ctx, similar.get(card.id) ?? []));
     }
     for (const [index, project] of source.projects.entries()) {
       const card = projects[index];
@@ -468,7 +473,52 @@ function cardOf(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string,
 }
 
 /** Scalar CRM fields of a property for the detail page; translatable ones resolved. */
-function propertyView(p: PropertyDetail, card: CardView, twins: Twins, lang: Lang, ctx: Ctx): PropertyPageView {
+const SIMILAR_COUNT = 4;
+
+function distanceKm(a: CardView, b: CardView): number {
+  if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return Number.POSITIVE_INFINITY;
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+
+/** For each property, the nearest available ones of the same main category and goal. */
+function similarProperties(cards: CardView[]): Map<number, CardView[]> {
+  const groups = new Map<string, CardView[]>();
+  for (const card of cards) {
+    if (card.status === 'sold' || card.status === 'rented') continue;
+    const key = `${card.goal === 0 ? 0 : 1}|${card.webIds[0] ?? ''}|${card.countryId}`;
+    groups.set(key, [...(groups.get(key) ?? []), card]);
+  }
+  const out = new Map<number, CardView[]>();
+  for (const card of cards) {
+    const group = groups.get(`${card.goal === 0 ? 0 : 1}|${card.webIds[0] ?? ''}|${card.countryId}`) ?? [];
+    const nearest = group
+      .filter((other) => other.id !== card.id)
+      .map((other) => ({ other, d: distanceKm(card, other) }))
+      .sort((a, b) => a.d - b.d || a.other.id - b.other.id)
+      .slice(0, SIMILAR_COUNT)
+      .map((x) => x.other);
+    out.set(card.id, nearest);
+  }
+  return out;
+}
+
+function registrationOf(p: PropertyDetail, ctx: Ctx): PropertyPageView['registration'] {
+  if (p.Goal !== 0 || p.CountryID !== 10 || !p.PublishPrice || p.PriceOnDemand || p.Price === null) return null;
+  const region = regionOf(p.Zip, p.CountryID);
+  const rates = ctx.source.site.registrationRates;
+  const standard = registrationRights({ price: p.Price, region, soleOwnHome: false }, rates);
+  const sole = registrationRights({ price: p.Price, region, soleOwnHome: true }, rates);
+  if (!standard || !sole) return null;
+  return { ratesDate: rates.date, standard: { amount: standard.amount, rate: standard.rate }, soleOwnHome: { amount: sole.amount, rate: sole.rate } };
+}
+
+const RENOVATION_TYPES: Record<string, string> = { '1': 'house', '2': 'apartment' };
+
+function propertyView(p: PropertyDetail, card: CardView, twins: Twins, lang: Lang, ctx: Ctx, similar: CardView[]): PropertyPageView {
   const fields: PropertyPageView['fields'] = {};
   for (const [key, value] of Object.entries(p)) {
     if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
@@ -498,7 +548,24 @@ function propertyView(p: PropertyDetail, card: CardView, twins: Twins, lang: Lan
     videoUrl: p.VideoUrl,
     virtualTourUrl: p.VirtualTourUrl,
     address,
+    epc: epcViewOf(p),
+    registration: registrationOf(p, ctx),
+    renovationYears: renovationYearsOf(p, lang),
+    similar,
   };
+}
+
+function epcViewOf(p: PropertyDetail): PropertyPageView['epc'] {
+  const found = epcOf({ value: p.EnergyPerformance, zip: p.Zip, countryId: p.CountryID, labelText: p.EPCLabelText });
+  return found ? { label: found.label, display: epcDisplay(found.label), image: epcImagePath(found.scheme, found.label) } : null;
+}
+
+/** A buyer today, of a house or flat labelled E or F, must renovate (SPEC §9); rentals are not bought. */
+function renovationYearsOf(p: PropertyDetail, lang: Lang): number | null {
+  if (p.Goal !== 0) return null;
+  const label = epcOf({ value: p.EnergyPerformance, zip: p.Zip, countryId: p.CountryID, labelText: p.EPCLabelText })?.label ?? null;
+  const duty = renovationDuty({ mainType: RENOVATION_TYPES[p.WebID] ?? null, label, purchaseYear: new Date().getUTCFullYear(), lang });
+  return duty.required ? duty.years : null;
 }
 
 function projectPath(p: Project, lang: Lang, ctx: Ctx, segments: Twins): string {

@@ -7,6 +7,7 @@ import { build, context, type BuildOptions, type Metafile } from 'esbuild';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { epcLabelFiles } from './lib/epc-labels.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/client');
@@ -39,6 +40,10 @@ async function finish(metafile: Metafile): Promise<{ js: string; css: string }> 
   const css = outputs.find((f) => f.endsWith('.css'));
   if (!js || !css) throw new Error(`build produced no JS or CSS: ${outputs.join(', ')}`);
   await cp(path.join(root, 'client/public'), staticDir, { recursive: true });
+  for (const [file, svg] of epcLabelFiles()) {
+    await mkdir(path.dirname(path.join(staticDir, file)), { recursive: true });
+    await writeFile(path.join(staticDir, file), svg);
+  }
   // Static assets never pass through the worker, so they get their headers here.
   await writeFile(
     path.join(out, '_headers'),

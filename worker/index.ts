@@ -3,6 +3,7 @@ import type { AppEnv } from './env.ts';
 import { securityHeaders } from './security/headers.ts';
 import { api } from './api/routes.ts';
 import { media } from './media/routes.ts';
+import { mapFrame } from './media/map.ts';
 import { pages } from './pages/routes.tsx';
 import { errorPage } from './pages/errors.ts';
 
@@ -11,6 +12,7 @@ const app = new Hono<AppEnv>();
 app.use('*', securityHeaders());
 app.route('/api', api);
 app.route('/media', media);
+app.route('/', mapFrame);
 app.route('/', pages);
 app.notFound((c) => c.text('Not found', 404));
 app.onError((error, c) => errorPage(error, c));

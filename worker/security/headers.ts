@@ -48,6 +48,6 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    h.set('X-Frame-Options', 'DENY');
+    if (!h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
   };
 }

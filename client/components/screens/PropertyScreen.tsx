@@ -1,57 +1,221 @@
+import { useState } from 'react';
 import type { PropertyPageView } from '../../page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { formatEuro } from '../../lib/price.ts';
+import { shownGroups } from '../../lib/property-fields.ts';
+import { parseVideo } from '../../lib/video.ts';
+import { Gallery } from '../Gallery.tsx';
+import { Icon } from '../Icon.tsx';
+import { MapFrame } from '../MapFrame.tsx';
 import { Price } from '../Price.tsx';
+import { PropertyCard } from '../PropertyCard.tsx';
 import { RichText } from '../RichText.tsx';
+import { useSite } from '../useSite.ts';
 
-const FACT_KEYS: [field: string, label: string, unit?: string][] = [
-  ['Bedrooms', 'BEDROOMS'],
-  ['Bathrooms', 'BATHROOMS'],
-  ['SurfaceLiving', 'SURFACE_LIVING', 'm²'],
-  ['SurfaceGround', 'SURFACE_GROUND', 'm²'],
-  ['Facades', 'FACADES'],
-  ['Garages', 'GARAGES'],
-  ['ConstructionYear', 'CONSTRUCTION_YEAR'],
-  ['EPCLabelText', 'EPC'],
-  ['EnergyPerformance', 'ENERGY_PERFORMANCE', 'kWh/m²'],
-];
+function KeyFacts({ property }: { property: PropertyPageView }) {
+  const { t } = useI18n();
+  const { fields } = property;
+  const facts: [string, string][] = [];
+  if (typeof fields.Bedrooms === 'number' && fields.Bedrooms > 0) facts.push([t('BEDROOMS'), String(fields.Bedrooms)]);
+  if (typeof fields.Bathrooms === 'number' && fields.Bathrooms > 0) facts.push([t('BATHROOMS'), String(fields.Bathrooms)]);
+  if (typeof fields.SurfaceLiving === 'number' && fields.SurfaceLiving > 0) facts.push([t('SURFACE_LIVING'), `${fields.SurfaceLiving} m²`]);
+  if (typeof fields.SurfaceGround === 'number' && fields.SurfaceGround > 0) facts.push([t('SURFACE_GROUND'), `${fields.SurfaceGround} m²`]);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="key-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
-/** The detail of one property: photos, price, key facts and description. */
+function Energy({ property }: { property: PropertyPageView }) {
+  const { t } = useI18n();
+  const { epc } = property;
+  if (!epc) return null;
+  return (
+    <div className="epc">
+      {epc.image ? <img src={epc.image} width={120} height={48} alt={t('EPC_LABEL_ALT', { label: epc.display })} /> : <span className="epc__text">{t('EPC_LABEL_ALT', { label: epc.display })}</span>}
+      {property.renovationYears ? <p className="epc__notice">{t('RENOVATION_NOTICE', { years: property.renovationYears })}</p> : null}
+    </div>
+  );
+}
+
+function RegistrationEstimate({ registration }: { registration: NonNullable<PropertyPageView['registration']> }) {
+  const { t } = useI18n();
+  const [sole, setSole] = useState(false);
+  const chosen = sole ? registration.soleOwnHome : registration.standard;
+  const rate = (chosen.rate * 100).toLocaleString('nl-BE', { maximumFractionDigits: 2 });
+  return (
+    <section className="panel" aria-labelledby="registration">
+      <h2 id="registration">{t('REGISTRATION_RIGHTS')}</h2>
+      <label className="check">
+        <input type="checkbox" checked={sole} onChange={(e) => setSole(e.currentTarget.checked)} />
+        {t('SOLE_OWN_HOME')}
+      </label>
+      <p className="panel__figure" aria-live="polite">
+        {t('REGISTRATION_RIGHTS_ESTIMATE', { rate })}: <strong>{formatEuro(chosen.amount)}</strong>
+      </p>
+      <p className="panel__note">{t('RATES_OF_DATE', { date: registration.ratesDate.split('-').reverse().join('/') })}</p>
+    </section>
+  );
+}
+
+function Media({ property }: { property: PropertyPageView }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState<string | null>(null);
+  const items = [
+    { key: 'tour', label: t('VIRTUAL_TOUR'), video: parseVideo(property.virtualTourUrl) },
+    { key: 'video', label: t('VIDEO'), video: parseVideo(property.videoUrl) },
+  ].filter((item) => item.video !== null);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="media">
+      <h2 id="media">{t('VIRTUAL_TOUR')}</h2>
+      {items.map((item) =>
+        open === item.key && item.video ? (
+          item.video.kind === 'file' ? (
+            <video key={item.key} className="media-frame" src={item.video.embedUrl} controls />
+          ) : (
+            <iframe key={item.key} className="media-frame" src={item.video.embedUrl} title={item.label} allow="fullscreen; xr-spatial-tracking" loading="lazy" />
+          )
+        ) : (
+          // Third-party players load only when asked for: no tracking, no weight before a click.
+          <button key={item.key} type="button" className="button media-button" onClick={() => setOpen(item.key)}>
+            {item.label}
+          </button>
+        ),
+      )}
+    </section>
+  );
+}
+
+/** Every detail of one property, grouped as a Belgian buyer or tenant reads them. */
 export function PropertyScreen({ property }: { property: PropertyPageView }) {
   const { t } = useI18n();
+  const site = useSite();
   const { card, fields } = property;
   const title = card.typeDescription || card.mainTypeName;
-  const main = property.photos[0];
+  const groups = shownGroups(fields, t);
+  const statusMessage = card.status === 'sold' ? t('PROPERTY_SOLD') : card.status === 'rented' ? t('PROPERTY_RENTED') : null;
+  const streetView = property.address && card.lat !== null && card.lng !== null ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${card.lat},${card.lng}` : null;
   return (
     <article className="container page property">
       <header className="property__head">
-        <h1>
-          {title} <span className="property__city">{`${card.zip} ${card.city}`}</span>
-        </h1>
-        <Price card={card} className="property__price" />
-        <p className="property__ref">
-          {t('REFERENCE')} {card.reference}
-        </p>
+        <div>
+          <h1>
+            {title} <span className="property__city">{`${card.zip} ${card.city}`}</span>
+          </h1>
+          {property.address ? <p className="property__address">{property.address}</p> : null}
+          <p className="property__ref">
+            {t('REFERENCE')} {card.reference}
+          </p>
+        </div>
+        <div className="property__price-box">
+          <Price card={card} className="property__price" />
+          {statusMessage ? (
+            <p className="status-message" role="status">
+              {statusMessage}
+            </p>
+          ) : null}
+        </div>
       </header>
-      {main ? (
-        <figure className="property__photo">
-          <img src={`${main.url}?width=1360`} srcSet={`${main.url}?width=600 600w, ${main.url}?width=1360 1360w`} sizes="(min-width: 1280px) 1200px, 100vw" width={main.width} height={main.height} alt={`${title} – ${card.city}`} fetchPriority="high" />
-        </figure>
-      ) : null}
-      <dl className="facts">
-        {FACT_KEYS.filter(([field]) => fields[field] !== null && fields[field] !== undefined && fields[field] !== '' && fields[field] !== 0).map(([field, label, unit]) => (
-          <div key={field} className="facts__row">
-            <dt>{t(label)}</dt>
-            <dd>
-              {String(fields[field])}
-              {unit ? ` ${unit}` : ''}
-            </dd>
+      <div className="property__layout">
+        <div className="property__main">
+          <Gallery photos={property.photos} alt={`${title} – ${card.city}`} />
+          <KeyFacts property={property} />
+          <section aria-labelledby="description">
+            <h2 id="description">{t('DESCRIPTION')}</h2>
+            <RichText html={property.description} />
+          </section>
+          <Energy property={property} />
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`group-${group.id}`} className="facts-group">
+              <h2 id={`group-${group.id}`}>{group.title}</h2>
+              <dl className="facts">
+                {group.fields.map((field) => (
+                  <div key={field.field} className="facts__row">
+                    <dt>{field.label}</dt>
+                    <dd>{field.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {group.id === 'risk' ? <p className="panel__note">{t('WATER_SCORE_INFO')}</p> : null}
+            </section>
+          ))}
+          <Media property={property} />
+          {card.lat !== null && card.lng !== null ? (
+            <section aria-labelledby="map">
+              <h2 id="map">{t('MAP')}</h2>
+              <MapFrame cards={[card]} title={`${t('MAP')} – ${title}, ${card.city}`} />
+              {streetView ? (
+                <p>
+                  <a href={streetView} target="_blank" rel="noopener noreferrer">
+                    {t('STREET_VIEW')}
+                  </a>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+        <aside className="property__aside" aria-label={t('CONTACT')}>
+          <div className="panel contact-panel">
+            <p className="contact-panel__agency">{site.agency.name}</p>
+            <a className="button button--accent" href={`${site.links.contact}?property=${card.id}&request=visit`}>
+              {t('REQUEST_VISIT')}
+            </a>
+            <a className="button" href={`${site.links.contact}?property=${card.id}&request=info`}>
+              {t('REQUEST_INFO')}
+            </a>
+            <ul className="actions">
+              <li>
+                <a href={`mailto:?subject=${encodeURIComponent(`${title} – ${card.city}`)}&body=${encodeURIComponent(card.path)}`}>
+                  <Icon name="mail" /> {t('SEND_TO_FRIEND')}
+                </a>
+              </li>
+              <li>
+                <button type="button" className="link-button" onClick={() => window.print()}>
+                  {t('PRINT')}
+                </button>
+              </li>
+            </ul>
           </div>
-        ))}
-      </dl>
-      <section aria-labelledby="description">
-        <h2 id="description">{t('DESCRIPTION')}</h2>
-        <RichText html={property.description} />
-      </section>
+          {property.registration ? <RegistrationEstimate registration={property.registration} /> : null}
+          <section className="panel" aria-labelledby="documents">
+            <h2 id="documents">{t('DOCUMENTS')}</h2>
+            {property.documents.length === 0 ? (
+              <p>{t('NO_DOCUMENTS')}</p>
+            ) : (
+              <ul className="documents">
+                {property.documents.map((doc) => (
+                  <li key={`${doc.kind}-${doc.name}`}>
+                    {doc.name}
+                    {doc.requestOnly ? <span className="documents__hint"> – {t('DOCUMENTS_ON_REQUEST')}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+      {property.similar.length > 0 ? (
+        <section className="similar" aria-labelledby="similar">
+          <h2 id="similar">{t('SIMILAR_PROPERTIES')}</h2>
+          <div className="grid grid--4">
+            {property.similar.map((c) => (
+              <PropertyCard key={c.id} card={c} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <footer className="print-only print-contact">
+        {site.agency.name} · {site.agency.street} {site.agency.houseNumber}, {site.agency.zip} {site.agency.city} · {site.agency.phone} · {site.agency.email}
+      </footer>
     </article>
   );
 }
+

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import type { CardView } from '../../content/bundles.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { formatPrice } from '../lib/price.ts';
+import { useSite } from './useSite.ts';
+
+/** The map message of SPEC §3/§7, posted to our own-origin map frame. */
+export interface MapMessage {
+  propsList: { id: number; lat: number; lng: number; title: string; price: string; path: string }[];
+  messageInfo: { openLabel: string };
+  mapType: 'plan';
+  customMarker: string | null;
+  marqueeIgnore: number[];
+}
+
+/**
+ * The map iframe: served by our worker at /map/, it receives the map data 50 ms after it
+ * has loaded (SPEC §7), so the frame stays cacheable and the page never waits on it.
+ */
+export function MapFrame({ cards, title }: { cards: CardView[]; title: string }) {
+  const { t } = useI18n();
+  const site = useSite();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const message: MapMessage = {
+    propsList: cards
+      .filter((c) => c.lat !== null && c.lng !== null)
+      .map((c) => ({
+        id: c.id,
+        lat: c.lat ?? 0,
+        lng: c.lng ?? 0,
+        title: `${c.typeDescription || c.mainTypeName} – ${c.city}`,
+        price: formatPrice(
+          { Goal: c.goal, Price: c.price, PublishPrice: c.publishPrice, PriceUnit: c.priceUnit, PriceUnitText: c.priceUnitText, Marquee: c.marquee, MarqueeName: c.marqueeName, priceOnDemand: c.priceOnDemand },
+          { marqueeIgnore: site.marqueeIgnore, t },
+        ),
+        path: c.path,
+      })),
+    messageInfo: { openLabel: t('OPEN_IN_OPENSTREETMAP') },
+    mapType: 'plan',
+    customMarker: null,
+    marqueeIgnore: site.marqueeIgnore,
+  };
+  const json = JSON.stringify(message);
+  const post = () => {
+    setTimeout(() => frame.current?.contentWindow?.postMessage(json, window.location.origin), 50);
+  };
+  // The frame may have loaded before hydration attached onLoad; then post now. Re-post when the cards change.
+  useEffect(() => {
+    if (frame.current?.contentDocument?.readyState === 'complete' && frame.current.contentWindow?.location.pathname === '/map/') post();
+  }, [json]);
+  return <iframe ref={frame} className="map-frame" src="/map/" title={title} loading="lazy" onLoad={post} />;
+}
