@@ -3,6 +3,7 @@
  * vitest plugin) with the same validate → compile → publish path operators use.
  */
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import site from '../../content/demo/site.json';
 import menu from '../../content/demo/menu.json';
 import articles from '../../content/demo/articles.json';
@@ -42,6 +43,9 @@ export async function publish(content: ContentSource = demoContent(), now = new 
 }
 
 /** A request to the worker as the edge would pass it, with the test's real bindings. */
-export function request(path: string, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(app.request(`https://vitrine.test${path}`, init, env));
+export async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.request(`https://vitrine.test${path}`, init, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }

@@ -3,6 +3,7 @@ import { isLang } from '../../content/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { serverContentLoader } from '../content/loader.ts';
+import { isFresh, versionEtag } from './etag.ts';
 
 /** JSON the browser asks for on client-side navigations; the same data SSR renders. */
 export const api = new Hono<AppEnv>();
@@ -14,8 +15,10 @@ api.get('/site/:lang', async (c) => {
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
   if (!isLang(lang) || !routing.languages.includes(lang)) return c.json({ error: 'unknown-language' }, 404);
-  c.header('Cache-Control', 'public, max-age=60');
-  c.header('X-Content-Version', repo.version);
+  const etag = versionEtag(repo.version);
+  c.header('Cache-Control', 'no-cache');
+  c.header('ETag', etag);
+  if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   return c.json(await repo.site(lang));
 });
 
@@ -28,9 +31,11 @@ api.get('/page', async (c) => {
   const lang = isLang(langParam) && routing.languages.includes(langParam) ? langParam : routing.defaultLang;
   const search: Record<string, string> = {};
   for (const [key, value] of new URL(c.req.url).searchParams) if (key !== 'path' && key !== 'lang') search[key] = value;
+  const etag = versionEtag(repo.version);
+  c.header('Cache-Control', 'no-cache');
+  c.header('ETag', etag);
+  if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
   const data = await serverContentLoader(repo, routing, origin).page(lang, path, search);
-  c.header('Cache-Control', 'no-cache');
-  c.header('X-Content-Version', repo.version);
   return c.json(data, data.status === 404 ? 404 : 200);
 });

@@ -1,20 +1,50 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { deliveredWidth } from '../../client/lib/images.ts';
 
-/** Public media (demo photos, team portraits) from R2; uploads live under another prefix and never here. */
+/**
+ * Public media (demo photos, team portraits, banners) from R2, resized through the
+ * Images binding to the widths of the image rules (SPEC §9) and delivered as WebP,
+ * cached with the Cache API. Uploads live under another prefix and are never served here.
+ */
 export const media = new Hono<AppEnv>();
 
-const PUBLIC_KEY = /^(demo|team|site)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|png|webp|svg)$/;
+const PUBLIC_KEY = /^(demo|team|site|projects)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|png|webp)$/;
+const LONG_CACHE = 'public, max-age=2592000, immutable';
 
 media.get('/*', async (c) => {
   const key = c.req.path.replace(/^\/media\//, '');
   if (!PUBLIC_KEY.test(key)) return c.text('Not found', 404);
+  // Any requested width is snapped to a delivered one: the CDN caches four variants, not thousands.
+  const requested = Number(c.req.query('width'));
+  const width = c.req.query('width') === undefined ? null : deliveredWidth(requested);
+  const cacheKey = new Request(new URL(`/media/${key}${width ? `?width=${width}` : ''}`, c.req.url).toString());
+  const cache = await caches.open('media');
+  const hit = await cache.match(cacheKey);
+  // A cached response's headers are immutable; later middleware adds security headers.
+  if (hit) return new Response(hit.body, hit);
+
   const object = await c.env.FILES.get(key);
   if (!object) return c.text('Not found', 404);
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
-  if (c.req.header('If-None-Match') === object.httpEtag) return new Response(null, { status: 304, headers });
-  return new Response(object.body, { headers });
+  let response: Response | null = null;
+  if (width) {
+    try {
+      const result = await c.env.IMAGES.input(object.body).transform({ width, fit: 'scale-down' }).output({ format: 'image/webp', quality: 80 });
+      response = new Response(result.image(), { headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept' } });
+    } catch (error) {
+      // Resizing is an optimisation: on failure the original is served, never an error.
+      console.warn('image resize failed', key, error);
+    }
+  }
+  if (!response) {
+    const original = width ? await c.env.FILES.get(key) : object;
+    if (!original) return c.text('Not found', 404);
+    const headers = new Headers();
+    original.writeHttpMetadata(headers);
+    headers.set('ETag', original.httpEtag);
+    headers.set('Cache-Control', LONG_CACHE);
+    response = new Response(original.body, { headers });
+  }
+  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
+  return response;
 });

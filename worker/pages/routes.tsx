@@ -20,6 +20,8 @@ function needsTrailingSlash(pathname: string): boolean {
 pages.get('*', async (c) => {
   const url = new URL(c.req.url);
   if (needsTrailingSlash(url.pathname)) return c.redirect(`${url.pathname}/${url.search}`, 301);
+  // Page paths end in a slash; a missing file (probes for .php, .env, …) costs no rendering.
+  if (!url.pathname.endsWith('/')) return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=300' });
 
   let repo: ContentRepository;
   try {
@@ -48,6 +50,14 @@ pages.get('*', async (c) => {
   // Redirect items of the menu (owner access, co-owner portal) answer a redirect when visited.
   const target = routing.paths[url.pathname];
   if (target?.kind === 'redirect' && target.location) return c.redirect(target.location, 302);
+  // The home search without JavaScript posts its buy/rent tab as ?goal=rent to the sale list.
+  if (target?.kind === 'list-sale' && url.searchParams.get('goal') === 'rent') {
+    const rent = Object.entries(routing.paths).find(([, t]) => t.kind === 'list-rent' && t.lang === target.lang)?.[0];
+    if (rent) {
+      url.searchParams.delete('goal');
+      return c.redirect(`${rent}${url.search}`, 302);
+    }
+  }
 
   const origin = c.env.SITE_ORIGIN || url.origin;
   const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin), negotiatedLang: lang }, c.get('nonce'));

@@ -8,6 +8,7 @@ import { formatEuro } from '../../lib/price.ts';
 import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
+import { MapFrame } from '../MapFrame.tsx';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   'date-desc': 'SORT_DATE',
@@ -203,10 +204,11 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
         </p>
         <ViewToggle list={list} />
       </div>
+      {view === 'map' && list.cards.length > 0 ? <MapFrame cards={list.cards} title={`${t('VIEW_MAP')} – ${title}`} /> : null}
       {list.cards.length === 0 ? (
         <p className="empty">{t('NO_RESULTS')}</p>
       ) : (
-        <div className={view === 'list' ? 'rows' : 'grid grid--4'}>
+        <div className={view === 'grid' ? 'grid grid--4' : 'rows'}>
           {list.cards.map((card, i) => (
             <PropertyCard key={card.id} card={card} eager={i < 2} />
           ))}

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publish, request } from './support.ts';
+
+interface ListJson {
+  kind: string;
+  list: { cards: { id: number; price: number | null; city: string; path: string; webIds: string[]; bedrooms: number | null }[]; total: number; page: number; pages: number; types: { value: string; count: number }[]; places: { value: string; count: number }[] };
+}
+
+async function list(path: string, query = ''): Promise<ListJson> {
+  const response = await request(`/api/page?lang=fr&path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`);
+  expect(response.status).toBe(200);
+  return response.json<ListJson>();
+}
+
+beforeAll(async () => {
+  await publish();
+});
+
+describe('property lists', () => {
+  it('sorts by price both ways, cards without a public price last', async () => {
+    const up = (await list('/fr/a-vendre/', 'sort=price-asc')).list.cards.map((c) => c.price);
+    const priced = up.filter((p): p is number => p !== null);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    const down = (await list('/fr/a-vendre/', 'sort=price-desc')).list.cards.map((c) => c.price).filter((p): p is number => p !== null);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  it('filters by type, place, price and bedrooms, with counts that add up', async () => {
+    const all = await list('/fr/a-vendre/');
+    const houses = all.list.types.find((t) => t.value === '1');
+    expect(houses?.count).toBeGreaterThan(0);
+    const filtered = await list('/fr/a-vendre/', 'type=1');
+    expect(filtered.list.total).toBe(houses?.count);
+    expect(filtered.list.cards.every((c) => c.webIds.includes('1'))).toBe(true);
+    const place = all.list.places[0];
+    const inPlace = await list('/fr/a-vendre/', `city=${place?.value}`);
+    expect(inPlace.list.total).toBe(place?.count);
+    const cheap = await list('/fr/a-vendre/', 'max=250000&beds=2');
+    expect(cheap.list.cards.every((c) => c.price !== null && c.price <= 250000 && (c.bedrooms ?? 0) >= 2)).toBe(true);
+  });
+
+  it('searches by reference', async () => {
+    const all = await list('/fr/a-vendre/');
+    const first = all.list.cards[0];
+    const html = await (await request(first?.path ?? '/')).text();
+    const reference = /VI-\d+/.exec(html)?.[0];
+    const found = await list('/fr/a-vendre/', `q=${reference}`);
+    expect(found.list.cards.map((c) => c.id)).toEqual([first?.id]);
+  });
+
+  it('renders the same order on the server for the same URL', async () => {
+    const a = await (await request('/fr/a-vendre/?sort=city&page=2')).text();
+    const b = await (await request('/fr/a-vendre/?sort=city&page=2')).text();
+    const ids = (html: string) => [...html.matchAll(/href="(\/fr\/a-vendre\/[^"]+\/\d+\/)"/g)].map((m) => m[1]);
+    expect(ids(a).length).toBeGreaterThan(0);
+    expect(ids(a)).toEqual(ids(b));
+    expect(a).toContain('Page 2 sur');
+  });
+
+  it.each(['page=-3', 'page=abc', `sort=${encodeURIComponent('<script>')}`, 'min=1e999', 'beds=99', 'view=x'])('a bad query (%s) is dropped: a redirect to the clean URL, never an error', async (query) => {
+    const response = await request(`/fr/a-vendre/?q=namur&${query}`);
+    expect(response.status).toBe(307);
+    const location = response.headers.get('location') ?? '';
+    expect(new URL(location, 'https://vitrine.test').search).toBe('?q=namur');
+    const clean = await request(new URL(location, 'https://vitrine.test').pathname + '?q=namur');
+    expect(clean.status).toBe(200);
+  });
+
+  it('sends the home search without JavaScript to the rent list when the rent tab was chosen', async () => {
+    const response = await request('/fr/a-vendre/?goal=rent&q=namur');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/fr/a-louer/?q=namur');
+  });
+
+  it('answers 304 to a browser that holds the current version', async () => {
+    const first = await request('/api/page?lang=fr&path=/fr/a-vendre/');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await request('/api/page?lang=fr&path=/fr/a-vendre/', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('property detail', () => {
+  it('shows the field groups, the EPC label image and the registration rights', async () => {
+    const all = await list('/fr/a-vendre/', 'sort=price-desc');
+    const card = all.list.cards[0];
+    const html = await (await request(card?.path ?? '/')).text();
+    expect(html).toContain('Surfaces');
+    expect(html).toMatch(/\/static\/epc\/wallonia\/[a-z_]+\.svg/);
+    expect(html).toContain('Droits d');
+    expect(html).toMatch(/€ \d{1,3}(\.\d{3})+/);
+  });
+
+  it.each(['/fr/a-vendre/namur/maison/999999/', '/nl/te-koop/namen/huis/1/'])('an unknown id (%s) answers 404 with the localized message', async (path) => {
+    const response = await request(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(path.startsWith('/nl/') ? /niet gevonden|bestaat niet/i : /introuvable|n'existe pas|n’existe pas/i);
+  });
+});
