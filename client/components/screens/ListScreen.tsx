@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import type { PageView } from '../../../content/bundles.ts';
 import type { ListResult } from '../../page-data.ts';
 import { SORTS, VIEWS, type ListSearch } from '../../search.ts';
@@ -25,7 +25,8 @@ const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000];
 export function listHref(pathname: string, search: ListSearch): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    // Defaults stay out of the URL, so one list has one address.
+    if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === 'date-desc') || (key === 'view' && value === 'grid')) continue;
     params.set(key, String(value));
   }
   const qs = params.toString();
@@ -68,18 +69,18 @@ function Filters({ list }: { list: ListResult }) {
     e.preventDefault();
     apply(e.currentTarget);
   };
-  const onChange = (e: FormEvent<HTMLFormElement>) => {
-    if (e.target instanceof HTMLSelectElement) apply(e.currentTarget);
+  const onSelect = (e: ChangeEvent<HTMLSelectElement>) => {
+    if (e.currentTarget.form) apply(e.currentTarget.form);
   };
   return (
-    <form key={JSON.stringify(s)} className="filters" method="get" action={pathname} role="search" aria-label={t('FILTERS')} onSubmit={onSubmit} onChange={onChange}>
+    <form key={JSON.stringify(s)} className="filters" method="get" action={pathname} role="search" aria-label={t('FILTERS')} onSubmit={onSubmit}>
       <div className="field field--wide">
         <label htmlFor="f-q">{t('SEARCH_BY_REFERENCE_OR_CITY')}</label>
         <input id="f-q" name="q" type="search" defaultValue={s.q ?? ''} maxLength={80} autoComplete="off" />
       </div>
       <div className="field">
         <label htmlFor="f-type">{t('TYPE')}</label>
-        <select id="f-type" name="type" defaultValue={s.type ?? ''}>
+        <select id="f-type" name="type" defaultValue={s.type ?? ''} onChange={onSelect}>
           <option value="">{t('ALL_TYPES')}</option>
           {list.types.map((f) => (
             <option key={f.value} value={f.value}>{`${f.label} (${f.count})`}</option>
@@ -88,7 +89,7 @@ function Filters({ list }: { list: ListResult }) {
       </div>
       <div className="field">
         <label htmlFor="f-city">{t('CITY_OR_POSTCODE')}</label>
-        <select id="f-city" name="city" defaultValue={s.city ?? ''}>
+        <select id="f-city" name="city" defaultValue={s.city ?? ''} onChange={onSelect}>
           <option value="">{t('ALL_CITIES')}</option>
           {list.places.map((f) => (
             <option key={f.value} value={f.value}>{`${f.label} (${f.count})`}</option>
@@ -97,7 +98,7 @@ function Filters({ list }: { list: ListResult }) {
       </div>
       <div className="field">
         <label htmlFor="f-min">{t('PRICE_MIN')}</label>
-        <select id="f-min" name="min" defaultValue={s.min ?? ''}>
+        <select id="f-min" name="min" defaultValue={s.min ?? ''} onChange={onSelect}>
           <option value="">{t('ANY')}</option>
           {prices.map((p) => (
             <option key={p} value={p}>
@@ -108,7 +109,7 @@ function Filters({ list }: { list: ListResult }) {
       </div>
       <div className="field">
         <label htmlFor="f-max">{t('PRICE_MAX')}</label>
-        <select id="f-max" name="max" defaultValue={s.max ?? ''}>
+        <select id="f-max" name="max" defaultValue={s.max ?? ''} onChange={onSelect}>
           <option value="">{t('ANY')}</option>
           {prices.map((p) => (
             <option key={p} value={p}>
@@ -119,7 +120,7 @@ function Filters({ list }: { list: ListResult }) {
       </div>
       <div className="field">
         <label htmlFor="f-beds">{t('BEDROOMS_MIN')}</label>
-        <select id="f-beds" name="beds" defaultValue={s.beds ?? ''}>
+        <select id="f-beds" name="beds" defaultValue={s.beds ?? ''} onChange={onSelect}>
           <option value="">{t('ANY')}</option>
           {[1, 2, 3, 4, 5].map((n) => (
             <option key={n} value={n}>{`${n}+`}</option>
@@ -128,7 +129,7 @@ function Filters({ list }: { list: ListResult }) {
       </div>
       <div className="field">
         <label htmlFor="f-sort">{t('SORT_BY')}</label>
-        <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'}>
+        <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'} onChange={onSelect}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(SORT_LABELS[sort])}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { launchBrowser, watchConsole } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir('test-results', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function hydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseURL}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
+
+describe('browsing a list', () => {
+  it('filters, sorts, pages and switches view without reloading, all in the URL', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const problems = watchConsole(page);
+    await hydrated(page, '/fr/a-vendre/');
+    await page.selectOption('#f-type', '1');
+    await page.waitForURL(/type=1/);
+    await page.waitForFunction(() => /Page 1 sur/.test(document.querySelector('.paging-title')?.textContent ?? ''));
+    await page.selectOption('#f-sort', 'price-asc');
+    await page.waitForURL(/sort=price-asc/);
+    // The list re-renders once the new page data has arrived: prices then ascend.
+    await page.waitForFunction(() => {
+      const prices = [...document.querySelectorAll('.card .price__amount')].map((e) => Number((e.textContent ?? '').replace(/\D/g, '')));
+      return prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);
+    });
+    await page.click('.view-toggle a:has-text("Liste")');
+    await page.waitForURL(/view=list/);
+    await page.waitForSelector('.rows .card');
+    expect(await sameDocument(page)).toBe(true);
+    await page.screenshot({ path: 'test-results/list-filtered-fr.png', fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a detail and Back lands on the same filters and scroll position', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await hydrated(page, '/nl/te-koop/?sort=price-desc');
+    await page.click('.pager a[rel="next"]');
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction(() => /Pagina 2 van/.test(document.querySelector('.paging-title')?.textContent ?? ''));
+    const card = page.locator('.card').nth(6);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    const href = await card.locator('a.card__link').getAttribute('href');
+    await card.locator('a.card__link').click();
+    await page.waitForURL(`${baseURL}${href}`);
+    await page.waitForSelector('.gallery');
+    await page.screenshot({ path: 'test-results/detail-nl.png' });
+    await page.goBack();
+    await page.waitForURL(/te-koop\/\?.*page=2/);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, scrolled, { timeout: 5000 });
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-desc');
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('filters with JavaScript off, as a plain GET form', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/fr/a-louer/`);
+    await page.selectOption('#f-beds', '2');
+    await page.click('.filters button[type="submit"]');
+    await page.waitForURL(/beds=2/);
+    const beds = await page.$$eval('.card__facts li:first-child', (els) => els.map((e) => Number((e.textContent ?? '').replace(/\D/g, ''))));
+    expect(beds.every((n) => n >= 2)).toBe(true);
+    await context.close();
+  });
+
+  it('the home search leads to the filtered list', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await hydrated(page, '/fr/');
+    await page.click('.home-search label:has-text("Louer")');
+    await page.fill('#home-q', 'Namur');
+    await page.click('.home-search button[type="submit"]');
+    await page.waitForURL(/\/fr\/a-louer\/\?q=Namur/);
+    await page.waitForSelector('.paging-title');
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('a property', () => {
+  it('has a gallery that moves with the keyboard and opens full screen, and a map', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const problems = watchConsole(page);
+    await hydrated(page, '/fr/a-vendre/?sort=price-desc');
+    await page.click('.card a.card__link >> nth=0');
+    await page.waitForSelector('.gallery__viewport');
+    await page.focus('.gallery__arrow--next');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.textContent('.gallery__counter')).toMatch(/^2 \//);
+    expect(await page.getAttribute('.gallery', 'data-state')).toBe('paused');
+    await page.click('.gallery__controls button:has-text("plein écran")');
+    await page.waitForSelector('dialog.lightbox[open]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.lightbox:not([open])', { state: 'attached' });
+    await page.locator('.map-frame').scrollIntoViewIfNeeded();
+    const frame = page.frameLocator('.map-frame');
+    await frame.locator('.marker').first().waitFor({ state: 'attached' });
+    await page.screenshot({ path: 'test-results/detail-fr.png', fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
