@@ -71,7 +71,7 @@ export type PageBody =
   | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
   | { kind: 'thanks'; form: string }
   | { kind: 'login' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found'; what: 'page' | 'property'; listPath: string | null };
 
 export type PageData = PageBody & {
   head: HeadData;

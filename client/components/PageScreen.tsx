@@ -40,6 +40,6 @@ function Body({ data }: { data: PageData }) {
     case 'login':
       return <LoginScreen />;
     case 'not-found':
-      return <NotFoundScreen />;
+      return <NotFoundScreen what={data.what} listPath={data.listPath} />;
   }
 }

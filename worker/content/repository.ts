@@ -76,6 +76,18 @@ export class ContentRepository {
     return this.read<Manifest>(contentKeys.manifest(this.version));
   }
 
+  /**
+   * A value derived from this version's content (a sorted list, facet counts), computed
+   * once per isolate: content never changes within a version.
+   */
+  derived<T>(key: string, compute: () => T): T {
+    const cacheKey = `derived:${key}`;
+    if (this.cache.values.has(cacheKey)) return this.cache.values.get(cacheKey) as T;
+    const value = compute();
+    this.cache.values.set(cacheKey, value);
+    return value;
+  }
+
   /** A property detail in one language, or null when it does not exist. */
   property<T>(lang: Lang, id: number): Promise<T | null> {
     return this.readOptional<T>(contentKeys.property(this.version, lang, id));

@@ -112,14 +112,20 @@ export async function resolvePage(input: ResolveInput): Promise<PageData> {
     }
   }
 
-  const head = headFor(origin, lang, routing, pathname, {}, `${t('PAGE_NOT_FOUND')} | ${agency}`, t('PAGE_NOT_FOUND_TEXT'), true, null);
-  return { kind: 'not-found', head, breadcrumb: [], twins: {}, status: 404 };
+  // An unknown or withdrawn property says so, and offers the list it would have been in.
+  const isProperty = propertyId !== null;
+  const listPath = isProperty ? (Object.entries(routing.paths).find(([, v]) => v.lang === lang && v.kind === (parts[1] === routing.listSegments.rent[lang] ? 'list-rent' : 'list-sale'))?.[0] ?? null) : null;
+  const title = isProperty ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND');
+  const head = headFor(origin, lang, routing, pathname, {}, `${title} | ${agency}`, t('PAGE_NOT_FOUND_TEXT'), true, null);
+  return { kind: 'not-found', what: isProperty ? 'property' : 'page', listPath, head, breadcrumb: [], twins: {}, status: 404 };
 }
 
 async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
   const all = await repo.listing(lang);
-  const scoped = all.filter((c) => (goal === 'abroad' ? c.countryId !== 10 : c.countryId === 10 && (goal === 'sale' ? c.goal === 0 : c.goal !== 0)));
-  const matching = filterAndSortCards(scoped, search);
+  const scoped = repo.derived(`scope:${lang}:${goal}`, () => all.filter((c) => (goal === 'abroad' ? c.countryId !== 10 : c.countryId === 10 && (goal === 'sale' ? c.goal === 0 : c.goal !== 0))));
+  // The unfiltered list in each order is the common case (first visit, paging): sorted once per version.
+  const unfiltered = !search.q && !search.type && !search.city && search.min === undefined && search.max === undefined && search.beds === undefined;
+  const matching = unfiltered ? repo.derived(`sorted:${lang}:${goal}:${search.sort ?? ''}`, () => filterAndSortCards(scoped, search)) : filterAndSortCards(scoped, search);
   const pageCount = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pageCount);
   return {
@@ -130,7 +136,7 @@ async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, 
     pages: pageCount,
     pageSize: LIST_PAGE_SIZE,
     search,
-    ...facetsOf(scoped, pages.categories),
+    ...repo.derived(`facets:${lang}:${goal}`, () => facetsOf(scoped, pages.categories)),
   };
 }
 
@@ -148,7 +154,8 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
       const cards = await repo.listing(lang);
       const propertyModule = page?.modules.find((m) => m.relation.type === 'property-list');
       const articles = (page?.modules ?? []).flatMap((m) => articlesOfModule(m, pages));
-      return { kind: 'home', page, newProperties: newest(cards, propertyModule?.maxItems ?? 4), articles };
+      const max = propertyModule?.maxItems ?? 4;
+      return { kind: 'home', page, newProperties: repo.derived(`newest:${lang}:${max}`, () => newest(cards, max)), articles };
     }
     case 'list-sale':
       return { kind: 'list', list: await listFor(repo, pages, lang, 'sale', search), page };
@@ -195,7 +202,7 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
       return { kind: 'content', page, articles, children: [...cards, ...children] };
     }
   }
-  return { kind: 'not-found' };
+  return { kind: 'not-found', what: 'page', listPath: null };
 }
 
 /** The articles a module shows: one article, or the published articles of a category (up to maxItems). */
