@@ -4,6 +4,7 @@
  */
 import type {
   ArticleView,
+  ModuleView,
   CardView,
   PageView,
   PathTarget,
@@ -53,11 +54,24 @@ export interface ListResult {
   places: Facet[];
 }
 
+/** One module of a menu page with the content its relation points at (SPEC §3 Module). */
+export interface ModuleBlock {
+  module: ModuleView;
+  /** article: the article; category: its published articles, with the page that shows each. */
+  articles: (ArticleView & { path: string | null })[];
+  /** category modules with sub-categories: each sub-category and its articles. */
+  subcategories: { id: number; name: string; articles: (ArticleView & { path: string | null })[] }[];
+  cards: CardView[];
+  projects: ProjectCardView[];
+  members: TeamMemberView[];
+  /** contact: which form this slot holds. */
+  form: string | null;
+}
+
 export interface HomeData {
   kind: 'home';
   page: PageView | null;
-  newProperties: CardView[];
-  articles: ArticleView[];
+  blocks: ModuleBlock[];
 }
 
 export type PageBody =
@@ -66,20 +80,26 @@ export type PageBody =
   | { kind: 'property'; property: PropertyPageView }
   | { kind: 'projects'; projects: ProjectCardView[]; page: PageView | null }
   | { kind: 'project'; project: ProjectPageView }
-  | { kind: 'content'; page: PageView; articles: ArticleView[]; children: { title: string; path: string; summary: string }[] }
+  | { kind: 'content'; page: PageView; blocks: ModuleBlock[]; children: { title: string; path: string; summary: string }[] }
   | { kind: 'team'; page: PageView; intro: ArticleView | null; members: TeamMemberView[] }
   | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
-  | { kind: 'thanks'; form: string }
+  | { kind: 'thanks'; form: string; messageKey: string }
   | { kind: 'login' }
   | { kind: 'not-found'; what: 'page' | 'property'; listPath: string | null };
 
-export type PageData = PageBody & {
+export interface PageMeta {
   head: HeadData;
   /** Localized path of this page in each language it exists in, for the switcher. */
   twins: Partial<Record<Lang, string>>;
   breadcrumb: Crumb[];
   status: 200 | 404 | 410;
-};
+}
+
+export type PageData = PageBody &
+  PageMeta & {
+    /** A path with a 'preview' segment: shown to the agency before publication, never indexed. */
+    preview: boolean;
+  };
 
 /** A property detail in one language: source fields with translatable ones resolved. */
 export interface PropertyPageView {

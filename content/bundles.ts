@@ -127,6 +127,8 @@ export interface PathTarget {
   breadcrumb: { label: string; path: string }[];
   /** For redirect items: where to go. */
   location?: string;
+  /** For thank-you pages: the dictionary key of the success message. */
+  messageKey?: string;
 }
 
 export type PathIndex = Record<string, PathTarget>;

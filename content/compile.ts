@@ -187,6 +187,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       paths[path] = {
         kind,
         lang,
+        ...(entry.messageKey ? { messageKey: entry.messageKey } : {}),
         ref: entry.type === 'feedback' ? (entry.feedback ?? '') : `path:${entry.original}`,
         original: entry.original,
         twins,

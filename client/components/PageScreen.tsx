@@ -1,4 +1,5 @@
 import type { PageData } from '../page-data.ts';
+import { useI18n } from '../i18n/i18n.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ListScreen } from './screens/ListScreen.tsx';
@@ -9,9 +10,17 @@ import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 
 /** Renders whatever kind of page the path table resolved the path to. */
 export function PageScreen({ data }: { data: PageData }) {
+  const { t } = useI18n();
+  const showCrumbs = data.breadcrumb.length > 1 && !('page' in data && data.page && !data.page.showBreadCrumb);
   return (
     <>
-      {data.breadcrumb.length > 1 ? <Breadcrumbs items={data.breadcrumb} /> : null}
+      {data.preview ? (
+        <p className="preview-ribbon" role="note">
+          {t('PREVIEW_NOTICE')}
+        </p>
+      ) : null}
+      {showCrumbs ? <Breadcrumbs items={data.breadcrumb} /> : null}
+      {'page' in data && data.page?.css ? <style>{data.page.css}</style> : null}
       <Body data={data} />
     </>
   );
@@ -30,13 +39,13 @@ function Body({ data }: { data: PageData }) {
     case 'project':
       return <ProjectScreen project={data.project} />;
     case 'content':
-      return <ContentScreen page={data.page} articles={data.articles} children={data.children} />;
+      return <ContentScreen page={data.page} blocks={data.blocks} children={data.children} />;
     case 'team':
       return <TeamScreen page={data.page} intro={data.intro} members={data.members} />;
     case 'form':
       return <FormPageScreen form={data.form} page={data.page} article={data.article} />;
     case 'thanks':
-      return <ThanksScreen form={data.form} />;
+      return <ThanksScreen form={data.form} messageKey={data.messageKey} />;
     case 'login':
       return <LoginScreen />;
     case 'not-found':

@@ -11,7 +11,9 @@ export function headOf(data: PageData | undefined) {
     { property: 'og:description', content: head.description },
     { property: 'og:type', content: 'website' },
   ];
-  if (head.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
+  const nofollow = 'page' in data && data.page?.noReferrerNoFollow;
+  if (head.noindex || nofollow) meta.push({ name: 'robots', content: `${head.noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}` });
+  if (nofollow) meta.push({ name: 'referrer', content: 'no-referrer' });
   if (head.image) meta.push({ property: 'og:image', content: head.image });
   const links: Array<Record<string, string>> = [{ rel: 'canonical', href: head.canonical }];
   for (const [lang, href] of Object.entries(head.alternates)) {

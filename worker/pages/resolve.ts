@@ -1,6 +1,6 @@
 import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle } from '../../content/bundles.ts';
 import type { Lang } from '../../content/lang.ts';
-import type { Crumb, HeadData, ListResult, PageBody, PageData, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
+import type { Crumb, HeadData, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
 import { parseListSearch, type ListSearch } from '../../client/search.ts';
 import { summarize } from '../../client/lib/text.ts';
 import type { ContentRepository } from '../content/repository.ts';
@@ -65,6 +65,14 @@ function pageTitle(page: PageView | null, fallback: string, agency: string): str
  * browser's client-side navigations (`/api/page`), so both render the same data.
  */
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
+  // SPEC §2.2: a path containing 'preview' marks a preview of the page it names without it.
+  const segments = input.pathname.split('/');
+  if (!segments.includes('preview')) return { ...(await resolvePath(input)), preview: false };
+  const data = await resolvePath({ ...input, pathname: segments.filter((s) => s !== 'preview').join('/') || '/' });
+  return { ...data, preview: true, head: { ...data.head, noindex: true } };
+}
+
+async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const { repo, routing, origin, lang, search } = input;
   const pathname = input.pathname;
   const [site, pages] = await Promise.all([repo.site(lang), repo.pages(lang)]);
@@ -151,11 +159,7 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
   const search = parseListSearch(rawSearch);
   switch (target.kind) {
     case 'home': {
-      const cards = await repo.listing(lang);
-      const propertyModule = page?.modules.find((m) => m.relation.type === 'property-list');
-      const articles = (page?.modules ?? []).flatMap((m) => articlesOfModule(m, pages));
-      const max = propertyModule?.maxItems ?? 4;
-      return { kind: 'home', page, newProperties: repo.derived(`newest:${lang}:${max}`, () => newest(cards, max)), articles };
+      return { kind: 'home', page, blocks: await blocksOf(page, repo, pages, lang) };
     }
     case 'list-sale':
       return { kind: 'list', list: await listFor(repo, pages, lang, 'sale', search), page };
@@ -178,7 +182,7 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
       return { kind: 'form', form: target.kind, page, article };
     }
     case 'thanks':
-      return { kind: 'thanks', form: target.ref };
+      return { kind: 'thanks', form: target.ref, messageKey: target.messageKey ?? 'THANKS_CONFIDENCE' };
     case 'login':
       return { kind: 'login' };
     case 'module':
@@ -186,23 +190,61 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
     case 'policy':
     case 'redirect': {
       if (!page) break;
-      // Single articles are shown in full; a category becomes cards linking to the page of each article.
-      const articles = page.modules.filter((m) => m.relation.type === 'article').flatMap((m) => articlesOfModule(m, pages));
-      const cards = page.modules
-        .filter((m) => m.relation.type === 'category')
-        .flatMap((m) => articlesOfModule(m, pages))
-        .map((a) => ({ title: a.title, path: pages.articlePaths[String(a.id)] ?? '', summary: a.summary }))
-        .filter((c) => c.path !== '');
-      const covered = new Set(cards.map((c) => c.path));
+      // Modules render in order; sub-pages that no module already links to follow as cards.
+      const blocks = await blocksOf(page, repo, pages, lang);
+      const covered = new Set(blocks.flatMap((b) => [...b.articles, ...b.subcategories.flatMap((c) => c.articles)]).map((a) => a.path));
       const children = page.childIds
         .map((id) => pages.pages[String(id)])
         .filter((child): child is PageView => child !== undefined)
         .map((child) => ({ title: child.title, path: pages.pagePaths[String(child.id)] ?? '/', summary: child.description }))
         .filter((c) => !covered.has(c.path));
-      return { kind: 'content', page, articles, children: [...cards, ...children] };
+      return { kind: 'content', page, blocks, children };
     }
   }
   return { kind: 'not-found', what: 'page', listPath: null };
+}
+
+/** Each module of a page with what its relation points at, Published only (filtered at publish). */
+async function blocksOf(page: PageView | null, repo: ContentRepository, pages: PagesBundle, lang: Lang): Promise<ModuleBlock[]> {
+  if (!page) return [];
+  const withPath = (a: ArticleView) => ({ ...a, path: pages.articlePaths[String(a.id)] ?? null });
+  const blocks: ModuleBlock[] = [];
+  for (const module of page.modules) {
+    const block: ModuleBlock = { module, articles: [], subcategories: [], cards: [], projects: [], members: [], form: null };
+    switch (module.relation.type) {
+      case 'article':
+      case 'category':
+        block.articles = articlesOfModule(module, pages).map(withPath);
+        if (module.relation.type === 'category' && module.view !== 'ons-team-view') {
+          block.subcategories = pages.articleCategories
+            .filter((c) => String(c.parentId) === module.relation.id)
+            .map((c) => ({ id: c.id, name: c.name, articles: pages.articles.filter((a) => a.categoryId === c.id).slice(0, module.maxItems).map(withPath) }))
+            .filter((c) => c.articles.length > 0);
+        }
+        if (module.view === 'ons-team-view') block.members = pages.team.slice(0, module.maxItems);
+        break;
+      case 'property-list': {
+        const cards = await repo.listing(lang);
+        block.cards = repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards));
+        break;
+      }
+      case 'project-list':
+        block.projects = pages.projects.filter((p) => module.relation.id === null || String(p.id) === module.relation.id).slice(0, module.maxItems);
+        break;
+      case 'contact':
+        block.form = module.relation.id;
+        break;
+    }
+    blocks.push(block);
+  }
+  return blocks;
+}
+
+/** A property-list module: its goal filter, newest first (SPEC: home shows the newest, max 4). */
+function propertiesOfModule(module: ModuleView, cards: CardView[]): CardView[] {
+  const goal = module.relation.goal;
+  const available = newest(cards, cards.length);
+  return available.filter((c) => goal === null || (goal === 0 ? c.goal === 0 : c.goal !== 0)).slice(0, module.maxItems);
 }
 
 /** The articles a module shows: one article, or the published articles of a category (up to maxItems). */

@@ -1,4 +1,6 @@
 import type { ArticleView, PageView, TeamMemberView } from '../../../content/bundles.ts';
+import type { ModuleBlock } from '../../page-data.ts';
+import { ModuleBlocks } from '../ModuleBlocks.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../lib/phone.ts';
 import { AppLink } from '../AppLink.tsx';
@@ -19,23 +21,17 @@ function PageHeader({ page }: { page: PageView }) {
   return <h1>{page.title}</h1>;
 }
 
-/** A menu page of articles (services, policies, about us) with links to its sub-pages. */
-export function ContentScreen({ page, articles, children }: { page: PageView; articles: ArticleView[]; children: { title: string; path: string; summary: string }[] }) {
+/** A menu page of modules (services, policies, about us) with links to its other sub-pages. */
+export function ContentScreen({ page, blocks, children }: { page: PageView; blocks: ModuleBlock[]; children: { title: string; path: string; summary: string }[] }) {
   const { t } = useI18n();
   return (
     <div className="page">
       {page.showPageBanner ? <PageHeader page={page} /> : null}
-      <div className="container narrow">
+      <div className="container">
         {page.showPageBanner ? null : <PageHeader page={page} />}
-        {page.description ? <p className="lead">{page.description}</p> : null}
-        {page.content ? <RichText html={page.content} /> : null}
-        {articles.map((article) => (
-          <section key={article.id} className="article-block" aria-labelledby={`a-${article.id}`}>
-            <h2 id={`a-${article.id}`}>{article.title}</h2>
-            {article.summary ? <p className="lead">{article.summary}</p> : null}
-            <RichText html={article.body} />
-          </section>
-        ))}
+        {page.description ? <p className="lead narrow">{page.description}</p> : null}
+        {page.content ? <RichText html={page.content} className="narrow" /> : null}
+        <ModuleBlocks blocks={blocks} />
         {children.length > 0 ? (
           <ul className="link-cards">
             {children.map((child) => (
@@ -64,6 +60,15 @@ export function TeamScreen({ page, intro, members }: { page: PageView; intro: Ar
       <PageHeader page={page} />
       {page.description ? <p className="lead">{page.description}</p> : null}
       {intro ? <RichText html={intro.body} className="narrow" /> : null}
+      <TeamGrid members={members} />
+    </div>
+  );
+}
+
+/** Team members with photo, role, languages, phone (phone rule) and e-mail. */
+export function TeamGrid({ members }: { members: TeamMemberView[] }) {
+  const { t } = useI18n();
+  return (
       <ul className="grid grid--4 team">
         {members.map((m) => (
           <li key={m.id} className="team__member">
@@ -81,7 +86,6 @@ export function TeamScreen({ page, intro, members }: { page: PageView; intro: Ar
           </li>
         ))}
       </ul>
-    </div>
   );
 }
 
@@ -105,14 +109,21 @@ export function FormPageScreen({ page, article }: { form: string; page: PageView
   );
 }
 
-export function ThanksScreen({ form }: { form: string }) {
+/** SPEC §2.4: a thank-you page per form, with that form's success message and a way back. */
+export function ThanksScreen({ form, messageKey }: { form: string; messageKey: string }) {
   const { t } = useI18n();
+  const site = useSite();
   return (
-    <section className="container page narrow" data-form={form}>
+    <section className="container page narrow thanks" data-form={form}>
       <h1>{t('THANK_YOU')}</h1>
-      <p>{t('THANKS_CONFIDENCE')}</p>
-      <p>
-        <AppLink href="/" className="button">
+      <p className="lead" role="status">
+        {t(messageKey)}
+      </p>
+      <p className="not-found__actions">
+        <AppLink href={site.links.sale} className="button button--accent">
+          {t('FOR_SALE')}
+        </AppLink>
+        <AppLink href={site.homes[site.lang] ?? '/'} className="button">
           {t('BACK_HOME')}
         </AppLink>
       </p>

@@ -1,8 +1,7 @@
 import type { HomeData } from '../../page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
-import { PropertyCard } from '../PropertyCard.tsx';
-import { RichText } from '../RichText.tsx';
+import { ModuleBlocks } from '../ModuleBlocks.tsx';
 import { useSite } from '../useSite.ts';
 import { HomeSearch } from './HomeSearch.tsx';
 
@@ -50,32 +49,15 @@ function Tiles() {
   );
 }
 
-/** Home: banner with search, three action tiles, new properties, newsletter and about-us articles. */
+/** Home: banner with search, three action tiles, then the home page's modules in order. */
 export function HomeScreen({ data }: { data: HomeData }) {
-  const { t } = useI18n();
-  const site = useSite();
   return (
     <>
       <Banner />
       <Tiles />
-      <section className="container section" aria-labelledby="new-properties">
-        <div className="section__head">
-          <h2 id="new-properties">{t('NEW_PROPERTIES')}</h2>
-          <AppLink href={site.links.sale}>{t('SEE_ALL')}</AppLink>
-        </div>
-        <div className="grid grid--4">
-          {data.newProperties.map((card) => (
-            <PropertyCard key={card.id} card={card} />
-          ))}
-        </div>
-      </section>
-      {data.articles.map((article) => (
-        <section key={article.id} className="container section article-block" aria-labelledby={`article-${article.id}`}>
-          <h2 id={`article-${article.id}`}>{article.title}</h2>
-          {article.summary ? <p className="lead">{article.summary}</p> : null}
-          <RichText html={article.body} />
-        </section>
-      ))}
+      <div className="container section">
+        <ModuleBlocks blocks={data.blocks} />
+      </div>
     </>
   );
 }

@@ -22,9 +22,20 @@ export function ProjectsScreen({ projects, page }: { projects: ProjectCardView[]
       {projects.length === 0 ? <p className="empty">{t('NO_PROJECTS')}</p> : null}
       <div className="grid grid--3">
         {projects.map((p, i) => (
-          <article key={p.id} className="card">
+          <ProjectCard key={p.id} project={p} eager={i === 0} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A new-build project in a list; an external project opens its own site in a new tab. */
+export function ProjectCard({ project: p, eager = false }: { project: ProjectCardView; eager?: boolean }) {
+  const { t } = useI18n();
+  return (
+          <article className="card">
             <div className="card__media">
-              <Picture picture={p.picture} alt={p.name} eager={i === 0} sizes="(min-width: 1280px) 33vw, 100vw" />
+              <Picture picture={p.picture} alt={p.name} eager={eager} sizes="(min-width: 1280px) 33vw, 100vw" />
             </div>
             <div className="card__body">
               <h2 className="card__title">
@@ -39,9 +50,6 @@ export function ProjectsScreen({ projects, page }: { projects: ProjectCardView[]
               <p>{t('UNITS_AVAILABLE', { count: p.unitsAvailable, total: p.unitsTotal })}</p>
             </div>
           </article>
-        ))}
-      </div>
-    </section>
   );
 }
 

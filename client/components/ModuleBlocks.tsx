@@ -1,0 +1,151 @@
+import type { CSSProperties } from 'react';
+import type { ModuleBlock } from '../page-data.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { formatPhone, phoneHref } from '../lib/phone.ts';
+import { AppLink } from './AppLink.tsx';
+import { PropertyCard } from './PropertyCard.tsx';
+import { ProjectCard } from './screens/ProjectScreens.tsx';
+import { RichText } from './RichText.tsx';
+import { TeamGrid } from './screens/ContentScreens.tsx';
+import { useSite } from './useSite.ts';
+
+type Article = ModuleBlock['articles'][number];
+
+function ArticleCards({ articles, cols }: { articles: Article[]; cols: number }) {
+  const { t } = useI18n();
+  return (
+    <ul className="cols" style={{ '--cols': cols } as CSSProperties}>
+      {articles.map((a) => (
+        <li key={a.id} className="link-card">
+          <h3>{a.path ? <AppLink href={a.path}>{a.title}</AppLink> : a.title}</h3>
+          {a.summary ? <p>{a.summary}</p> : null}
+          {a.path ? (
+            <span aria-hidden="true" className="link-card__more">
+              {t('READ_MORE')} →
+            </span>
+          ) : (
+            <RichText html={a.body} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A form's place on a page; the form itself belongs to the forms module. */
+function FormSlot({ form }: { form: string }) {
+  const { t } = useI18n();
+  const site = useSite();
+  return (
+    <div className="form-slot contact-box" data-form={form}>
+      <p>{t('CONTACT_US_DIRECTLY')}</p>
+      <p>
+        <a href={phoneHref(site.agency.phone) ?? undefined}>{formatPhone(site.agency.phone)}</a>
+        <br />
+        <a href={`mailto:${site.agency.email}`}>{site.agency.email}</a>
+      </p>
+    </div>
+  );
+}
+
+function PropertyBlock({ block }: { block: ModuleBlock }) {
+  const { t } = useI18n();
+  const site = useSite();
+  return (
+    <>
+      <div className="cols" style={{ '--cols': block.module.numberItemOfRow } as CSSProperties}>
+        {block.cards.map((card) => (
+          <PropertyCard key={card.id} card={card} />
+        ))}
+      </div>
+      <p className="module__more">
+        <AppLink href={block.module.relation.goal === 1 ? site.links.rent : site.links.sale}>{t('SEE_ALL')} →</AppLink>
+      </p>
+    </>
+  );
+}
+
+function BlockBody({ block }: { block: ModuleBlock }) {
+  const { module } = block;
+  const cols = module.numberItemOfRow;
+  switch (module.relation.type) {
+    case 'property-list':
+      return <PropertyBlock block={block} />;
+    case 'project-list':
+      return (
+        <div className="cols" style={{ '--cols': Math.min(cols, 3) } as CSSProperties}>
+          {block.projects.map((p) => (
+            <ProjectCard key={p.id} project={p} />
+          ))}
+        </div>
+      );
+    case 'contact':
+      return block.form ? <FormSlot form={block.form} /> : null;
+    case 'article':
+    case 'category':
+      if (module.view === 'ons-team-view') {
+        return (
+          <>
+            {block.articles[0] ? <RichText html={block.articles[0].body} /> : null}
+            <TeamGrid members={block.members} />
+          </>
+        );
+      }
+      if (module.view === 'single-view' || module.relation.type === 'article') {
+        return (
+          <>
+            {block.articles.map((a) => (
+              <div key={a.id} className="article-block">
+                {module.title ? <h3>{a.title}</h3> : null}
+                {a.summary ? <p className="lead">{a.summary}</p> : null}
+                <RichText html={a.body} />
+              </div>
+            ))}
+          </>
+        );
+      }
+      return (
+        <>
+          <ArticleCards articles={block.articles} cols={cols} />
+          {block.subcategories.map((sub) => (
+            <section key={sub.id} className="subcategory" aria-label={sub.name}>
+              <h3>{sub.name}</h3>
+              <ArticleCards articles={sub.articles} cols={cols} />
+            </section>
+          ))}
+        </>
+      );
+  }
+}
+
+/**
+ * The modules of a menu page in their order, each by its relation type and view (SPEC
+ * §3): width from span and col, background, title size, descriptions and images.
+ */
+export function ModuleBlocks({ blocks }: { blocks: ModuleBlock[] }) {
+  return (
+    <div className="modules">
+      {blocks.map((block) => {
+        const { module } = block;
+        const title = module.title || (module.view === 'single-view' && module.relation.type === 'article' ? block.articles[0]?.title : '') || '';
+        const style = { gridColumn: `span ${module.span}`, ...(module.background ? { background: module.background } : {}) } as CSSProperties;
+        return (
+          <section key={module.id} className={`module module--${module.relation.type} col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg} ${module.className}`} style={style} aria-label={title || undefined}>
+            {title ? <h2 className={module.titleSize === 'h1' ? 'module__title module__title--large' : 'module__title'}>{title}</h2> : null}
+            {module.description ? <RichText html={module.description} className="module__description" /> : null}
+            {module.image ? <img className="module__image" src={module.image} alt="" loading="lazy" width={800} height={450} /> : null}
+            <BlockBody block={block} />
+            {module.images.length > 0 ? (
+              <div className="module__images">
+                {module.images.map((src) => (
+                  <img key={src} src={src} alt="" loading="lazy" width={400} height={300} />
+                ))}
+              </div>
+            ) : null}
+            {module.description2 ? <RichText html={module.description2} className="module__description" /> : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
