@@ -17,7 +17,7 @@ export interface MapMessage {
  * The map iframe: served by our worker at /map/, it receives the map data 50 ms after it
  * has loaded (SPEC §7), so the frame stays cacheable and the page never waits on it.
  */
-export function MapFrame({ cards, title }: { cards: CardView[]; title: string }) {
+export function MapFrame({ cards, title, priceText }: { cards: CardView[]; title: string; priceText?: string }) {
   const { t } = useI18n();
   const site = useSite();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -29,7 +29,7 @@ export function MapFrame({ cards, title }: { cards: CardView[]; title: string })
         lat: c.lat ?? 0,
         lng: c.lng ?? 0,
         title: `${c.typeDescription || c.mainTypeName} – ${c.city}`,
-        price: formatPrice(
+        price: priceText ?? formatPrice(
           { Goal: c.goal, Price: c.price, PublishPrice: c.publishPrice, PriceUnit: c.priceUnit, PriceUnitText: c.priceUnitText, Marquee: c.marquee, MarqueeName: c.marqueeName, priceOnDemand: c.priceOnDemand },
           { marqueeIgnore: site.marqueeIgnore, t },
         ),

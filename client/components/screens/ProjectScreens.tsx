@@ -1,7 +1,10 @@
-import type { PageView, ProjectCardView } from '../../../content/bundles.ts';
+import type { CardView, PageView, ProjectCardView } from '../../../content/bundles.ts';
 import type { ProjectPageView } from '../../page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { formatEuro } from '../../lib/price.ts';
+import { formatEuro, formatNumber } from '../../lib/price.ts';
+import { Gallery } from '../Gallery.tsx';
+import { MapFrame } from '../MapFrame.tsx';
+import { useSite } from '../useSite.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Picture } from '../Picture.tsx';
 import { RichText } from '../RichText.tsx';
@@ -53,44 +56,107 @@ export function ProjectCard({ project: p, eager = false }: { project: ProjectCar
   );
 }
 
+/** A new-build project: photos, price list of its units, delivery, technical and situation, documents. */
 export function ProjectScreen({ project }: { project: ProjectPageView }) {
   const { t } = useI18n();
+  const site = useSite();
   const { card } = project;
+  const prices = project.units.map((u) => u.price).filter((p): p is number => p !== null && p > 0);
+  // The project's own range (dwellings), else the units' prices.
+  const range = priceRange(card.priceMin, card.priceMax) ?? (prices.length > 0 ? priceRange(Math.min(...prices), Math.max(...prices)) : null);
+  const mapCard: CardView | null =
+    project.lat !== null && project.lng !== null
+      ? { ...PLACEHOLDER_CARD, id: card.id, path: card.path, city: card.city, zip: card.zip, typeDescription: card.name, lat: project.lat, lng: project.lng }
+      : null;
   return (
-    <article className="container page">
-      <h1>
-        {card.name} <span className="property__city">{`${card.zip} ${card.city}`}</span>
-      </h1>
-      <RichText html={project.description} />
-      <h2>{t('PRICE_LIST')}</h2>
-      <table className="units">
-        <thead>
-          <tr>
-            <th scope="col">{t('UNIT')}</th>
-            <th scope="col">{t('FLOOR')}</th>
-            <th scope="col">{t('REQUIREMENT')}</th>
-            <th scope="col">{t('PRICE')}</th>
-            <th scope="col">{t('STATUS')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {project.units.map((u) => (
-            <tr key={u.id}>
-              <th scope="row">{u.name}</th>
-              <td>{u.floor}</td>
-              <td>{u.requirement}</td>
-              <td>{u.price ? formatEuro(u.price) : '–'}</td>
-              <td>{u.status === 'sold' ? t('STATUS_SOLD') : u.status === 'sold-out' ? t('STATUS_SOLD_OUT') : u.status === 'option' ? t('STATUS_OPTION') : t('STATUS_AVAILABLE')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>{t('DELIVERY')}</h2>
-      <RichText html={project.delivery} />
-      <h2>{t('TECHNICAL')}</h2>
-      <RichText html={project.technical} />
-      <h2>{t('SITUATION')}</h2>
-      <RichText html={project.situation} />
+    <article className="container page property">
+      <header className="property__head">
+        <div>
+          <h1>
+            {card.name} <span className="property__city">{`${card.zip} ${card.city}`}</span>
+          </h1>
+          {project.address ? <p className="property__address">{project.address}</p> : null}
+        </div>
+        <div className="property__price-box">
+          {range ? <p className="price property__price">{range}</p> : null}
+          <p>{t('UNITS_AVAILABLE', { count: card.unitsAvailable, total: card.unitsTotal })}</p>
+        </div>
+      </header>
+      <div className="property__layout">
+        <div className="property__main">
+          <Gallery photos={project.photos} alt={card.name} />
+          <RichText html={project.description} />
+          <h2>{t('PRICE_LIST')}</h2>
+          {project.units.length === 0 ? (
+            <p>{t('NO_CONSTRUCTIONS')}</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="units">
+                <caption className="visually-hidden">{t('PRICE_LIST')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('UNIT')}</th>
+                    <th scope="col">{t('FLOOR')}</th>
+                    <th scope="col">{t('REQUIREMENT')}</th>
+                    <th scope="col">{t('SURFACE_LIVING')}</th>
+                    <th scope="col">{t('PRICE')}</th>
+                    <th scope="col">{t('STATUS')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {project.units.map((u) => (
+                    <tr key={u.id} className={u.status === 'sold' || u.status === 'sold-out' ? 'units__sold' : undefined}>
+                      <th scope="row">{u.name}</th>
+                      <td>{u.floor === '0' ? t('GROUND_FLOOR') : u.floor}</td>
+                      <td>{u.requirement}</td>
+                      <td>{u.surface ? `${formatNumber(u.surface)} m²` : '–'}</td>
+                      <td>{u.price && u.status !== 'sold' && u.status !== 'sold-out' ? formatEuro(u.price) : '–'}</td>
+                      <td>{t(`STATUS_${u.status.toUpperCase().replace('-', '_')}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h2>{t('DELIVERY')}</h2>
+          <RichText html={project.delivery} />
+          <h2>{t('TECHNICAL')}</h2>
+          <RichText html={project.technical} />
+          <h2>{t('SITUATION')}</h2>
+          <RichText html={project.situation} />
+          {mapCard ? <MapFrame cards={[mapCard]} title={`${t('MAP')} – ${card.name}`} priceText={range ?? ''} /> : null}
+        </div>
+        <aside className="property__aside" aria-label={t('CONTACT')}>
+          <div className="panel contact-panel form-slot" data-form="contact-construction">
+            <p className="contact-panel__agency">{site.agency.name}</p>
+            <a className="button button--accent" href={`${site.links.contact}?project=${card.id}&request=info`}>
+              {t('REQUEST_INFO')}
+            </a>
+          </div>
+          <section className="panel" aria-labelledby="project-documents">
+            <h2 id="project-documents">{t('DOCUMENTS')}</h2>
+            {project.documents.length === 0 ? (
+              <p>{t('NO_DOCUMENTS')}</p>
+            ) : (
+              <ul className="documents">
+                {project.documents.map((doc) => (
+                  <li key={`${doc.kind}-${doc.name}`}>
+                    {doc.name}
+                    {doc.requestOnly ? <span className="documents__hint"> – {t('DOCUMENTS_ON_REQUEST')}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
     </article>
   );
 }
+
+/** The map message wants cards; a project is drawn as one with its name and place. */
+const PLACEHOLDER_CARD: CardView = {
+  id: 0, goal: 0, reference: '', path: '/', city: '', zip: '', countryId: 10, typeDescription: '', mainTypeName: '', webIds: [], marquee: 0, marqueeName: null,
+  price: null, publishPrice: false, priceUnit: null, priceUnitText: '', priceOnDemand: true, bedrooms: null, surfaceLiving: null, epcLabelText: '', energyPerformance: null,
+  status: 'available', createDate: '', lat: null, lng: null, picture: null,
+};
