@@ -193,7 +193,8 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         twins,
         breadcrumb: [
           { label: ctx.source.translations[lang]?.HOME ?? 'Home', path: homePath(lang) },
-          ...entry.breadcrumb.map((b) => ({ label: tr(b.label, lang, ctx), path: originals[b.path.toLowerCase()]?.[lang] ?? b.path })),
+          // The path table's own home crumb is the one above.
+          ...entry.breadcrumb.filter((b) => b.path !== '/').map((b) => ({ label: tr(b.label, lang, ctx), path: originals[b.path.toLowerCase()]?.[lang] ?? b.path })),
         ],
       };
     }

@@ -87,3 +87,10 @@ describe('every page of the menu and the path table', () => {
     expect(html).toMatch(/href="https:\/\/www\.clos-des-tilleuls\.example\.be\/" target="_blank" rel="noopener noreferrer"/);
   });
 });
+
+describe('breadcrumbs', () => {
+  it('name home once and end with the page', () => {
+    const bad = Object.entries(routing.paths).filter(([, t]) => t.breadcrumb.filter((c) => c.path === `/${t.lang}/`).length > 1);
+    expect(bad.map(([path]) => path)).toEqual([]);
+  });
+});
