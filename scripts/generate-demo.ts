@@ -10,6 +10,7 @@
  */
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mulberry32 } from './lib/prng.ts';
 import {
   BE_NAME, BE_STREETS, BE_TOWNS, DOC_NAMES, LU_NAME, LU_STREETS, LU_TOWNS,
   cityNames, description, l4, mapL4, title,
@@ -19,17 +20,6 @@ import {
 const ANCHOR = Date.UTC(2026, 10, 1); // 2026-11-01
 const DAY = 86_400_000;
 export const DEFAULT_COUNT = 68;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rnd = {
   f: () => number;

@@ -1,3 +1,4 @@
+import { mulberry32 } from './prng.ts';
 /**
  * Deterministic flat illustrations for the demo agency (pure: strings in, SVG strings out).
  *
@@ -60,17 +61,7 @@ export function hashSeed(seed: Seed): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** mulberry32: tiny, fast, good enough for pictures. Returns floats in [0, 1). */
-export function mulberry32(state: number): () => number {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export interface Rng {
   /** Float in [0, 1). */

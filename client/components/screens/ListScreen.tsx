@@ -57,6 +57,23 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
   };
 }
 
+function PriceSelect(props: { id: string; name: string; label: string; value: number | undefined; prices: number[]; onChange: (e: ChangeEvent<HTMLSelectElement>) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ''} onChange={props.onChange}>
+        <option value="">{t('ANY')}</option>
+        {props.prices.map((p) => (
+          <option key={p} value={p}>
+            {formatEuro(p)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ list }: { list: ListResult }) {
   const { t } = useI18n();
   const router = useRouter();
@@ -96,28 +113,8 @@ function Filters({ list }: { list: ListResult }) {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="f-min">{t('PRICE_MIN')}</label>
-        <select id="f-min" name="min" defaultValue={s.min ?? ''} onChange={onSelect}>
-          <option value="">{t('ANY')}</option>
-          {prices.map((p) => (
-            <option key={p} value={p}>
-              {formatEuro(p)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="f-max">{t('PRICE_MAX')}</label>
-        <select id="f-max" name="max" defaultValue={s.max ?? ''} onChange={onSelect}>
-          <option value="">{t('ANY')}</option>
-          {prices.map((p) => (
-            <option key={p} value={p}>
-              {formatEuro(p)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PriceSelect id="f-min" name="min" label={t('PRICE_MIN')} value={s.min} prices={prices} onChange={onSelect} />
+      <PriceSelect id="f-max" name="max" label={t('PRICE_MAX')} value={s.max} prices={prices} onChange={onSelect} />
       <div className="field">
         <label htmlFor="f-beds">{t('BEDROOMS_MIN')}</label>
         <select id="f-beds" name="beds" defaultValue={s.beds ?? ''} onChange={onSelect}>

@@ -8,6 +8,7 @@ import { useSite } from '../useSite.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Picture } from '../Picture.tsx';
 import { RichText } from '../RichText.tsx';
+import { DocumentList } from '../DocumentList.tsx';
 
 function priceRange(min: number | null, max: number | null): string | null {
   if (min && max && min !== max) return `${formatEuro(min)} – ${formatEuro(max)}`;
@@ -133,21 +134,7 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
               {t('REQUEST_INFO')}
             </a>
           </div>
-          <section className="panel" aria-labelledby="project-documents">
-            <h2 id="project-documents">{t('DOCUMENTS')}</h2>
-            {project.documents.length === 0 ? (
-              <p>{t('NO_DOCUMENTS')}</p>
-            ) : (
-              <ul className="documents">
-                {project.documents.map((doc) => (
-                  <li key={`${doc.kind}-${doc.name}`}>
-                    {doc.name}
-                    {doc.requestOnly ? <span className="documents__hint"> – {t('DOCUMENTS_ON_REQUEST')}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <DocumentList documents={project.documents} headingId="project-documents" />
         </aside>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { MapFrame } from '../MapFrame.tsx';
 import { Price } from '../Price.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
 import { RichText } from '../RichText.tsx';
+import { DocumentList } from '../DocumentList.tsx';
 import { useSite } from '../useSite.ts';
 
 function KeyFacts({ property }: { property: PropertyPageView }) {
@@ -185,21 +186,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
             </ul>
           </div>
           {property.registration ? <RegistrationEstimate registration={property.registration} /> : null}
-          <section className="panel" aria-labelledby="documents">
-            <h2 id="documents">{t('DOCUMENTS')}</h2>
-            {property.documents.length === 0 ? (
-              <p>{t('NO_DOCUMENTS')}</p>
-            ) : (
-              <ul className="documents">
-                {property.documents.map((doc) => (
-                  <li key={`${doc.kind}-${doc.name}`}>
-                    {doc.name}
-                    {doc.requestOnly ? <span className="documents__hint"> – {t('DOCUMENTS_ON_REQUEST')}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <DocumentList documents={property.documents} headingId="documents" />
         </aside>
       </div>
       {property.similar.length > 0 ? (

@@ -1,0 +1,23 @@
+import { useI18n } from '../i18n/i18n.tsx';
+
+/** The documents of a property or project; most are sent on request (SPEC §4 document request). */
+export function DocumentList({ documents, headingId }: { documents: { name: string; kind: string; requestOnly: boolean }[]; headingId: string }) {
+  const { t } = useI18n();
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('DOCUMENTS')}</h2>
+      {documents.length === 0 ? (
+        <p>{t('NO_DOCUMENTS')}</p>
+      ) : (
+        <ul className="documents">
+          {documents.map((doc) => (
+            <li key={`${doc.kind}-${doc.name}`}>
+              {doc.name}
+              {doc.requestOnly ? <span className="documents__hint"> – {t('DOCUMENTS_ON_REQUEST')}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
