@@ -24,7 +24,8 @@ import { splitWebIds, toPropertyCard, type ContentSource, type MenuPage, type Mo
 import { GOAL_SEGMENTS, propertyPath, slugify, toPath } from '../client/lib/slug.ts';
 import { isExternalLink } from '../client/lib/links.ts';
 import { epcDisplay, epcImagePath, epcOf } from '../client/lib/epc.ts';
-import { regionOf } from '../client/lib/region.ts';
+import { BELGIUM, regionOf } from '../client/lib/region.ts';
+import { goalOf, isForSale } from '../client/lib/goal.ts';
 import { registrationRights } from '../client/lib/buying-costs.ts';
 import { renovationDuty } from '../client/lib/renovation.ts';
 
@@ -374,7 +375,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       .filter((m) => m.status === 'Published')
       .sort((a, b) => a.sort - b.sort)
       .map((m) => ({ id: m.id, name: m.name, role: tr(m.role, lang, ctx), languages: m.languages, phone: m.phone, email: m.email, photo: m.photo }));
-    const belgian = cards.filter((c) => c.countryId === 10);
+    const belgian = cards.filter((c) => c.countryId === BELGIUM);
     const categories = source.categories
       .map((c) => ({
         id: c.ID,
@@ -383,15 +384,15 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         showOrder: c.ShowOrder,
         sale: c.Sale,
         rent: c.Rent,
-        countSale: belgian.filter((card) => card.goal === 0 && card.webIds.includes(c.WebID)).length,
-        countRent: belgian.filter((card) => card.goal !== 0 && card.webIds.includes(c.WebID)).length,
+        countSale: belgian.filter((card) => isForSale(card.goal) && card.webIds.includes(c.WebID)).length,
+        countRent: belgian.filter((card) => !isForSale(card.goal) && card.webIds.includes(c.WebID)).length,
       }))
       .sort((a, b) => a.showOrder - b.showOrder);
     const cityMap = new Map<string, PagesBundle['cities'][number]>();
     for (const card of cards) {
       const key = `${card.zip}|${card.city}`;
       const city = cityMap.get(key) ?? { name: card.city, zip: card.zip, countryId: card.countryId, countSale: 0, countRent: 0 };
-      if (card.goal === 0) city.countSale++;
+      if (isForSale(card.goal)) city.countSale++;
       else city.countRent++;
       cityMap.set(key, city);
     }
@@ -491,12 +492,12 @@ function similarProperties(cards: CardView[]): Map<number, CardView[]> {
   const groups = new Map<string, CardView[]>();
   for (const card of cards) {
     if (card.status === 'sold' || card.status === 'rented') continue;
-    const key = `${card.goal === 0 ? 0 : 1}|${card.webIds[0] ?? ''}|${card.countryId}`;
+    const key = `${goalOf(card.goal)}|${card.webIds[0] ?? ''}|${card.countryId}`;
     groups.set(key, [...(groups.get(key) ?? []), card]);
   }
   const out = new Map<number, CardView[]>();
   for (const card of cards) {
-    const group = groups.get(`${card.goal === 0 ? 0 : 1}|${card.webIds[0] ?? ''}|${card.countryId}`) ?? [];
+    const group = groups.get(`${goalOf(card.goal)}|${card.webIds[0] ?? ''}|${card.countryId}`) ?? [];
     const nearest = group
       .filter((other) => other.id !== card.id)
       .map((other) => ({ other, d: distanceKm(card, other) }))
@@ -509,7 +510,7 @@ function similarProperties(cards: CardView[]): Map<number, CardView[]> {
 }
 
 function registrationOf(p: PropertyDetail, ctx: Ctx): PropertyPageView['registration'] {
-  if (p.Goal !== 0 || p.CountryID !== 10 || !p.PublishPrice || p.PriceOnDemand || p.Price === null) return null;
+  if (!isForSale(p.Goal) || p.CountryID !== BELGIUM || !p.PublishPrice || p.PriceOnDemand || p.Price === null) return null;
   const region = regionOf(p.Zip, p.CountryID);
   const rates = ctx.source.site.registrationRates;
   const standard = registrationRights({ price: p.Price, region, soleOwnHome: false }, rates);
@@ -564,7 +565,7 @@ function epcViewOf(p: PropertyDetail): PropertyPageView['epc'] {
 
 /** A buyer today, of a house or flat labelled E or F, must renovate (SPEC §9); rentals are not bought. */
 function renovationYearsOf(p: PropertyDetail, lang: Lang): number | null {
-  if (p.Goal !== 0) return null;
+  if (!isForSale(p.Goal)) return null;
   const label = epcOf({ value: p.EnergyPerformance, zip: p.Zip, countryId: p.CountryID, labelText: p.EPCLabelText })?.label ?? null;
   const duty = renovationDuty({ mainType: RENOVATION_TYPES[p.WebID] ?? null, label, purchaseYear: new Date().getUTCFullYear(), lang });
   return duty.required ? duty.years : null;

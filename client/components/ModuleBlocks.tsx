@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { ModuleBlock } from '../page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../lib/phone.ts';
+import { isForSale } from '../lib/goal.ts';
 import { AppLink } from './AppLink.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { ProjectCard } from './screens/ProjectScreens.tsx';
@@ -59,7 +60,7 @@ function PropertyBlock({ block }: { block: ModuleBlock }) {
         ))}
       </div>
       <p className="module__more">
-        <AppLink href={block.module.relation.goal === 1 ? site.links.rent : site.links.sale}>{t('SEE_ALL')} →</AppLink>
+        <AppLink href={block.module.relation.goal === null || isForSale(block.module.relation.goal) ? site.links.sale : site.links.rent}>{t('SEE_ALL')} →</AppLink>
       </p>
     </>
   );

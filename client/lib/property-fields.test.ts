@@ -40,6 +40,10 @@ describe('formatField', () => {
     ['SurfaceLiving', null, null],
     ['FrontWidth', 7.5, '7,5 m'],
     ['Bedrooms', 3, '3'],
+    ['Facades', 4, '4 («FACADES_OPEN»)'],
+    ['Facades', 3, '3 («FACADES_HALF_OPEN»)'],
+    ['Facades', 2, '2 («FACADES_CLOSED»)'],
+    ['Facades', 0, null],
     ['Garages', 0, null],
     ['Floor', 0, '«GROUND_FLOOR»'],
     ['Floor', 3, '3'],
@@ -71,7 +75,7 @@ describe('shownGroups', () => {
 
 describe('every label the detail page can show is in the dictionaries', () => {
   const dictionaries = ['nl', 'fr', 'en', 'de'].map((lang) => [lang, JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8'))] as const);
-  const keys = new Set<string>(['YES', 'NO', 'GROUND_FLOOR', 'EPC_UNIT', 'EPC_TOTAL_UNIT', 'CO2_UNIT']);
+  const keys = new Set<string>(['YES', 'NO', 'GROUND_FLOOR', 'EPC_UNIT', 'EPC_TOTAL_UNIT', 'CO2_UNIT', 'FACADES_OPEN', 'FACADES_HALF_OPEN', 'FACADES_CLOSED']);
   for (const group of FIELD_GROUPS) {
     keys.add(group.titleKey);
     for (const spec of group.fields) {

@@ -5,10 +5,11 @@
  * (SurfaceLiving → SURFACE_LIVING), so a new field needs one dictionary entry, no code.
  */
 import { formatEuro, formatNumber } from './price.ts';
+import { facadeKey, facadeKind } from './facades.ts';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
-type Kind = 'money' | 'area' | 'length' | 'count' | 'year' | 'bool' | 'code' | 'date' | 'text' | 'energy' | 'energyTotal' | 'co2' | 'floor';
+type Kind = 'facades' | 'money' | 'area' | 'length' | 'count' | 'year' | 'bool' | 'code' | 'date' | 'text' | 'energy' | 'energyTotal' | 'co2' | 'floor';
 
 interface FieldSpec {
   field: string;
@@ -80,7 +81,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
       f('Floors', 'count'),
       f('Floor', 'floor'),
       f('Lift', 'bool'),
-      f('Facades', 'count'),
+      f('Facades', 'facades'),
       f('Garages', 'count'),
       f('Parkings', 'count'),
       f('ExternalParkings', 'count'),
@@ -194,6 +195,12 @@ export function formatField(spec: FieldSpec, value: FieldValue, t: (key: string)
       return typeof value === 'number' && value > 0 ? `${formatNumber(value)} m` : null;
     case 'count':
       return typeof value === 'number' && value > 0 ? formatNumber(value) : null;
+    case 'facades': {
+      // SPEC §9: 4 is open, 3 half-open, 2 closed (terraced); the kind is what buyers search by.
+      if (typeof value !== 'number' || value <= 0) return null;
+      const key = facadeKey(facadeKind(value));
+      return key ? `${value} (${t(key)})` : String(value);
+    }
     case 'floor':
       return typeof value === 'number' ? (value === 0 ? t('GROUND_FLOOR') : formatNumber(value)) : null;
     case 'year':

@@ -3,6 +3,8 @@ import type { Lang } from '../../content/lang.ts';
 import type { Crumb, HeadData, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
 import { parseListSearch, type ListSearch } from '../../client/search.ts';
 import { summarize } from '../../client/lib/text.ts';
+import { goalOf, isForSale } from '../../client/lib/goal.ts';
+import { BELGIUM } from '../../client/lib/region.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import { facetsOf, filterAndSortCards, LIST_PAGE_SIZE } from './list.ts';
 
@@ -100,7 +102,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
     if (property) {
       const twins = property.twins;
       const title = `${property.card.typeDescription || property.card.mainTypeName} – ${property.card.city} | ${agency}`;
-      const listKey = property.card.countryId !== 10 ? 'list-abroad' : property.card.goal === 0 ? 'list-sale' : 'list-rent';
+      const listKey = property.card.countryId !== BELGIUM ? 'list-abroad' : isForSale(property.card.goal) ? 'list-sale' : 'list-rent';
       const list = Object.entries(routing.paths).find(([, v]) => v.kind === listKey && v.lang === lang);
       const breadcrumb: Crumb[] = [homeCrumb, ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []), { label: `${property.card.city} – ${property.card.reference}`, path: property.card.path }];
       const head = headFor(origin, lang, routing, property.card.path, twins, title, property.description, false, property.photos[0]?.url ?? null);
@@ -130,7 +132,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
 
 async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
   const all = await repo.listing(lang);
-  const scoped = repo.derived(`scope:${lang}:${goal}`, () => all.filter((c) => (goal === 'abroad' ? c.countryId !== 10 : c.countryId === 10 && (goal === 'sale' ? c.goal === 0 : c.goal !== 0))));
+  const scoped = repo.derived(`scope:${lang}:${goal}`, () => all.filter((c) => (goal === 'abroad' ? c.countryId !== BELGIUM : c.countryId === BELGIUM && goalOf(c.goal) === goal)));
   // The unfiltered list in each order is the common case (first visit, paging): sorted once per version.
   const unfiltered = !search.q && !search.type && !search.city && search.min === undefined && search.max === undefined && search.beds === undefined;
   const matching = unfiltered ? repo.derived(`sorted:${lang}:${goal}:${search.sort ?? ''}`, () => filterAndSortCards(scoped, search)) : filterAndSortCards(scoped, search);
@@ -150,7 +152,7 @@ async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, 
 
 function newest(cards: CardView[], max: number): CardView[] {
   return cards
-    .filter((c) => c.countryId === 10 && c.status !== 'sold' && c.status !== 'rented')
+    .filter((c) => c.countryId === BELGIUM && c.status !== 'sold' && c.status !== 'rented')
     .toSorted((a, b) => b.createDate.localeCompare(a.createDate))
     .slice(0, max);
 }
@@ -244,7 +246,7 @@ async function blocksOf(page: PageView | null, repo: ContentRepository, pages: P
 function propertiesOfModule(module: ModuleView, cards: CardView[]): CardView[] {
   const goal = module.relation.goal;
   const available = newest(cards, cards.length);
-  return available.filter((c) => goal === null || (goal === 0 ? c.goal === 0 : c.goal !== 0)).slice(0, module.maxItems);
+  return available.filter((c) => goal === null || goalOf(c.goal) === goalOf(goal)).slice(0, module.maxItems);
 }
 
 /** The articles a module shows: one article, or the published articles of a category (up to maxItems). */
