@@ -42,12 +42,15 @@ async function editJson(file: string, edit: (value: unknown[]) => void): Promise
 }
 
 describe('content:publish', () => {
-  it('publishes the demo agency and flips the pointer', async () => {
+  it('publishes the demo agency, flips the pointer, and leaves unchanged content alone', async () => {
     const store = memoryStore();
     const version = await publishFolder('content/demo', store, () => undefined);
     expect(version).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
     expect(store.data.get('current')).toBe(version);
     expect(store.data.has(`v/${version}/site/fr`)).toBe(true);
+    const keys = store.data.size;
+    expect(await publishFolder('content/demo', store, () => undefined)).toBe(version);
+    expect(store.data.size).toBe(keys);
   });
 
   it.each([

@@ -24,6 +24,12 @@ export async function publishFolder(dir: string, store: PublishStore, log: (line
   }
   const entries = compileContent(result.content, 'pending');
   const version = await versionName(entries);
+  // Same content as the live version (same hash): nothing to write.
+  const live = await store.get('current');
+  if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-'))) {
+    log(`Unchanged: ${live} is live.`);
+    return live;
+  }
   // The version is part of the site bundles, so compile again with the real name.
   const final = compileContent(result.content, version);
   log(`Publishing version ${version} (${final.size} keys) …`);
