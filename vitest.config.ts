@@ -1,4 +1,4 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -18,16 +18,24 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest({
+          cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TOKEN_KEY: 'test-token-key', PASSWORD_PEPPER: 'test-pepper', TURNSTILE_SECRET: '', SITE_ORIGIN: 'https://vitrine.test' },
+              bindings: {
+                TOKEN_KEY: 'test-token-key',
+                PASSWORD_PEPPER: 'test-pepper',
+                TURNSTILE_SECRET: '',
+                SITE_ORIGIN: 'https://vitrine.test',
+                // Applied to each test file's own D1 by test/integration/setup.ts.
+                TEST_MIGRATIONS: await readD1Migrations('worker/db/migrations'),
+              },
             },
-          }),
+          })),
         ],
         test: {
           name: 'worker',
           include: ['test/integration/**/*.test.ts'],
+          setupFiles: ['test/integration/setup.ts'],
           testTimeout: 30_000,
         },
       },

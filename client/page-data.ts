@@ -95,10 +95,18 @@ export interface PageMeta {
   status: 200 | 404 | 410;
 }
 
+/** A form posted without JavaScript that came back with errors: its input is kept. */
+export interface FormState {
+  form: string;
+  values: Record<string, unknown>;
+  errors: { field: string; key: string }[];
+}
+
 export type PageData = PageBody &
   PageMeta & {
     /** A path with a 'preview' segment: shown to the agency before publication, never indexed. */
     preview: boolean;
+    formState?: FormState;
   };
 
 /** A property detail in one language: source fields with translatable ones resolved. */

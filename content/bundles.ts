@@ -98,6 +98,8 @@ export interface SiteBundle {
   links: Record<'sale' | 'rent' | 'valuation' | 'contact' | 'privacy' | 'cookies' | 'disclaimer', string>;
   siteInfo: { analyticsId: string; adsId: string; tagManagerId: string; facebookPixel: string };
   marqueeIgnore: number[];
+  /** Property categories in this language, for forms that ask for a type. */
+  categories: { webId: string; name: string }[];
   dict: Record<string, string>;
 }
 

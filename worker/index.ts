@@ -4,17 +4,23 @@ import { securityHeaders } from './security/headers.ts';
 import { api } from './api/routes.ts';
 import { media } from './media/routes.ts';
 import { mapFrame } from './media/map.ts';
+import { forms } from './forms/routes.tsx';
+import { handleNotifications } from './forms/notify.ts';
 import { pages } from './pages/routes.tsx';
 import { errorPage } from './pages/errors.ts';
 
-const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders());
 app.route('/api', api);
 app.route('/media', media);
 app.route('/', mapFrame);
+app.route('/', forms);
 app.route('/', pages);
 app.notFound((c) => c.text('Not found', 404));
 app.onError((error, c) => errorPage(error, c));
 
-export default app;
+export default {
+  fetch: app.fetch,
+  queue: (batch, env) => handleNotifications(batch, env),
+} satisfies ExportedHandler<Env>;

@@ -3,6 +3,8 @@ import type { ModuleBlock } from '../page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../lib/phone.ts';
 import { isForSale } from '../lib/goal.ts';
+import { isFormName } from '../forms/schemas.ts';
+import { FormView } from './FormView.tsx';
 import { AppLink } from './AppLink.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 import { ProjectCard } from './screens/ProjectScreens.tsx';
@@ -33,10 +35,11 @@ function ArticleCards({ articles, cols }: { articles: Article[]; cols: number })
   );
 }
 
-/** A form's place on a page; the form itself belongs to the forms module. */
+/** A form's place on a page: the form itself, or the agency's contact when the name is unknown. */
 function FormSlot({ form }: { form: string }) {
   const { t } = useI18n();
   const site = useSite();
+  if (isFormName(form)) return <FormView form={form} submitKey={form === 'sign-newsletter' ? 'SUBSCRIBE' : 'SEND'} />;
   return (
     <div className="form-slot contact-box" data-form={form}>
       <p>{t('CONTACT_US_DIRECTLY')}</p>

@@ -21,7 +21,7 @@ import { validateContent, type ContentSource } from '../../content/schema.ts';
 import { compileContent } from '../../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/content/repository.ts';
-import app from '../../worker/index.ts';
+import { app } from '../../worker/index.ts';
 
 export function demoRaw(): Record<string, unknown> {
   return structuredClone({ site, menu, articles, articleCategories, team, categories, properties, projects, pathTable, translations: { nl, fr, en, de } });

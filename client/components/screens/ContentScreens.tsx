@@ -1,6 +1,8 @@
 import type { ArticleView, PageView, TeamMemberView } from '../../../content/bundles.ts';
 import type { ModuleBlock } from '../../page-data.ts';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
+import { FormView } from '../FormView.tsx';
+import type { FormName } from '../../forms/schemas.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../lib/phone.ts';
 import { AppLink } from '../AppLink.tsx';
@@ -89,8 +91,10 @@ export function TeamGrid({ members }: { members: TeamMemberView[] }) {
   );
 }
 
+const FORM_OF_PAGE: Record<string, FormName> = { contact: 'site-contact', 'demand-register': 'demand-register', 'free-valuation': 'contact-demand' };
+
 /** A page that hosts a form (contact, demand register, free valuation). */
-export function FormPageScreen({ page, article }: { form: string; page: PageView | null; article: ArticleView | null }) {
+export function FormPageScreen({ form, page, article }: { form: string; page: PageView | null; article: ArticleView | null }) {
   const { t } = useI18n();
   const site = useSite();
   return (
@@ -98,6 +102,7 @@ export function FormPageScreen({ page, article }: { form: string; page: PageView
       {page ? <PageHeader page={page} /> : <h1>{article?.title ?? t('CONTACT')}</h1>}
       {page?.content ? <RichText html={page.content} /> : null}
       {article ? <RichText html={article.body} /> : null}
+      <FormView form={FORM_OF_PAGE[form] ?? 'site-contact'} />
       <aside className="contact-box" aria-label={t('CONTACT')}>
         <p>
           <a href={phoneHref(site.agency.phone) ?? undefined}>{formatPhone(site.agency.phone)}</a>

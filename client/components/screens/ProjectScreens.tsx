@@ -3,6 +3,7 @@ import type { ProjectPageView } from '../../page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro, formatNumber } from '../../lib/price.ts';
 import { Gallery } from '../Gallery.tsx';
+import { FormView } from '../FormView.tsx';
 import { MapFrame } from '../MapFrame.tsx';
 import { useSite } from '../useSite.ts';
 import { AppLink } from '../AppLink.tsx';
@@ -126,11 +127,15 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
           <h2>{t('SITUATION')}</h2>
           <RichText html={project.situation} />
           {mapCard ? <MapFrame cards={[mapCard]} title={`${t('MAP')} – ${card.name}`} priceText={range ?? ''} /> : null}
+          <section id="request" aria-labelledby="request-title" className="panel">
+            <h2 id="request-title">{t('REQUEST_INFO')}</h2>
+            <FormView form="contact-construction" hidden={{ projectId: card.id }} />
+          </section>
         </div>
         <aside className="property__aside" aria-label={t('CONTACT')}>
           <div className="panel contact-panel form-slot" data-form="contact-construction">
             <p className="contact-panel__agency">{site.agency.name}</p>
-            <a className="button button--accent" href={`${site.links.contact}?project=${card.id}&request=info`}>
+            <a className="button button--accent" href="#request">
               {t('REQUEST_INFO')}
             </a>
           </div>

@@ -5,6 +5,7 @@ import { formatEuro } from '../../lib/price.ts';
 import { shownGroups } from '../../lib/property-fields.ts';
 import { parseVideo } from '../../lib/video.ts';
 import { Gallery } from '../Gallery.tsx';
+import { FormView } from '../FormView.tsx';
 import { Icon } from '../Icon.tsx';
 import { MapFrame } from '../MapFrame.tsx';
 import { Price } from '../Price.tsx';
@@ -148,6 +149,10 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
               {group.id === 'risk' ? <p className="panel__note">{t('WATER_SCORE_INFO')}</p> : null}
             </section>
           ))}
+          <section id="request" aria-labelledby="request-title" className="panel">
+            <h2 id="request-title">{t('REQUEST_INFO')}</h2>
+            <FormView form="contact-me" hidden={{ propertyId: card.id }} />
+          </section>
           <Media property={property} />
           {card.lat !== null && card.lng !== null ? (
             <section aria-labelledby="map">
@@ -166,10 +171,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
         <aside className="property__aside" aria-label={t('CONTACT')}>
           <div className="panel contact-panel">
             <p className="contact-panel__agency">{site.agency.name}</p>
-            <a className="button button--accent" href={`${site.links.contact}?property=${card.id}&request=visit`}>
-              {t('REQUEST_VISIT')}
-            </a>
-            <a className="button" href={`${site.links.contact}?property=${card.id}&request=info`}>
+            <a className="button button--accent" href="#request">
               {t('REQUEST_INFO')}
             </a>
             <ul className="actions">

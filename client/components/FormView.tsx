@@ -1,0 +1,174 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { formFields, formValues, validateForm, type FieldError, type FieldSpec, type FormName } from '../forms/schemas.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { navigateTo } from '../navigation.ts';
+import { usePageData } from './usePageData.ts';
+import { useSite } from './useSite.ts';
+import { contactTimeSlots } from '../lib/contact-slots.ts';
+
+function isFieldErrors(value: unknown): value is { errors: FieldError[] } {
+  return typeof value === 'object' && value !== null && 'errors' in value && Array.isArray(value.errors);
+}
+
+function isRedirect(value: unknown): value is { redirect: string } {
+  return typeof value === 'object' && value !== null && 'redirect' in value && typeof value.redirect === 'string' && value.redirect.startsWith('/');
+}
+
+/**
+ * A visitor form: a plain POST that works without JavaScript, validated in the browser
+ * by the worker's own schema first when JavaScript runs. Errors are announced in a
+ * summary that takes focus, and each invalid field says why (aria-invalid, -describedby).
+ */
+export function FormView({ form, hidden = {}, submitKey = 'SEND' }: { form: FormName; hidden?: Record<string, string | number>; submitKey?: string }) {
+  const { t, lang } = useI18n();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const page = usePageData();
+  const posted = page?.formState?.form === form ? page.formState : null;
+  const [errors, setErrors] = useState<FieldError[]>(posted?.errors ?? []);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const site = useSite();
+  // Choices that come from rules and content rather than the form definition.
+  const choices = (spec: FieldSpec): { value: string; label: string }[] => {
+    if (spec.name === 'contactTime') return contactTimeSlots(lang).map((slot) => ({ value: slot.id, label: slot.label }));
+    if (spec.name === 'types') return site.categories.map((c) => ({ value: c.webId, label: c.name }));
+    return (spec.options ?? []).map((o) => ({ value: o.value, label: t(o.labelKey) }));
+  };
+  const fields = formFields[form];
+  const id = (name: string) => `${form}-${name}`;
+  const message = (error: FieldError) => {
+    const spec = fields.find((f) => f.name === error.field);
+    return error.key === 'REQUIRED_FIELD' ? t('REQUIRED_FIELD', { field: spec ? t(spec.labelKey) : error.field }) : t(error.key);
+  };
+  const value = (name: string): string => {
+    const v = posted?.values[name] ?? hidden[name];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  };
+  const listed = (name: string): string[] => {
+    const v = posted?.values[name];
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  };
+
+  const showErrors = (list: FieldError[]) => {
+    setErrors(list);
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFailed(false);
+    const data = new FormData(e.currentTarget);
+    const checked = validateForm(form, formValues(data.entries()));
+    if (!checked.ok) return showErrors(checked.errors);
+    setSending(true);
+    try {
+      const body = new URLSearchParams();
+      for (const [k, v] of data.entries()) if (typeof v === 'string') body.append(k, v);
+      const response = await fetch(`/forms/${form}`, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const answer: unknown = await response.json().catch(() => null);
+      if (response.ok && isRedirect(answer)) return void navigateTo(router, answer.redirect);
+      if (response.status === 422 && isFieldErrors(answer)) return showErrors(answer.errors);
+      setFailed(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (spec: FieldSpec) => {
+    const error = errors.find((er) => er.field === spec.name);
+    const describedBy = error ? `${id(spec.name)}-error` : undefined;
+    const common = { id: id(spec.name), name: spec.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
+    if (spec.kind === 'hidden') return <input key={spec.name} type="hidden" name={spec.name} defaultValue={value(spec.name)} />;
+    const label = (
+      <label htmlFor={spec.kind === 'checkboxes' ? undefined : id(spec.name)}>
+        {t(spec.labelKey)}
+        {spec.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+    );
+    let control;
+    if (spec.kind === 'textarea') control = <textarea {...common} rows={5} maxLength={4000} defaultValue={value(spec.name)} />;
+    else if (spec.kind === 'select')
+      control = (
+        <select {...common} defaultValue={value(spec.name)}>
+          <option value="">–</option>
+          {choices(spec).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    else if (spec.kind === 'checkboxes')
+      return (
+        <fieldset key={spec.name} className={`field field--wide${error ? ' field--invalid' : ''}`} aria-describedby={describedBy}>
+          <legend>
+            {t(spec.labelKey)}
+            {spec.required ? <span aria-hidden="true"> *</span> : null}
+          </legend>
+          <div className="checks">
+            {choices(spec).map((o) => (
+              <label key={o.value} className="check">
+                <input type="checkbox" name={spec.name} value={o.value} defaultChecked={listed(spec.name).includes(o.value)} />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {error ? (
+            <p className="field__error" id={describedBy}>
+              {message(error)}
+            </p>
+          ) : null}
+        </fieldset>
+      );
+    else control = <input {...common} type={spec.kind} inputMode={spec.kind === 'number' ? 'numeric' : undefined} autoComplete={spec.autoComplete} defaultValue={value(spec.name)} maxLength={spec.kind === 'number' ? undefined : 200} />;
+    return (
+      <div key={spec.name} className={`field${spec.half ? '' : ' field--wide'}${error ? ' field--invalid' : ''}`}>
+        {label}
+        {control}
+        {error ? (
+          <p className="field__error" id={describedBy}>
+            {message(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className="visitor-form" method="post" action={`/forms/${form}`} noValidate onSubmit={onSubmit} data-form={form}>
+      {errors.length > 0 ? (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+          <p>{t('CHECK_RED_FIELDS')}</p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error.field}>
+                <a href={`#${id(error.field)}`}>{message(error)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="back" value={pathname} />
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={id('website')}>Website</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="form-grid">{fields.map(field)}</div>
+      {failed ? (
+        <p className="field__error" role="alert">
+          {t('MAIL_NOT_SENT')}
+        </p>
+      ) : null}
+      <p className="form-privacy">{t('FORM_PRIVACY_NOTE')}</p>
+      <button type="submit" className="button button--accent" disabled={sending}>
+        {t(submitKey)}
+      </button>
+    </form>
+  );
+}

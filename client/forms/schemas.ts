@@ -1,0 +1,171 @@
+/**
+ * The visitor forms: one zod/mini schema per form, shared by the browser (validation
+ * before sending) and the worker (the check that counts). Messages are dictionary keys
+ * of SPEC §5, so both sides show the same localized text.
+ */
+import * as z from 'zod/mini';
+import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
+
+export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+export function isFormName(value: unknown): value is FormName {
+  return typeof value === 'string' && FORM_NAMES.some((name) => name === value);
+}
+
+/** One field as rendered: its dictionary label, input kind and whether it is required. */
+export interface FieldSpec {
+  name: string;
+  labelKey: string;
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number';
+  required?: boolean;
+  autoComplete?: string;
+  options?: { value: string; labelKey: string }[];
+  /** Half-width on wide screens (first and last name side by side). */
+  half?: boolean;
+}
+
+const REQUIRED = 'REQUIRED_FIELD';
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max));
+const optionalText = (max: number) => z.optional(text(max));
+const email = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200), z.email('EMAIL_INVALID'));
+/** Belgian and international numbers: digits with the usual separators. */
+const phone = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(30), z.regex(/^\+?[\d\s./()-]{6,}$/, 'PHONE_INVALID'));
+const id = z.optional(z.coerce.number().check(z.int(), z.positive()));
+const money = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)));
+const small = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(50)));
+
+const person = {
+  title: z.optional(z.enum(['mr', 'ms', 'miss'])),
+  firstName: required(80),
+  lastName: required(80),
+  email,
+  phone,
+  message: optionalText(4000),
+  contactTime: z.optional(z.enum(CONTACT_SLOT_IDS)),
+};
+
+export const formSchemas = {
+  'site-contact': z.object({ ...person }),
+  'contact-me': z.object({ ...person, propertyId: id }),
+  'contact-appointment': z.object({ ...person, propertyId: id }),
+  'contact-construction': z.object({ ...person, projectId: id }),
+  'contact-demand': z.object({
+    ...person,
+    street: required(120),
+    houseNumber: optionalText(20),
+    zip: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, 'ZIP_INVALID')),
+    city: required(80),
+    propertyType: optionalText(40),
+  }),
+  'demand-register': z.object({
+    ...person,
+    goal: z.enum(['sale', 'rent'], REQUIRED),
+    types: z.array(z.string().check(z.maxLength(10))).check(z.minLength(1, 'TYPE_REQUIRED'), z.maxLength(10)),
+    zones: z.string().check(z.trim(), z.minLength(1, 'ZONE_REQUIRED'), z.maxLength(300)),
+    minPrice: money,
+    maxPrice: money,
+    minBedrooms: small,
+  }),
+  'send-to-friend': z.object({
+    name: required(80),
+    email,
+    friendEmail: z.string().check(z.trim(), z.minLength(1, 'FRIEND_EMAIL_INVALID'), z.maxLength(200), z.email('FRIEND_EMAIL_INVALID')),
+    message: optionalText(2000),
+    propertyId: id,
+  }),
+  'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
+} as const satisfies Record<FormName, z.ZodMiniType>;
+
+export type FormData<N extends FormName> = z.infer<(typeof formSchemas)[N]>;
+
+const PERSON_FIELDS: FieldSpec[] = [
+  { name: 'title', labelKey: 'TITLE', kind: 'select', options: [{ value: 'mr', labelKey: 'TITLE_MR' }, { value: 'ms', labelKey: 'TITLE_MS' }, { value: 'miss', labelKey: 'TITLE_MISS' }] },
+  { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', required: true, autoComplete: 'given-name', half: true },
+  { name: 'lastName', labelKey: 'LAST_NAME', kind: 'text', required: true, autoComplete: 'family-name', half: true },
+  { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
+  { name: 'phone', labelKey: 'PHONE_NUMBER', kind: 'tel', required: true, autoComplete: 'tel', half: true },
+];
+/** Its choices come from the contact-slot rule (SPEC §9), per language. */
+const CONTACT_TIME: FieldSpec = { name: 'contactTime', labelKey: 'CONTACT_TIME', kind: 'select' };
+const MESSAGE: FieldSpec = { name: 'message', labelKey: 'MESSAGE', kind: 'textarea' };
+
+/** The fields of each form, in display order. */
+export const formFields: Record<FormName, FieldSpec[]> = {
+  'site-contact': [...PERSON_FIELDS, CONTACT_TIME, MESSAGE],
+  'contact-me': [...PERSON_FIELDS, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
+  'contact-appointment': [...PERSON_FIELDS, CONTACT_TIME, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
+  'contact-construction': [...PERSON_FIELDS, MESSAGE, { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' }],
+  'contact-demand': [
+    ...PERSON_FIELDS,
+    { name: 'street', labelKey: 'STREET', kind: 'text', required: true, autoComplete: 'address-line1', half: true },
+    { name: 'houseNumber', labelKey: 'HOUSE_NUMBER', kind: 'text', autoComplete: 'address-line2', half: true },
+    { name: 'zip', labelKey: 'POSTAL_CODE', kind: 'text', required: true, autoComplete: 'postal-code', half: true },
+    { name: 'city', labelKey: 'CITY', kind: 'text', required: true, autoComplete: 'address-level2', half: true },
+    { name: 'propertyType', labelKey: 'PROPERTY_TYPE', kind: 'text' },
+    CONTACT_TIME,
+    MESSAGE,
+  ],
+  'demand-register': [
+    ...PERSON_FIELDS,
+    { name: 'goal', labelKey: 'GOAL', kind: 'select', required: true, options: [{ value: 'sale', labelKey: 'GOAL_SALE' }, { value: 'rent', labelKey: 'GOAL_RENT' }] },
+    /** Its choices are the agency's categories (content), per language. */
+    { name: 'types', labelKey: 'PROPERTY_TYPE', kind: 'checkboxes', required: true },
+    { name: 'zones', labelKey: 'ZONES', kind: 'text', required: true },
+    { name: 'minPrice', labelKey: 'PRICE_MIN', kind: 'number', half: true },
+    { name: 'maxPrice', labelKey: 'PRICE_MAX', kind: 'number', half: true },
+    { name: 'minBedrooms', labelKey: 'BEDROOMS_MIN', kind: 'number' },
+    MESSAGE,
+  ],
+  'send-to-friend': [
+    { name: 'name', labelKey: 'YOUR_NAME', kind: 'text', required: true, autoComplete: 'name', half: true },
+    { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
+    { name: 'friendEmail', labelKey: 'FRIEND_EMAIL', kind: 'email', required: true },
+    MESSAGE,
+    { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
+  ],
+  'sign-newsletter': [
+    { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
+    { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', autoComplete: 'given-name', half: true },
+  ],
+};
+
+export interface FieldError {
+  field: string;
+  /** Dictionary key of the message; REQUIRED_FIELD takes the field's label as {{field}}. */
+  key: string;
+}
+
+export type FormResult<N extends FormName> = { ok: true; data: FormData<N> } | { ok: false; errors: FieldError[] };
+
+/** Validates a submission; one error per field, the first the schema finds. */
+export function validateForm<N extends FormName>(name: N, input: unknown): FormResult<N> {
+  const result = formSchemas[name].safeParse(input);
+  // The schema chosen by `name` is the one FormData<N> is inferred from; TS cannot correlate them.
+  if (result.success) return { ok: true, data: result.data as FormData<N> };
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors.some((e) => e.field === field)) continue;
+    const known = /^[A-Z_]+$/.test(issue.message) ? issue.message : issue.code === 'invalid_type' ? REQUIRED : 'CHECK_RED_FIELDS';
+    errors.push({ field, key: known });
+  }
+  return { ok: false, errors };
+}
+
+/** Form values as posted (url-encoded or multipart): repeated keys become arrays, empty strings disappear. */
+export function formValues(entries: Iterable<[string, unknown]>, arrays: readonly string[] = ['types']): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  const lists = new Map<string, string[]>(arrays.map((key) => [key, []]));
+  for (const [key, raw] of entries) {
+    if (typeof raw !== 'string') continue;
+    const value = raw.trim();
+    const list = lists.get(key);
+    if (list) {
+      if (value !== '') list.push(value);
+    } else if (value !== '') out[key] = value;
+  }
+  for (const [key, list] of lists) out[key] = list;
+  return out;
+}

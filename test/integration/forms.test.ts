@@ -1,0 +1,169 @@
+import { env } from 'cloudflare:workers';
+import { createMessageBatch, getQueueResult, createExecutionContext } from 'cloudflare:test';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import worker from '../../worker/index.ts';
+import { handleNotifications, notifyLead, type NotifyEnv } from '../../worker/forms/notify.ts';
+import { publish, request } from './support.ts';
+
+const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
+const valid = { lang: 'fr', back: '/fr/contact/', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
+
+let visitor = 0;
+/** Each post comes from its own address unless told otherwise, so the rate limit stays out of the way. */
+function post(form: string, fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN, ip = `192.0.2.${++visitor % 250}`): Promise<Response> {
+  return request(`/forms/${form}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip, ...headers }, body: new URLSearchParams(fields).toString() });
+}
+
+async function leadCount(): Promise<number> {
+  return (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())?.n ?? -1;
+}
+
+beforeAll(async () => {
+  await publish();
+});
+beforeEach(async () => {
+  await env.DB.prepare('DELETE FROM leads').run();
+});
+
+describe('a form posted without JavaScript', () => {
+  it('stores the lead and answers 303 to the thank-you page', async () => {
+    const response = await post('site-contact', valid);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/fr/merci/site-contact/');
+    const row = await env.DB.prepare('SELECT kind, lang, email, payload FROM leads').first<{ kind: string; lang: string; email: string; payload: string }>();
+    expect(row).toMatchObject({ kind: 'site-contact', lang: 'fr', email: 'marie@example.be' });
+    expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ firstName: 'Marie', message: 'Bonjour' });
+  });
+
+  it.each([
+    ['fr', '/fr/contact/', 'Prénom est un champ obligatoire'],
+    ['nl', '/nl/contact/', 'is een verplicht veld'],
+  ])('empty (%s): the form page again, 422, localized messages, nothing stored', async (lang, back, text) => {
+    const response = await post('site-contact', { lang, back });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(text);
+    expect(html).toContain('aria-invalid="true"');
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('keeps what the visitor typed when something is wrong', async () => {
+    const html = await (await post('site-contact', { ...valid, email: 'not-an-email' })).text();
+    expect(html).toContain('value="Marie"');
+    expect(html).toContain("L&#x27;adresse e-mail n&#x27;est pas valide");
+  });
+
+  it('demand register: at least one type and one zone', async () => {
+    const html = await (await post('demand-register', { ...valid, back: '/fr/je-recherche/', goal: 'sale' })).text();
+    expect(html).toContain('Choisissez au moins un type de bien');
+    expect(html).toContain('Choisissez au moins une zone');
+    const ok = await request('/forms/demand-register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+      body: `${new URLSearchParams({ ...valid, goal: 'sale', zones: 'Namur, 5100' })}&types=1&types=2`,
+    });
+    expect(ok.status).toBe(303);
+    const payload = JSON.parse((await env.DB.prepare('SELECT payload FROM leads').first<{ payload: string }>())?.payload ?? '{}');
+    expect(payload.types).toEqual(['1', '2']);
+  });
+});
+
+describe('a form posted with JavaScript', () => {
+  it('answers JSON: where to go, or the errors', async () => {
+    const ok = await post('sign-newsletter', { lang: 'nl', email: 'jan@example.be' }, { ...SAME_ORIGIN, Accept: 'application/json' });
+    expect(await ok.json()).toEqual({ ok: true, redirect: '/nl/bedankt/sign-newsletter/' });
+    const bad = await post('sign-newsletter', { lang: 'nl', email: 'jan' }, { ...SAME_ORIGIN, Accept: 'application/json' });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ ok: false, errors: [{ field: 'email', key: 'EMAIL_INVALID' }] });
+  });
+});
+
+describe('what the internet sends', () => {
+  it.each([
+    ['a cross-site post', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, 403],
+    ['a post without origin', {}, 403],
+  ])('%s is refused and stores nothing', async (_, headers, status) => {
+    const response = await post('site-contact', valid, headers);
+    expect(response.status).toBe(status);
+    expect(await leadCount()).toBe(0);
+  });
+
+  it.each([
+    ['text/plain', 'firstName=x'],
+    ['application/json', '{broken'],
+    ['application/json', '[1,2,3]'],
+    ['multipart/form-data; boundary=x', '--y\r\nnonsense'],
+  ])('a %s body that is not a form gets 4xx and stores nothing', async (type, body) => {
+    const response = await request('/forms/site-contact', { method: 'POST', headers: { 'Content-Type': type, ...SAME_ORIGIN }, body });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('a 3 MB body gets 413 and stores nothing', async () => {
+    const response = await post('site-contact', { ...valid, message: 'x'.repeat(3 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('prototype keys are ignored', async () => {
+    const response = await request('/forms/sign-newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify({ email: 'a@example.be', __proto__: { polluted: 1 }, constructor: 'x' }) });
+    expect(response.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a filled honeypot looks accepted but stores nothing', async () => {
+    const response = await post('site-contact', { ...valid, website: 'http://spam.example' });
+    expect(response.status).toBe(303);
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('one address posting too often gets 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post('sign-newsletter', { lang: 'fr', email: `x${i}@example.be` }, SAME_ORIGIN, '198.51.100.7')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 303)).toBe(true);
+    const last = await post('sign-newsletter', { lang: 'fr', email: 'y@example.be' }, SAME_ORIGIN, '198.51.100.7');
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toBe('60');
+  });
+
+  it('an unknown form is 404', async () => {
+    expect((await post('nope', valid)).status).toBe(404);
+  });
+});
+
+describe('notifying the agency', () => {
+  it('sends one e-mail per lead, even when the message is delivered twice', async () => {
+    await post('site-contact', valid);
+    const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';
+    expect(await notifyLead(env, id)).toBe('sent');
+    expect(await notifyLead(env, id)).toBe('already-sent');
+    const row = await env.DB.prepare('SELECT notified_at FROM leads WHERE id = ?').bind(id).first<{ notified_at: string | null }>();
+    expect(row?.notified_at).toBeTruthy();
+  });
+
+  it('the queue consumer acks delivered messages and retries failures', async () => {
+    await post('site-contact', valid);
+    const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';
+    const batch = createMessageBatch<unknown>('vitrine-notify', [
+      { id: 'a', timestamp: new Date(), attempts: 1, body: { leadId: id } },
+      { id: 'b', timestamp: new Date(), attempts: 1, body: 'garbage' },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(['a', 'b']);
+
+    // A failing e-mail binding: the claim is released and the message retried.
+    await env.DB.prepare('UPDATE leads SET notified_at = NULL').run();
+    const failing: NotifyEnv = { DB: env.DB, CONTENT: env.CONTENT, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, EMAIL: { send: () => Promise.reject(new Error('smtp down')) } };
+    const retryBatch = createMessageBatch<unknown>('vitrine-notify', [{ id: 'c', timestamp: new Date(), attempts: 1, body: { leadId: id } }]);
+    await expect(notifyLead(failing, id)).rejects.toThrow('smtp down');
+    const retryCtx = createExecutionContext();
+    await handleNotifications(retryBatch, failing);
+    const retried = await getQueueResult(retryBatch, retryCtx);
+    expect(retried.retryMessages.map((m) => m.msgId)).toEqual(['c']);
+    const row = await env.DB.prepare('SELECT notified_at FROM leads WHERE id = ?').bind(id).first<{ notified_at: string | null }>();
+    expect(row?.notified_at).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Lang } from '../../content/lang.ts';
+import type { FormName } from '../../client/forms/schemas.ts';
+
+/** A stored lead as the notifier reads it. */
+export interface LeadRow {
+  id: string;
+  kind: FormName;
+  lang: Lang;
+  created_at: string;
+  email: string | null;
+  payload: string;
+  notified_at: string | null;
+}
+
+/** Stores a lead; the answer to the visitor waits for this write. */
+export async function insertLead(db: D1Database, lead: { kind: FormName; lang: Lang; data: Record<string, unknown> }): Promise<string> {
+  const id = crypto.randomUUID();
+  const email = typeof lead.data.email === 'string' ? lead.data.email : null;
+  const propertyId = typeof lead.data.propertyId === 'number' ? lead.data.propertyId : null;
+  const projectId = typeof lead.data.projectId === 'number' ? lead.data.projectId : null;
+  await db
+    .prepare('INSERT INTO leads (id, kind, lang, email, property_id, project_id, payload) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, lead.kind, lead.lang, email, propertyId, projectId, JSON.stringify(lead.data))
+    .run();
+  return id;
+}
+
+export function findLead(db: D1Database, id: string): Promise<LeadRow | null> {
+  return db.prepare('SELECT id, kind, lang, created_at, email, payload, notified_at FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+}
+
+/** Marks the lead notified unless another delivery already did; true when this call won. */
+export async function claimNotification(db: D1Database, id: string): Promise<boolean> {
+  const result = await db.prepare("UPDATE leads SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), notify_attempts = notify_attempts + 1 WHERE id = ? AND notified_at IS NULL").bind(id).run();
+  return result.meta.changes === 1;
+}
+
+/** Undoes a claim when the e-mail could not be sent, so the retry sends it. */
+export async function releaseNotification(db: D1Database, id: string): Promise<void> {
+  await db.prepare('UPDATE leads SET notified_at = NULL WHERE id = ?').bind(id).run();
+}

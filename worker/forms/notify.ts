@@ -1,0 +1,96 @@
+import { EmailMessage } from 'cloudflare:email';
+import { formFields, isFormName } from '../../client/forms/schemas.ts';
+import { ContentRepository } from '../content/repository.ts';
+import { claimNotification, findLead, releaseNotification, type LeadRow } from './leads.ts';
+
+export interface NotifyMessage {
+  leadId: string;
+}
+
+function isNotifyMessage(body: unknown): body is NotifyMessage {
+  return typeof body === 'object' && body !== null && 'leadId' in body && typeof body.leadId === 'string';
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/** RFC 2047 header words keep accents intact in every mail client. */
+function encodedWord(text: string): string {
+  return `=?UTF-8?B?${base64(text)}?=`;
+}
+
+/** A readable text summary of the lead in the agency's language, reply-to the visitor. */
+export function leadEmail(lead: LeadRow, dict: Record<string, string>, from: string, to: string): string {
+  const t = (key: string) => dict[key] ?? key;
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  const fields = isFormName(lead.kind) ? formFields[lead.kind] : [];
+  const lines = fields
+    .filter((f) => data[f.name] !== undefined && data[f.name] !== '')
+    .map((f) => {
+      const value = data[f.name];
+      const shown = Array.isArray(value) ? value.join(', ') : String(value);
+      const option = f.options?.find((o) => o.value === shown);
+      return `${t(f.labelKey)}: ${option ? t(option.labelKey) : shown}`;
+    });
+  const subject = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
+  const body = [...lines, '', `${t('LANGUAGE')}: ${lead.lang.toUpperCase()}`, `${new Date(lead.created_at).toISOString()}`, `Lead ${lead.id}`].join('\r\n');
+  const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? `Reply-To: ${lead.email}\r\n` : '';
+  return [
+    `From: ${from}`,
+    `To: ${to}`,
+    `${replyTo}Subject: ${encodedWord(subject)}`,
+    `Message-ID: <${lead.id}@vitrine>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64(body).replace(/.{76}/g, '$&\r\n'),
+  ].join('\r\n');
+}
+
+/**
+ * Sends the agency e-mail for one lead, once: a second delivery of the same message
+ * finds the lead already notified. A failed send releases the claim and throws, so the
+ * queue retries and, after its last try, keeps the message in the dead-letter queue.
+ */
+/** The bindings notifying needs, so tests can swap the mailer. */
+export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX'>;
+
+export async function notifyLead(env: NotifyEnv, leadId: string): Promise<'sent' | 'already-sent' | 'unknown'> {
+  const lead = await findLead(env.DB, leadId);
+  if (!lead) return 'unknown';
+  if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
+  try {
+    const repo = await ContentRepository.open(env.CONTENT);
+    const routing = await repo.routing();
+    const site = await repo.site(routing.defaultLang);
+    const raw = leadEmail(lead, site.dict, env.MAIL_FROM, env.AGENCY_INBOX);
+    await env.EMAIL.send(new EmailMessage(env.MAIL_FROM, env.AGENCY_INBOX, raw));
+    return 'sent';
+  } catch (error) {
+    await releaseNotification(env.DB, leadId);
+    throw error;
+  }
+}
+
+/** Queue consumer: ack what is done, retry what failed. */
+export async function handleNotifications(batch: MessageBatch<unknown>, env: NotifyEnv): Promise<void> {
+  for (const message of batch.messages) {
+    if (!isNotifyMessage(message.body)) {
+      message.ack();
+      continue;
+    }
+    try {
+      await notifyLead(env, message.body.leadId);
+      message.ack();
+    } catch (error) {
+      console.error('lead notification failed', message.body.leadId, error);
+      message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
+    }
+  }
+}

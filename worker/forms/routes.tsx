@@ -1,0 +1,117 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isLang, type Lang } from '../../content/lang.ts';
+import { formValues, isFormName, validateForm, type FieldError, type FormName } from '../../client/forms/schemas.ts';
+import type { FormState } from '../../client/page-data.ts';
+import type { AppEnv } from '../env.ts';
+import { ContentRepository } from '../content/repository.ts';
+import { serverContentLoader } from '../content/loader.ts';
+import { renderPage } from '../ssr/render.tsx';
+import { insertLead } from './leads.ts';
+import { verifyCaptcha } from './captcha.ts';
+
+/**
+ * POST /forms/:name — every visitor form. Order: same origin, rate limit, body limit,
+ * schema, captcha, honeypot, INSERT, enqueue, answer. Without JavaScript the answer is a
+ * 303 to the thank-you page or the form page again with its errors and the input kept;
+ * with JavaScript it is JSON.
+ */
+export const forms = new Hono<AppEnv>();
+
+const MAX_BODY = 64 * 1024;
+
+function wantsJson(c: Context<AppEnv>): boolean {
+  return (c.req.header('Content-Type') ?? '').includes('application/json') || (c.req.header('Accept') ?? '').startsWith('application/json');
+}
+
+/** Cross-site posts are refused: the browser says where the form came from. */
+function sameOrigin(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('Origin');
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site && site !== 'same-origin') return false;
+  if (!origin) return site === 'same-origin';
+  return origin === new URL(c.req.url).origin;
+}
+
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const type = c.req.header('Content-Type') ?? '';
+  try {
+    if (type.startsWith('application/json')) {
+      const json: unknown = await c.req.json();
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+      return formValues(Object.entries(json).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, unknown] => [k, x]) : [[k, v] as [string, unknown]])));
+    }
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      const form = await c.req.formData();
+      return formValues(form.entries());
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function localizedError(c: Context<AppEnv>, status: 400 | 403 | 413 | 415 | 429 | 503, key: string, lang: Lang | null) {
+  return c.json({ error: key, lang }, status);
+}
+
+forms.post(
+  '/forms/:name',
+  bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: 'BODY_TOO_LARGE' }, 413) }),
+  async (c) => {
+    const name = c.req.param('name');
+    if (!isFormName(name)) return c.json({ error: 'UNKNOWN_FORM' }, 404);
+    if (!sameOrigin(c)) return localizedError(c, 403, 'FORBIDDEN', null);
+    const ip = c.req.header('CF-Connecting-IP') ?? 'local';
+    const { success } = await c.env.FORM_LIMITER.limit({ key: `${name}:${ip}` });
+    if (!success) {
+      c.header('Retry-After', '60');
+      return localizedError(c, 429, 'TOO_MANY_REQUESTS', null);
+    }
+    const body = await readBody(c);
+    if (!body) return localizedError(c, 415, 'API_ERROR', null);
+    const lang: Lang = isLang(body.lang) ? body.lang : 'fr';
+    const back = typeof body.back === 'string' && /^\/[a-z]{2}\/[a-z0-9/_-]*$/.test(body.back) ? body.back : `/${lang}/`;
+
+    const result = validateForm(name, body);
+    const captcha = result.ok ? await verifyCaptcha(c.env.TURNSTILE_SECRET, body['cf-turnstile-response'], ip) : 'ok';
+    const errors: FieldError[] = result.ok ? [] : result.errors;
+    if (captcha !== 'ok') errors.push({ field: 'captcha', key: captcha === 'missing' ? 'CAPTCHA_EMPTY' : 'CAPTCHA_INVALID' });
+    if (!result.ok || errors.length > 0) return answerWithErrors(c, { form: name, values: body, errors }, lang, back);
+
+    const repo = await ContentRepository.open(c.env.CONTENT);
+    const routing = await repo.routing();
+    const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? `/${lang}/`;
+    // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
+    if (typeof body.website === 'string' && body.website !== '') return done(c, thanks);
+
+    const leadId = await insertLead(c.env.DB, { kind: name, lang, data: result.data });
+    try {
+      await c.env.NOTIFY.send({ leadId });
+    } catch (error) {
+      // The lead is stored; `npm run leads` shows it even if the notification never leaves.
+      console.error('enqueue failed', leadId, error);
+    }
+    return done(c, thanks);
+  },
+);
+
+function done(c: Context<AppEnv>, thanks: string) {
+  if (wantsJson(c)) return c.json({ ok: true, redirect: thanks });
+  return c.redirect(thanks, 303);
+}
+
+async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string) {
+  if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, 422);
+  const repo = await ContentRepository.open(c.env.CONTENT);
+  const routing = await repo.routing();
+  const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
+  const base = serverContentLoader(repo, routing, origin);
+  const content = {
+    site: base.site,
+    page: async (l: Lang, path: string, search: Record<string, unknown>) => ({ ...(await base.page(l, path, search)), formState: state }),
+  };
+  const request = new Request(new URL(back, c.req.url), { headers: c.req.raw.headers });
+  const response = await renderPage(request, { content, negotiatedLang: lang }, c.get('nonce'));
+  return new Response(response.body, { status: 422, headers: response.headers });
+}
