@@ -12,6 +12,7 @@ import { withLocalPlatform } from './lib/local-platform.ts';
 import { publishFolder } from './publish-content.ts';
 import { kvPublishStore } from '../content/publish.ts';
 import { readContentJson, seedMedia } from './seed-media.ts';
+import { seedSlots } from './seed-db.ts';
 
 export interface PrepareOptions {
   persistTo?: string;
@@ -42,7 +43,10 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
   const ok = await withLocalPlatform(async (env) => {
     const version = await publishFolder(contentDir, kvPublishStore(env.CONTENT), log);
     if (!version) return false;
-    const media = await seedMedia(env.FILES, await readContentJson(contentDir), { log });
+    const content = await readContentJson(contentDir);
+    const media = await seedMedia(env.FILES, content, { log });
+    const slots = await seedSlots(env.DB, content);
+    if (slots > 0) log(`visit slots: ${slots} added`);
     log(`photos: ${media.created} created, ${media.skipped} already there`);
     return true;
   }, options.persistTo);

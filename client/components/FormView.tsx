@@ -20,7 +20,7 @@ function isRedirect(value: unknown): value is { redirect: string } {
  * by the worker's own schema first when JavaScript runs. Errors are announced in a
  * summary that takes focus, and each invalid field says why (aria-invalid, -describedby).
  */
-export function FormView({ form, hidden = {}, submitKey = 'SEND' }: { form: FormName; hidden?: Record<string, string | number>; submitKey?: string }) {
+export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: { form: FormName; hidden?: Record<string, string | number>; submitKey?: string; slots?: { id: string; label: string }[] }) {
   const { t, lang } = useI18n();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -84,6 +84,27 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND' }: { form: Form
     const describedBy = error ? `${id(spec.name)}-error` : undefined;
     const common = { id: id(spec.name), name: spec.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
     if (spec.kind === 'hidden') return <input key={spec.name} type="hidden" name={spec.name} defaultValue={value(spec.name)} />;
+    if (spec.kind === 'slots') {
+      if (slots.length === 0) return null;
+      return (
+        <fieldset key={spec.name} className={`field field--wide${error ? ' field--invalid' : ''}`} aria-describedby={describedBy}>
+          <legend>{t(spec.labelKey)}</legend>
+          <div className="slots">
+            {slots.map((slot, i) => (
+              <label key={slot.id} className="slot">
+                <input type="radio" name={spec.name} value={slot.id} defaultChecked={value(spec.name) === slot.id || (i === 0 && !value(spec.name))} id={i === 0 ? id(spec.name) : undefined} />
+                {slot.label}
+              </label>
+            ))}
+          </div>
+          {error ? (
+            <p className="field__error" id={describedBy}>
+              {message(error)}
+            </p>
+          ) : null}
+        </fieldset>
+      );
+    }
     const label = (
       <label htmlFor={spec.kind === 'checkboxes' ? undefined : id(spec.name)}>
         {t(spec.labelKey)}

@@ -17,7 +17,7 @@ export function isFormName(value: unknown): value is FormName {
 export interface FieldSpec {
   name: string;
   labelKey: string;
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number';
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number' | 'slots';
   required?: boolean;
   autoComplete?: string;
   options?: { value: string; labelKey: string }[];
@@ -49,7 +49,7 @@ const person = {
 export const formSchemas = {
   'site-contact': z.object({ ...person }),
   'contact-me': z.object({ ...person, propertyId: id }),
-  'contact-appointment': z.object({ ...person, propertyId: id }),
+  'contact-appointment': z.object({ ...person, propertyId: id, slotId: z.optional(z.string().check(z.regex(/^p\d{1,9}-\d{4}-\d{2}-\d{2}T\d{2}$/, 'SLOT_INVALID'))) }),
   'contact-construction': z.object({ ...person, projectId: id }),
   'contact-demand': z.object({
     ...person,
@@ -95,7 +95,7 @@ const MESSAGE: FieldSpec = { name: 'message', labelKey: 'MESSAGE', kind: 'textar
 export const formFields: Record<FormName, FieldSpec[]> = {
   'site-contact': [...PERSON_FIELDS, CONTACT_TIME, MESSAGE],
   'contact-me': [...PERSON_FIELDS, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
-  'contact-appointment': [...PERSON_FIELDS, CONTACT_TIME, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
+  'contact-appointment': [{ name: 'slotId', labelKey: 'CHOOSE_SLOT', kind: 'slots' }, ...PERSON_FIELDS, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
   'contact-construction': [...PERSON_FIELDS, MESSAGE, { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' }],
   'contact-demand': [
     ...PERSON_FIELDS,

@@ -9,6 +9,7 @@ import { serverContentLoader } from '../content/loader.ts';
 import { renderPage } from '../ssr/render.tsx';
 import { insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
+import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin, rate limit, body limit,
@@ -85,7 +86,19 @@ forms.post(
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
     if (typeof body.website === 'string' && body.website !== '') return done(c, thanks);
 
-    const leadId = await insertLead(c.env.DB, { kind: name, lang, data: result.data });
+    // A booked visit takes its place first: when the slot is full, the visitor is told so and nothing is stored.
+    const slotId = 'slotId' in result.data && typeof result.data.slotId === 'string' ? result.data.slotId : null;
+    if (slotId && (await reservePlace(c.env.DB, slotId)) === 'full') {
+      return answerWithErrors(c, { form: name, values: body, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
+    }
+    let leadId: string;
+    try {
+      leadId = await insertLead(c.env.DB, { kind: name, lang, data: result.data });
+      if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
+    } catch (error) {
+      if (slotId) await releasePlace(c.env.DB, slotId);
+      throw error;
+    }
     try {
       await c.env.NOTIFY.send({ leadId });
     } catch (error) {
@@ -115,3 +128,11 @@ async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang
   const response = await renderPage(request, { content, negotiatedLang: lang }, c.get('nonce'));
   return new Response(response.body, { status: 422, headers: response.headers });
 }
+
+/** Open visit slots of a property, for the booking form. */
+forms.get('/api/slots', async (c) => {
+  const property = Number(c.req.query('property'));
+  if (!Number.isSafeInteger(property) || property <= 0) return c.json({ error: 'bad-property' }, 400);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ slots: await openSlots(c.env.DB, property) });
+});

@@ -6,6 +6,7 @@ import { shownGroups } from '../../lib/property-fields.ts';
 import { parseVideo } from '../../lib/video.ts';
 import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../FormView.tsx';
+import { BookVisit } from '../BookVisit.tsx';
 import { Icon } from '../Icon.tsx';
 import { MapFrame } from '../MapFrame.tsx';
 import { Price } from '../Price.tsx';
@@ -149,6 +150,12 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
               {group.id === 'risk' ? <p className="panel__note">{t('WATER_SCORE_INFO')}</p> : null}
             </section>
           ))}
+          {card.status === 'available' || card.status === 'option' ? (
+            <section id="visit" aria-labelledby="visit-title" className="panel">
+              <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
+              <BookVisit propertyId={card.id} />
+            </section>
+          ) : null}
           <section id="request" aria-labelledby="request-title" className="panel">
             <h2 id="request-title">{t('REQUEST_INFO')}</h2>
             <FormView form="contact-me" hidden={{ propertyId: card.id }} />
@@ -171,7 +178,12 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
         <aside className="property__aside" aria-label={t('CONTACT')}>
           <div className="panel contact-panel">
             <p className="contact-panel__agency">{site.agency.name}</p>
-            <a className="button button--accent" href="#request">
+            {card.status === 'available' || card.status === 'option' ? (
+              <a className="button button--accent" href="#visit">
+                {t('REQUEST_VISIT')}
+              </a>
+            ) : null}
+            <a className="button" href="#request">
               {t('REQUEST_INFO')}
             </a>
             <ul className="actions">
