@@ -4,7 +4,7 @@
  * local state, and serves the demo agency.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildClient, watchClient } from './build-client.ts';
 import { ensureDevVars } from './lib/dev-vars.ts';
@@ -58,6 +58,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = process.env.PORT ?? '8787';
   const persistTo = values['persist-to'];
   await prepareLocalState(persistTo ? { persistTo } : {});
+  if (!/^TURNSTILE_SECRET="?[^"\s]+/m.test(readFileSync('.dev.vars', 'utf8'))) {
+    console.log('Captcha is off locally (no TURNSTILE_SECRET in .dev.vars): the honeypot and rate limits still apply.');
+  }
   const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
   if (persistTo) args.push('--persist-to', persistTo);
   // wrangler reloads the worker on change; --watch also rebuilds the browser bundle.

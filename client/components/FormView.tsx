@@ -167,9 +167,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
           <p>{t('CHECK_RED_FIELDS')}</p>
           <ul>
             {errors.map((error) => (
-              <li key={error.field}>
-                <a href={`#${id(error.field)}`}>{message(error)}</a>
-              </li>
+              <li key={error.field || error.key}>{error.field ? <a href={`#${id(error.field)}`}>{message(error)}</a> : message(error)}</li>
             ))}
           </ul>
         </div>

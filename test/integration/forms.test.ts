@@ -125,6 +125,10 @@ describe('what the internet sends', () => {
     const last = await post('sign-newsletter', { lang: 'fr', email: 'y@example.be' }, SAME_ORIGIN, '198.51.100.7');
     expect(last.status).toBe(429);
     expect(last.headers.get('retry-after')).toBe('60');
+    // Without JavaScript the visitor sees the page again with the message in their language.
+    const page = await request('/forms/sign-newsletter', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN, 'CF-Connecting-IP': '198.51.100.7', Referer: 'https://vitrine.test/nl/' }, body: 'email=z%40example.be' });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('<html lang="nl"');
   });
 
   it('an unknown form is 404', async () => {

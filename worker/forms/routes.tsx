@@ -67,7 +67,12 @@ forms.post(
     const { success } = await c.env.FORM_LIMITER.limit({ key: `${name}:${ip}` });
     if (!success) {
       c.header('Retry-After', '60');
-      return localizedError(c, 429, 'TOO_MANY_REQUESTS', null);
+      if (wantsJson(c)) return localizedError(c, 429, 'TOO_MANY_REQUESTS', null);
+      // The body is not read yet (limits come first): the page the visitor came from says where to answer.
+      const from = refererPath(c);
+      const prefix = from.split('/')[1];
+      const lang: Lang = isLang(prefix) ? prefix : 'fr';
+      return answerWithErrors(c, { form: name, values: {}, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }, lang, from, 429);
     }
     const body = await readBody(c);
     if (!body) return localizedError(c, 415, 'API_ERROR', null);
@@ -114,8 +119,18 @@ function done(c: Context<AppEnv>, thanks: string) {
   return c.redirect(thanks, 303);
 }
 
-async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string) {
-  if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, 422);
+/** The same-origin page a post came from, or the home page. */
+function refererPath(c: Context<AppEnv>): string {
+  try {
+    const url = new URL(c.req.header('Referer') ?? '');
+    return url.origin === new URL(c.req.url).origin && /^\/[a-z]{2}\/[a-z0-9/_-]*$/.test(url.pathname) ? url.pathname : '/fr/';
+  } catch {
+    return '/fr/';
+  }
+}
+
+async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 = 422) {
+  if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, status);
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
   const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
@@ -126,7 +141,8 @@ async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang
   };
   const request = new Request(new URL(back, c.req.url), { headers: c.req.raw.headers });
   const response = await renderPage(request, { content, negotiatedLang: lang }, c.get('nonce'));
-  return new Response(response.body, { status: 422, headers: response.headers });
+  if (status === 429) response.headers.set('Retry-After', '60');
+  return new Response(response.body, { status, headers: response.headers });
 }
 
 /** Open visit slots of a property, for the booking form. */
