@@ -65,6 +65,8 @@ export interface AgencyView {
   vatNumber: string;
   ipiNumber: string;
   logoUrl: string;
+  /** Public origin of the site, when content sets it. */
+  siteUrl?: string;
   openingHours: { days: string[]; opens: string; closes: string }[];
   geo: { lat: number; lng: number };
 }

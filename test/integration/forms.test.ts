@@ -2,7 +2,9 @@ import { env } from 'cloudflare:workers';
 import { createMessageBatch, getQueueResult, createExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
-import { handleNotifications, notifyLead, type NotifyEnv } from '../../worker/forms/notify.ts';
+import { handleNotifications, notifyLead, type Mailer, type NotifyEnv } from '../../worker/forms/notify.ts';
+
+const bindings = (): NotifyEnv => ({ DB: env.DB, CONTENT: env.CONTENT, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: env.SITE_ORIGIN, EMAIL: env.EMAIL });
 import { publish, request } from './support.ts';
 
 const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
@@ -137,6 +139,18 @@ describe('what the internet sends', () => {
 });
 
 describe('notifying the agency', () => {
+  it('sends a friend the property the visitor chose, and the agency a copy', async () => {
+    const sent: { to: string; raw: string }[] = [];
+    const recorder: Mailer = async (_from, to, raw) => void sent.push({ to, raw });
+    await post('send-to-friend', { lang: 'fr', name: 'Marie', email: 'marie@example.be', friendEmail: 'ami@example.be', message: 'Regarde !', propertyId: '2071' });
+    const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';
+    expect(await notifyLead({ ...bindings(), SITE_ORIGIN: 'https://vitrine.test' }, id, recorder)).toBe('sent');
+    expect(sent.map((m) => m.to)).toEqual([env.AGENCY_INBOX, 'ami@example.be']);
+    const body = atob((sent[1]?.raw.split('\r\n\r\n')[1] ?? '').replace(/\r\n/g, ''));
+    expect(body).toContain('https://vitrine.test/fr/a-vendre/');
+    expect(sent[1]?.raw).toContain('Reply-To: marie@example.be');
+  });
+
   it('sends one e-mail per lead, even when the message is delivered twice', async () => {
     await post('site-contact', valid);
     const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';
@@ -160,7 +174,7 @@ describe('notifying the agency', () => {
 
     // A failing e-mail binding: the claim is released and the message retried.
     await env.DB.prepare('UPDATE leads SET notified_at = NULL').run();
-    const failing: NotifyEnv = { DB: env.DB, CONTENT: env.CONTENT, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, EMAIL: { send: () => Promise.reject(new Error('smtp down')) } };
+    const failing: NotifyEnv = { ...bindings(), EMAIL: { send: () => Promise.reject(new Error('smtp down')) } };
     const retryBatch = createMessageBatch<unknown>('vitrine-notify', [{ id: 'c', timestamp: new Date(), attempts: 1, body: { leadId: id } }]);
     await expect(notifyLead(failing, id)).rejects.toThrow('smtp down');
     const retryCtx = createExecutionContext();

@@ -53,15 +53,60 @@ export function leadEmail(lead: LeadRow, dict: Record<string, string>, from: str
   ].join('\r\n');
 }
 
+/** The property a visitor sends to a friend, in the visitor's language, with their message. */
+async function friendEmail(lead: LeadRow, repo: ContentRepository, from: string, siteOrigin: string): Promise<{ to: string; raw: string } | null> {
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  const to = typeof data.friendEmail === 'string' ? data.friendEmail : '';
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(to)) return null;
+  const site = await repo.site(lead.lang);
+  const card = typeof data.propertyId === 'number' ? (await repo.listing(lead.lang)).find((c) => c.id === data.propertyId) : undefined;
+  const origin = siteOrigin || site.agency.siteUrl || '';
+  const sender = typeof data.name === 'string' ? data.name : '';
+  const t = (key: string) => site.dict[key] ?? key;
+  const body = [
+    `${sender} — ${t('SEND_TO_FRIEND')}`,
+    '',
+    typeof data.message === 'string' ? data.message : '',
+    '',
+    card ? `${card.typeDescription} – ${card.zip} ${card.city}` : '',
+    card ? `${origin}${card.path}` : '',
+    '',
+    site.agency.name,
+  ].join('\r\n');
+  const replyTo = typeof data.email === 'string' && /^[^\s<>@]+@[^\s<>@]+$/.test(data.email) ? `Reply-To: ${data.email}\r\n` : '';
+  const raw = [
+    `From: ${from}`,
+    `To: ${to}`,
+    `${replyTo}Subject: ${encodedWord(`${sender} – ${card ? `${card.typeDescription}, ${card.city}` : site.agency.name}`)}`,
+    `Message-ID: <${lead.id}.friend@vitrine>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64(body).replace(/.{76}/g, '$&\r\n'),
+  ].join('\r\n');
+  return { to, raw };
+}
+
 /**
  * Sends the agency e-mail for one lead, once: a second delivery of the same message
  * finds the lead already notified. A failed send releases the claim and throws, so the
  * queue retries and, after its last try, keeps the message in the dead-letter queue.
  */
 /** The bindings notifying needs, so tests can swap the mailer. */
-export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX'>;
+/** Sends one raw message; the Email binding in production, a recorder in tests. */
+export type Mailer = (from: string, to: string, raw: string) => Promise<void>;
 
-export async function notifyLead(env: NotifyEnv, leadId: string): Promise<'sent' | 'already-sent' | 'unknown'> {
+export function bindingMailer(binding: SendEmail): Mailer {
+  return async (from, to, raw) => {
+    await binding.send(new EmailMessage(from, to, raw));
+  };
+}
+
+export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
+
+export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = bindingMailer(env.EMAIL)): Promise<'sent' | 'already-sent' | 'unknown'> {
   const lead = await findLead(env.DB, leadId);
   if (!lead) return 'unknown';
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
@@ -70,7 +115,11 @@ export async function notifyLead(env: NotifyEnv, leadId: string): Promise<'sent'
     const routing = await repo.routing();
     const site = await repo.site(routing.defaultLang);
     const raw = leadEmail(lead, site.dict, env.MAIL_FROM, env.AGENCY_INBOX);
-    await env.EMAIL.send(new EmailMessage(env.MAIL_FROM, env.AGENCY_INBOX, raw));
+    await mail(env.MAIL_FROM, env.AGENCY_INBOX, raw);
+    if (lead.kind === 'send-to-friend') {
+      const friend = await friendEmail(lead, repo, env.MAIL_FROM, env.SITE_ORIGIN);
+      if (friend) await mail(env.MAIL_FROM, friend.to, friend.raw);
+    }
     return 'sent';
   } catch (error) {
     await releaseNotification(env.DB, leadId);

@@ -160,6 +160,10 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
             <h2 id="request-title">{t('REQUEST_INFO')}</h2>
             <FormView form="contact-me" hidden={{ propertyId: card.id }} />
           </section>
+          <details id="friend" className="panel">
+            <summary>{t('SEND_TO_FRIEND')}</summary>
+            <FormView form="send-to-friend" hidden={{ propertyId: card.id }} />
+          </details>
           <Media property={property} />
           {card.lat !== null && card.lng !== null ? (
             <section aria-labelledby="map">
@@ -188,7 +192,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
             </a>
             <ul className="actions">
               <li>
-                <a href={`mailto:?subject=${encodeURIComponent(`${title} – ${card.city}`)}&body=${encodeURIComponent(card.path)}`}>
+                <a href="#friend">
                   <Icon name="mail" /> {t('SEND_TO_FRIEND')}
                 </a>
               </li>
