@@ -84,6 +84,7 @@ export type PageBody =
   | { kind: 'team'; page: PageView; intro: ArticleView | null; members: TeamMemberView[] }
   | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
   | { kind: 'thanks'; form: string; messageKey: string }
+  | { kind: 'message'; titleKey: string; messageKey: string }
   | { kind: 'login' }
   | { kind: 'not-found'; what: 'page' | 'property'; listPath: string | null };
 

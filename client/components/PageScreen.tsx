@@ -4,7 +4,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { PropertyScreen } from './screens/PropertyScreen.tsx';
-import { ContentScreen, FormPageScreen, TeamScreen, ThanksScreen, LoginScreen } from './screens/ContentScreens.tsx';
+import { ContentScreen, FormPageScreen, MessageScreen, TeamScreen, ThanksScreen, LoginScreen } from './screens/ContentScreens.tsx';
 import { ProjectsScreen, ProjectScreen } from './screens/ProjectScreens.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 
@@ -46,6 +46,8 @@ function Body({ data }: { data: PageData }) {
       return <FormPageScreen form={data.form} page={data.page} article={data.article} />;
     case 'thanks':
       return <ThanksScreen form={data.form} messageKey={data.messageKey} />;
+    case 'message':
+      return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} />;
     case 'login':
       return <LoginScreen />;
     case 'not-found':

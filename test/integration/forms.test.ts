@@ -6,6 +6,7 @@ import { handleNotifications, notifyLead, type Mailer, type NotifyEnv } from '..
 
 const bindings = (): NotifyEnv => ({ DB: env.DB, CONTENT: env.CONTENT, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: env.SITE_ORIGIN, EMAIL: env.EMAIL });
 import { publish, request } from './support.ts';
+import nl from '../../content/demo/translations/nl.json';
 
 const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
 const valid = { lang: 'fr', back: '/fr/contact/', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
@@ -183,5 +184,26 @@ describe('notifying the agency', () => {
     expect(retried.retryMessages.map((m) => m.msgId)).toEqual(['c']);
     const row = await env.DB.prepare('SELECT notified_at FROM leads WHERE id = ?').bind(id).first<{ notified_at: string | null }>();
     expect(row?.notified_at).toBeNull();
+  });
+});
+
+describe('the newsletter', () => {
+  it('welcomes the subscriber with a one-click unsubscribe link that works once and says so', async () => {
+    const sent: { to: string; raw: string }[] = [];
+    await post('sign-newsletter', { lang: 'nl', email: 'Lies@Example.be' });
+    const id = (await env.DB.prepare("SELECT id FROM leads WHERE kind = 'sign-newsletter'").first<{ id: string }>())?.id ?? '';
+    await notifyLead({ ...bindings(), SITE_ORIGIN: 'https://vitrine.test' }, id, async (_f, to, raw) => void sent.push({ to, raw }));
+    const welcome = sent.find((m) => m.to.toLowerCase() === 'lies@example.be');
+    const body = atob((welcome?.raw.split('\r\n\r\n')[1] ?? '').replace(/\r\n/g, ''));
+    const link = /https:\/\/vitrine\.test(\/newsletter\/unsubscribe\/[0-9a-f]{32}\/)/.exec(body)?.[1];
+    expect(link).toBeTruthy();
+    const page = await request(link ?? '/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="nl"');
+    expect(html).toContain(nl.UNSUBSCRIBED);
+    const row = await env.DB.prepare('SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = ?').bind('lies@example.be').first<{ unsubscribed_at: string | null }>();
+    expect(row?.unsubscribed_at).toBeTruthy();
+    expect((await request('/newsletter/unsubscribe/00000000000000000000000000000000/')).status).toBe(404);
   });
 });

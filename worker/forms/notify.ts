@@ -2,6 +2,7 @@ import { EmailMessage } from 'cloudflare:email';
 import { formFields, isFormName } from '../../client/forms/schemas.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from './leads.ts';
+import { tokenOf } from './newsletter.ts';
 
 export interface NotifyMessage {
   leadId: string;
@@ -89,6 +90,33 @@ async function friendEmail(lead: LeadRow, repo: ContentRepository, from: string,
   return { to, raw };
 }
 
+/** The subscriber's confirmation, with the one-click unsubscribe link. */
+async function newsletterWelcome(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
+  if (!lead.email) return null;
+  const token = await tokenOf(env.DB, lead.email);
+  if (!token) return null;
+  const site = await repo.site(lead.lang);
+  const t = (key: string) => site.dict[key] ?? key;
+  const origin = env.SITE_ORIGIN || site.agency.siteUrl || '';
+  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('FORM_SIGN_NEWSLETTER')}`, `${lead.id}.welcome`, [t('THANKS_NEWSLETTER'), '', `${t('UNSUBSCRIBE')}: ${origin}/newsletter/unsubscribe/${token}/`, '', site.agency.name].join('\r\n'));
+}
+
+function plainMessage(from: string, to: string, subject: string, id: string, body: string, replyTo?: string): string {
+  return [
+    `From: ${from}`,
+    `To: ${to}`,
+    ...(replyTo ? [`Reply-To: ${replyTo}`] : []),
+    `Subject: ${encodedWord(subject)}`,
+    `Message-ID: <${id}@vitrine>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64(body).replace(/.{76}/g, '$&\r\n'),
+  ].join('\r\n');
+}
+
 /**
  * Sends the agency e-mail for one lead, once: a second delivery of the same message
  * finds the lead already notified. A failed send releases the claim and throws, so the
@@ -116,6 +144,10 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
     const site = await repo.site(routing.defaultLang);
     const raw = leadEmail(lead, site.dict, env.MAIL_FROM, env.AGENCY_INBOX);
     await mail(env.MAIL_FROM, env.AGENCY_INBOX, raw);
+    if (lead.kind === 'sign-newsletter' && lead.email) {
+      const welcome = await newsletterWelcome(lead, repo, env);
+      if (welcome) await mail(env.MAIL_FROM, lead.email, welcome);
+    }
     if (lead.kind === 'send-to-friend') {
       const friend = await friendEmail(lead, repo, env.MAIL_FROM, env.SITE_ORIGIN);
       if (friend) await mail(env.MAIL_FROM, friend.to, friend.raw);

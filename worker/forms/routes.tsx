@@ -10,6 +10,7 @@ import { renderPage } from '../ssr/render.tsx';
 import { insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
+import { subscribe, unsubscribe } from './newsletter.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin, rate limit, body limit,
@@ -100,6 +101,7 @@ forms.post(
     try {
       leadId = await insertLead(c.env.DB, { kind: name, lang, data: result.data });
       if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
+      if (name === 'sign-newsletter' && 'email' in result.data) await subscribe(c.env.DB, result.data.email, lang);
     } catch (error) {
       if (slotId) await releasePlace(c.env.DB, slotId);
       throw error;
@@ -152,3 +154,26 @@ forms.get('/api/slots', async (c) => {
   c.header('Cache-Control', 'no-store');
   return c.json({ slots: await openSlots(c.env.DB, property) });
 });
+
+/** The unsubscribe link of every newsletter mail: one click, a confirmation in the subscriber's language. */
+forms.get('/newsletter/unsubscribe/:token/', async (c) => {
+  const lang = await unsubscribe(c.env.DB, c.req.param('token'));
+  const shown: Lang = isLang(lang) ? lang : 'fr';
+  return renderMessage(c, shown, lang ? 'UNSUBSCRIBED_TITLE' : 'LINK_INVALID_TITLE', lang ? 'UNSUBSCRIBED' : 'LINK_INVALID', lang ? 200 : 404);
+});
+
+async function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 404) {
+  const repo = await ContentRepository.open(c.env.CONTENT);
+  const routing = await repo.routing();
+  const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
+  const base = serverContentLoader(repo, routing, origin);
+  const content = {
+    site: base.site,
+    page: async (l: Lang) => {
+      const home = await base.page(l, `/${l}/`, {});
+      return { kind: 'message' as const, titleKey, messageKey, head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status, preview: false };
+    },
+  };
+  const response = await renderPage(new Request(new URL(`/${lang}/`, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: lang }, c.get('nonce'));
+  return new Response(response.body, { status, headers: response.headers });
+}

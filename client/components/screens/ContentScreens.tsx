@@ -144,3 +144,22 @@ export function LoginScreen() {
     </section>
   );
 }
+
+/** A one-off outcome (unsubscribed, link expired): a title, a message, a way home. */
+export function MessageScreen({ titleKey, messageKey }: { titleKey: string; messageKey: string }) {
+  const { t } = useI18n();
+  const site = useSite();
+  return (
+    <section className="container page narrow thanks">
+      <h1>{t(titleKey)}</h1>
+      <p className="lead" role="status">
+        {t(messageKey)}
+      </p>
+      <p>
+        <AppLink href={site.homes[site.lang] ?? '/'} className="button">
+          {t('BACK_HOME')}
+        </AppLink>
+      </p>
+    </section>
+  );
+}
