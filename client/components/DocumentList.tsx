@@ -1,7 +1,8 @@
 import { useI18n } from '../i18n/i18n.tsx';
+import { FormView } from './FormView.tsx';
 
 /** The documents of a property or project; most are sent on request (SPEC §4 document request). */
-export function DocumentList({ documents, headingId }: { documents: { name: string; kind: string; requestOnly: boolean }[]; headingId: string }) {
+export function DocumentList({ documents, headingId, propertyId }: { documents: { name: string; kind: string; requestOnly: boolean }[]; headingId: string; propertyId?: number }) {
   const { t } = useI18n();
   return (
     <section className="panel" aria-labelledby={headingId}>
@@ -18,6 +19,12 @@ export function DocumentList({ documents, headingId }: { documents: { name: stri
           ))}
         </ul>
       )}
+      {propertyId !== undefined && documents.some((d) => d.requestOnly) ? (
+        <details className="documents__request">
+          <summary>{t('REQUEST_DOCUMENTS')}</summary>
+          <FormView form="document-request" hidden={{ propertyId }} />
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -11,6 +11,10 @@ function isFieldErrors(value: unknown): value is { errors: FieldError[] } {
   return typeof value === 'object' && value !== null && 'errors' in value && Array.isArray(value.errors);
 }
 
+function isMessage(value: unknown): value is { messageKey: string } {
+  return typeof value === 'object' && value !== null && 'messageKey' in value && typeof value.messageKey === 'string';
+}
+
 function isRedirect(value: unknown): value is { redirect: string } {
   return typeof value === 'object' && value !== null && 'redirect' in value && typeof value.redirect === 'string' && value.redirect.startsWith('/');
 }
@@ -29,6 +33,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
   const [errors, setErrors] = useState<FieldError[]>(posted?.errors ?? []);
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
+  const [doneKey, setDoneKey] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const site = useSite();
   // Choices that come from rules and content rather than the form definition.
@@ -70,6 +75,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
       const response = await fetch(`/forms/${form}`, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
       const answer: unknown = await response.json().catch(() => null);
       if (response.ok && isRedirect(answer)) return void navigateTo(router, answer.redirect);
+      if (response.ok && isMessage(answer)) return setDoneKey(answer.messageKey);
       if (response.status === 422 && isFieldErrors(answer)) return showErrors(answer.errors);
       setFailed(true);
     } catch {
@@ -159,6 +165,14 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
       </div>
     );
   };
+
+  if (doneKey) {
+    return (
+      <p className="form-done" role="status">
+        {t(doneKey)}
+      </p>
+    );
+  }
 
   return (
     <form className="visitor-form" method="post" action={`/forms/${form}`} noValidate onSubmit={onSubmit} data-form={form}>

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
 
-export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter'] as const;
+export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 export function isFormName(value: unknown): value is FormName {
@@ -76,6 +76,7 @@ export const formSchemas = {
     propertyId: id,
   }),
   'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
+  'document-request': z.object({ name: required(80), email, propertyId: z.coerce.number().check(z.int(), z.positive()) }),
 } as const satisfies Record<FormName, z.ZodMiniType>;
 
 export type FormData<N extends FormName> = z.infer<(typeof formSchemas)[N]>;
@@ -128,6 +129,11 @@ export const formFields: Record<FormName, FieldSpec[]> = {
   'sign-newsletter': [
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
     { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', autoComplete: 'given-name', half: true },
+  ],
+  'document-request': [
+    { name: 'name', labelKey: 'YOUR_NAME', kind: 'text', required: true, autoComplete: 'name', half: true },
+    { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
+    { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
   ],
 };
 

@@ -207,3 +207,15 @@ describe('the newsletter', () => {
     expect((await request('/newsletter/unsubscribe/00000000000000000000000000000000/')).status).toBe(404);
   });
 });
+
+describe('document requests', () => {
+  it('the first request is stored and answered "sent by e-mail", the second "already requested"', async () => {
+    const ask = () => post('document-request', { lang: 'fr', name: 'Marie', email: 'marie@example.be', propertyId: '2071' }, { ...SAME_ORIGIN, Accept: 'application/json' });
+    expect(await (await ask()).json()).toEqual({ ok: true, messageKey: 'DOCUMENTS_BY_EMAIL' });
+    expect(await (await ask()).json()).toEqual({ ok: true, messageKey: 'DOCUMENT_ALREADY_REQUESTED' });
+    expect(await leadCount()).toBe(1);
+    const page = await post('document-request', { lang: 'nl', name: 'Marie', email: 'MARIE@example.be', propertyId: '2071' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="nl"');
+  });
+});

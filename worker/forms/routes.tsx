@@ -7,7 +7,7 @@ import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { serverContentLoader } from '../content/loader.ts';
 import { renderPage } from '../ssr/render.tsx';
-import { insertLead } from './leads.ts';
+import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
 import { subscribe, unsubscribe } from './newsletter.ts';
@@ -88,9 +88,15 @@ forms.post(
 
     const repo = await ContentRepository.open(c.env.CONTENT);
     const routing = await repo.routing();
-    const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? `/${lang}/`;
+    const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? null;
+    const answer = (messageKey: string) => (thanks ? done(c, thanks) : doneWithMessage(c, lang, messageKey));
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
-    if (typeof body.website === 'string' && body.website !== '') return done(c, thanks);
+    if (typeof body.website === 'string' && body.website !== '') return answer('DOCUMENTS_BY_EMAIL');
+    // SPEC §4: a document asked for twice is "already requested"; the first request is the one kept.
+    const asked = 'propertyId' in result.data && typeof result.data.propertyId === 'number' && 'email' in result.data ? { email: result.data.email, propertyId: result.data.propertyId } : null;
+    if (name === 'document-request' && asked && (await alreadyRequested(c.env.DB, asked.email, asked.propertyId))) {
+      return doneWithMessage(c, lang, 'DOCUMENT_ALREADY_REQUESTED');
+    }
 
     // A booked visit takes its place first: when the slot is full, the visitor is told so and nothing is stored.
     const slotId = 'slotId' in result.data && typeof result.data.slotId === 'string' ? result.data.slotId : null;
@@ -112,9 +118,15 @@ forms.post(
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.
       console.error('enqueue failed', leadId, error);
     }
-    return done(c, thanks);
+    return answer('DOCUMENTS_BY_EMAIL');
   },
 );
+
+/** Forms without a thank-you page (document request) answer with their message in place. */
+function doneWithMessage(c: Context<AppEnv>, lang: Lang, messageKey: string) {
+  if (wantsJson(c)) return c.json({ ok: true, messageKey });
+  return renderMessage(c, lang, 'THANK_YOU', messageKey, 200);
+}
 
 function done(c: Context<AppEnv>, thanks: string) {
   if (wantsJson(c)) return c.json({ ok: true, redirect: thanks });

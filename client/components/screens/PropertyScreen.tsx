@@ -204,7 +204,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
             </ul>
           </div>
           {property.registration ? <RegistrationEstimate registration={property.registration} /> : null}
-          <DocumentList documents={property.documents} headingId="documents" />
+          <DocumentList documents={property.documents} headingId="documents" propertyId={card.id} />
         </aside>
       </div>
       {property.similar.length > 0 ? (
