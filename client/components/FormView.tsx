@@ -67,11 +67,19 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
     setFailed(false);
     const data = new FormData(e.currentTarget);
     const checked = validateForm(form, formValues(data.entries()));
-    if (!checked.ok) return showErrors(checked.errors);
+    const hasFile = (name: string) => {
+      const file = data.get(name);
+      return file instanceof File && file.size > 0;
+    };
+    const missingFiles = fields.filter((f) => f.kind === 'file' && f.required && !hasFile(f.name)).map((f) => ({ field: f.name, key: 'REQUIRED_FIELD' }));
+    const found = [...(checked.ok ? [] : checked.errors), ...missingFiles];
+    if (found.length > 0) return showErrors(found);
     setSending(true);
     try {
-      const body = new URLSearchParams();
-      for (const [k, v] of data.entries()) if (typeof v === 'string') body.append(k, v);
+      // Files go as multipart, everything else as a plain url-encoded form.
+      const hasFile = fields.some((f) => f.kind === 'file');
+      const body = hasFile ? data : new URLSearchParams();
+      if (body instanceof URLSearchParams) for (const [k, v] of data.entries()) if (typeof v === 'string') body.append(k, v);
       const response = await fetch(`/forms/${form}`, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
       const answer: unknown = await response.json().catch(() => null);
       if (response.ok && isRedirect(answer)) return void navigateTo(router, answer.redirect);
@@ -90,6 +98,23 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
     const describedBy = error ? `${id(spec.name)}-error` : undefined;
     const common = { id: id(spec.name), name: spec.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
     if (spec.kind === 'hidden') return <input key={spec.name} type="hidden" name={spec.name} defaultValue={value(spec.name)} />;
+    if (spec.kind === 'file') {
+      return (
+        <div key={spec.name} className={`field field--wide${error ? ' field--invalid' : ''}`}>
+          <label htmlFor={id(spec.name)}>
+            {t(spec.labelKey)}
+            {spec.required ? <span aria-hidden="true"> *</span> : null}
+          </label>
+          <input {...common} type="file" accept={spec.accept} />
+          <p className="field__hint">{t('CV_HINT')}</p>
+          {error ? (
+            <p className="field__error" id={describedBy}>
+              {message(error)}
+            </p>
+          ) : null}
+        </div>
+      );
+    }
     if (spec.kind === 'slots') {
       if (slots.length === 0) return null;
       return (
@@ -175,7 +200,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
   }
 
   return (
-    <form className="visitor-form" method="post" action={`/forms/${form}`} noValidate onSubmit={onSubmit} data-form={form}>
+    <form className="visitor-form" method="post" action={`/forms/${form}`} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate onSubmit={onSubmit} data-form={form}>
       {errors.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
           <p>{t('CHECK_RED_FIELDS')}</p>

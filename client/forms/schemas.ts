@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
 
-export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request'] as const;
+export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request', 'job-application'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 export function isFormName(value: unknown): value is FormName {
@@ -17,7 +17,9 @@ export function isFormName(value: unknown): value is FormName {
 export interface FieldSpec {
   name: string;
   labelKey: string;
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number' | 'slots';
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number' | 'slots' | 'file';
+  /** For files: the types the picker offers (the worker checks the bytes). */
+  accept?: string;
   required?: boolean;
   autoComplete?: string;
   options?: { value: string; labelKey: string }[];
@@ -76,6 +78,7 @@ export const formSchemas = {
     propertyId: id,
   }),
   'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
+  'job-application': z.object({ firstName: person.firstName, lastName: person.lastName, email, phone, message: optionalText(4000) }),
   'document-request': z.object({ name: required(80), email, propertyId: z.coerce.number().check(z.int(), z.positive()) }),
 } as const satisfies Record<FormName, z.ZodMiniType>;
 
@@ -129,6 +132,11 @@ export const formFields: Record<FormName, FieldSpec[]> = {
   'sign-newsletter': [
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
     { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', autoComplete: 'given-name', half: true },
+  ],
+  'job-application': [
+    ...PERSON_FIELDS.filter((f) => f.name !== 'title'),
+    { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    MESSAGE,
   ],
   'document-request': [
     { name: 'name', labelKey: 'YOUR_NAME', kind: 'text', required: true, autoComplete: 'name', half: true },

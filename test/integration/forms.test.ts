@@ -219,3 +219,34 @@ describe('document requests', () => {
     expect(await page.text()).toContain('<html lang="nl"');
   });
 });
+
+describe('CV upload for job contact', () => {
+  function apply(file: File | null, ip: string): Promise<Response> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ lang: 'fr', back: '/fr/notre-equipe/', firstName: 'Lea', lastName: 'Martin', email: 'lea@example.be', phone: '0475123456' })) form.set(k, v);
+    if (file) form.set('cv', file);
+    return request('/forms/job-application', { method: 'POST', headers: { ...SAME_ORIGIN, Accept: 'application/json', 'CF-Connecting-IP': ip }, body: form });
+  }
+
+  it('stores a real PDF in R2 under a random key and keeps only the key with the lead', async () => {
+    const response = await apply(new File(['%PDF-1.7\n…'], 'Léa CV.pdf', { type: 'application/pdf' }), '203.0.113.201');
+    expect(await response.json()).toEqual({ ok: true, messageKey: 'THANKS_CV' });
+    const payload = JSON.parse((await env.DB.prepare("SELECT payload FROM leads WHERE kind = 'job-application'").first<{ payload: string }>())?.payload ?? '{}');
+    expect(payload.cvKey).toMatch(/^uploads\/cv\/[0-9a-f-]{36}\.pdf$/);
+    const object = await env.FILES.get(payload.cvKey);
+    expect(object?.httpMetadata?.contentDisposition).toMatch(/^attachment/);
+    await object?.arrayBuffer();
+    expect((await request(`/media/${payload.cvKey}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['no file', null, 'REQUIRED_FIELD'],
+    ['a script named cv.pdf', new File(['<script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }), 'CV_INVALID'],
+    ['a file of 5 MB and a bit', new File([new Uint8Array(5 * 1024 * 1024 + 10)], 'cv.pdf'), 'CV_TOO_LARGE'],
+  ])('refuses %s and stores nothing', async (_, file, key) => {
+    const response = await apply(file, `203.0.113.${210 + key.length}`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'cv', key }] });
+    expect(await leadCount()).toBe(0);
+  });
+});

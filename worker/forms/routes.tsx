@@ -11,6 +11,7 @@ import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
 import { subscribe, unsubscribe } from './newsletter.ts';
+import { checkCv, storeCv } from './uploads.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin, rate limit, body limit,
@@ -21,6 +22,13 @@ import { subscribe, unsubscribe } from './newsletter.ts';
 export const forms = new Hono<AppEnv>();
 
 const MAX_BODY = 64 * 1024;
+/** What a form without a thank-you page says once accepted. */
+const DONE_MESSAGE: Partial<Record<FormName, string>> & Record<'document-request' | 'job-application', string> = {
+  'document-request': 'DOCUMENTS_BY_EMAIL',
+  'job-application': 'THANKS_CV',
+};
+/** A CV of 5 MB plus the form around it. */
+const MAX_UPLOAD_BODY = 6 * 1024 * 1024;
 
 function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('Content-Type') ?? '').includes('application/json') || (c.req.header('Accept') ?? '').startsWith('application/json');
@@ -35,17 +43,26 @@ function sameOrigin(c: Context<AppEnv>): boolean {
   return origin === new URL(c.req.url).origin;
 }
 
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+interface Body {
+  values: Record<string, unknown>;
+  /** Files of a multipart post, by field name. */
+  files: Map<string, File>;
+}
+
+async function readBody(c: Context<AppEnv>): Promise<Body | null> {
   const type = c.req.header('Content-Type') ?? '';
   try {
     if (type.startsWith('application/json')) {
       const json: unknown = await c.req.json();
       if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
-      return formValues(Object.entries(json).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, unknown] => [k, x]) : [[k, v] as [string, unknown]])));
+      const entries = Object.entries(json).flatMap(([k, v]): [string, unknown][] => (Array.isArray(v) ? v.map((x): [string, unknown] => [k, x]) : [[k, v]]));
+      return { values: formValues(entries), files: new Map() };
     }
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
       const form = await c.req.formData();
-      return formValues(form.entries());
+      const files = new Map<string, File>();
+      for (const [key, value] of form.entries()) if (value instanceof File) files.set(key, value);
+      return { values: formValues(form.entries()), files };
     }
   } catch {
     return null;
@@ -59,7 +76,7 @@ function localizedError(c: Context<AppEnv>, status: 400 | 403 | 413 | 415 | 429 
 
 forms.post(
   '/forms/:name',
-  bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: 'BODY_TOO_LARGE' }, 413) }),
+  (c, next) => bodyLimit({ maxSize: c.req.param('name') === 'job-application' ? MAX_UPLOAD_BODY : MAX_BODY, onError: (e) => e.json({ error: 'BODY_TOO_LARGE' }, 413) })(c, next),
   async (c) => {
     const name = c.req.param('name');
     if (!isFormName(name)) return c.json({ error: 'UNKNOWN_FORM' }, 404);
@@ -75,23 +92,26 @@ forms.post(
       const lang: Lang = isLang(prefix) ? prefix : 'fr';
       return answerWithErrors(c, { form: name, values: {}, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }, lang, from, 429);
     }
-    const body = await readBody(c);
-    if (!body) return localizedError(c, 415, 'API_ERROR', null);
+    const posted = await readBody(c);
+    if (!posted) return localizedError(c, 415, 'API_ERROR', null);
+    const body = posted.values;
     const lang: Lang = isLang(body.lang) ? body.lang : 'fr';
     const back = typeof body.back === 'string' && /^\/[a-z]{2}\/[a-z0-9/_-]*$/.test(body.back) ? body.back : `/${lang}/`;
 
     const result = validateForm(name, body);
     const captcha = result.ok ? await verifyCaptcha(c.env.TURNSTILE_SECRET, body['cf-turnstile-response'], ip) : 'ok';
     const errors: FieldError[] = result.ok ? [] : result.errors;
+    const cv = name === 'job-application' ? await checkCv(posted.files.get('cv')) : null;
+    if (cv && !cv.ok) errors.push({ field: 'cv', key: cv.key });
     if (captcha !== 'ok') errors.push({ field: 'captcha', key: captcha === 'missing' ? 'CAPTCHA_EMPTY' : 'CAPTCHA_INVALID' });
     if (!result.ok || errors.length > 0) return answerWithErrors(c, { form: name, values: body, errors }, lang, back);
 
     const repo = await ContentRepository.open(c.env.CONTENT);
     const routing = await repo.routing();
     const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? null;
-    const answer = (messageKey: string) => (thanks ? done(c, thanks) : doneWithMessage(c, lang, messageKey));
+    const answer = (messageKey: string | undefined) => (thanks ? done(c, thanks) : doneWithMessage(c, lang, messageKey ?? 'THANKS_CONFIDENCE'));
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
-    if (typeof body.website === 'string' && body.website !== '') return answer('DOCUMENTS_BY_EMAIL');
+    if (typeof body.website === 'string' && body.website !== '') return answer(DONE_MESSAGE[name]);
     // SPEC §4: a document asked for twice is "already requested"; the first request is the one kept.
     const asked = 'propertyId' in result.data && typeof result.data.propertyId === 'number' && 'email' in result.data ? { email: result.data.email, propertyId: result.data.propertyId } : null;
     if (name === 'document-request' && asked && (await alreadyRequested(c.env.DB, asked.email, asked.propertyId))) {
@@ -105,7 +125,9 @@ forms.post(
     }
     let leadId: string;
     try {
-      leadId = await insertLead(c.env.DB, { kind: name, lang, data: result.data });
+      // The CV is stored first, under a random key; the lead keeps only that key.
+      const data = cv?.ok ? { ...result.data, cvKey: await storeCv(c.env.FILES, cv), cvSize: cv.bytes.length } : result.data;
+      leadId = await insertLead(c.env.DB, { kind: name, lang, data });
       if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
       if (name === 'sign-newsletter' && 'email' in result.data) await subscribe(c.env.DB, result.data.email, lang);
     } catch (error) {
@@ -118,7 +140,7 @@ forms.post(
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.
       console.error('enqueue failed', leadId, error);
     }
-    return answer('DOCUMENTS_BY_EMAIL');
+    return answer(DONE_MESSAGE[name]);
   },
 );
 

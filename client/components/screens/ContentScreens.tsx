@@ -63,6 +63,11 @@ export function TeamScreen({ page, intro, members }: { page: PageView; intro: Ar
       {page.description ? <p className="lead">{page.description}</p> : null}
       {intro ? <RichText html={intro.body} className="narrow" /> : null}
       <TeamGrid members={members} />
+      <section className="panel narrow join-us" aria-labelledby="join-us">
+        <h2 id="join-us">{t('JOIN_US')}</h2>
+        <p>{t('JOIN_US_TEXT')}</p>
+        <FormView form="job-application" />
+      </section>
     </div>
   );
 }
