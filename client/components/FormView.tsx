@@ -6,6 +6,7 @@ import { navigateTo } from '../navigation.ts';
 import { usePageData } from './usePageData.ts';
 import { useSite } from './useSite.ts';
 import { contactTimeSlots } from '../lib/contact-slots.ts';
+import { ADVANCE_RATE, amountInWords } from '../lib/purchase-offer.ts';
 
 function isFieldErrors(value: unknown): value is { errors: FieldError[] } {
   return typeof value === 'object' && value !== null && 'errors' in value && Array.isArray(value.errors);
@@ -200,7 +201,15 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
   }
 
   return (
-    <form className="visitor-form" method="post" action={`/forms/${form}`} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate onSubmit={onSubmit} data-form={form}>
+    <form
+      onInput={(e) => {
+        // The amount in words follows the figure, in the visitor's language; the worker checks both agree.
+        const target = e.target;
+        if (!(target instanceof HTMLInputElement) || target.name !== 'amount') return;
+        const words = e.currentTarget.elements.namedItem('amountWords');
+        if (words instanceof HTMLInputElement) words.value = amountInWords(Number(target.value), lang) ?? '';
+      }}
+      className="visitor-form" method="post" action={`/forms/${form}`} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate onSubmit={onSubmit} data-form={form}>
       {errors.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
           <p>{t('CHECK_RED_FIELDS')}</p>
@@ -223,6 +232,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
           {t('MAIL_NOT_SENT')}
         </p>
       ) : null}
+      {form === 'purchase-offer' ? <p className="panel__note">{t('OFFER_ADVANCE_CONDITION', { percent: Math.round(ADVANCE_RATE * 100) })}</p> : null}
       <p className="form-privacy">{t('FORM_PRIVACY_NOTE')}</p>
       <button type="submit" className="button button--accent" disabled={sending}>
         {t(submitKey)}

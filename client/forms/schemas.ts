@@ -5,8 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
+import { amountInWords } from '../lib/purchase-offer.ts';
+import { LANGS } from '../../content/lang.ts';
 
-export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request', 'job-application'] as const;
+export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request', 'job-application', 'purchase-offer', 'rental-application'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 export function isFormName(value: unknown): value is FormName {
@@ -17,7 +19,7 @@ export function isFormName(value: unknown): value is FormName {
 export interface FieldSpec {
   name: string;
   labelKey: string;
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number' | 'slots' | 'file';
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number' | 'slots' | 'file' | 'date';
   /** For files: the types the picker offers (the worker checks the bytes). */
   accept?: string;
   required?: boolean;
@@ -37,6 +39,14 @@ const phone = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(3
 const id = z.optional(z.coerce.number().check(z.int(), z.positive()));
 const money = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)));
 const small = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(50)));
+
+const isoDate = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'DATES_INVALID'));
+
+/** Words compare without case, accents of spacing or hyphens: "Deux cent mille" = "deux-cent-mille". */
+export function sameWords(a: string, b: string): boolean {
+  const norm = (x: string) => x.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s-]+/g, '');
+  return norm(a) === norm(b);
+}
 
 const person = {
   title: z.optional(z.enum(['mr', 'ms', 'miss'])),
@@ -79,6 +89,38 @@ export const formSchemas = {
   }),
   'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
   'job-application': z.object({ firstName: person.firstName, lastName: person.lastName, email, phone, message: optionalText(4000) }),
+  'purchase-offer': z
+    .object({
+      lang: z.enum(LANGS),
+      buyerA: required(120),
+      email,
+      phone,
+      buyerB: optionalText(120),
+      amount: z.coerce.number().check(z.int(), z.positive(REQUIRED), z.maximum(999_999_999)),
+      amountWords: required(300),
+      signingDate: isoDate,
+      validUntil: isoDate,
+      place: required(80),
+      conditions: optionalText(2000),
+      propertyId: id,
+    })
+    .check(
+      z.refine((o) => o.validUntil >= o.signingDate, { message: 'DATES_INVALID', path: ['validUntil'] }),
+      // The amount in words is written from the figure in the visitor's language; both must say the same.
+      z.refine((o) => sameWords(amountInWords(o.amount, o.lang) ?? '', o.amountWords), { message: 'AMOUNT_WORDS_MISMATCH', path: ['amountWords'] }),
+    ),
+  'rental-application': z.object({
+    ...person,
+    adults: z.coerce.number().check(z.int(), z.minimum(1, REQUIRED), z.maximum(10)),
+    kids: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10))),
+    kidsAges: optionalText(60),
+    pets: z.optional(z.enum(['yes', 'no'])),
+    movingDate: isoDate,
+    reason: optionalText(500),
+    income1: z.coerce.number().check(z.int(), z.minimum(0, REQUIRED), z.maximum(1_000_000)),
+    income2: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
+    propertyId: id,
+  }),
   'document-request': z.object({ name: required(80), email, propertyId: z.coerce.number().check(z.int(), z.positive()) }),
 } as const satisfies Record<FormName, z.ZodMiniType>;
 
@@ -137,6 +179,31 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     ...PERSON_FIELDS.filter((f) => f.name !== 'title'),
     { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
     MESSAGE,
+  ],
+  'purchase-offer': [
+    { name: 'buyerA', labelKey: 'SIGNATORY_A', kind: 'text', required: true, autoComplete: 'name', half: true },
+    { name: 'buyerB', labelKey: 'SIGNATORY_B', kind: 'text', half: true },
+    { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
+    { name: 'phone', labelKey: 'PHONE_NUMBER', kind: 'tel', required: true, autoComplete: 'tel', half: true },
+    { name: 'amount', labelKey: 'OFFER_AMOUNT', kind: 'number', required: true, half: true },
+    { name: 'amountWords', labelKey: 'OFFER_AMOUNT_WORDS', kind: 'text', required: true },
+    { name: 'signingDate', labelKey: 'SIGNING_DATE', kind: 'date', required: true, half: true },
+    { name: 'validUntil', labelKey: 'OFFER_VALID_UNTIL', kind: 'date', required: true, half: true },
+    { name: 'place', labelKey: 'SIGNING_PLACE', kind: 'text', required: true },
+    { name: 'conditions', labelKey: 'OFFER_CONDITIONS', kind: 'textarea' },
+    { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
+  ],
+  'rental-application': [
+    ...PERSON_FIELDS,
+    { name: 'adults', labelKey: 'ADULTS', kind: 'number', required: true, half: true },
+    { name: 'kids', labelKey: 'KIDS', kind: 'number', half: true },
+    { name: 'kidsAges', labelKey: 'KIDS_AGES', kind: 'text', half: true },
+    { name: 'pets', labelKey: 'PETS', kind: 'select', half: true, options: [{ value: 'no', labelKey: 'NO' }, { value: 'yes', labelKey: 'YES' }] },
+    { name: 'movingDate', labelKey: 'MOVING_DATE', kind: 'date', required: true, half: true },
+    { name: 'reason', labelKey: 'MOVING_REASON', kind: 'text', half: true },
+    { name: 'income1', labelKey: 'NET_INCOME_PERSON_1', kind: 'number', required: true, half: true },
+    { name: 'income2', labelKey: 'NET_INCOME_PERSON_2', kind: 'number', half: true },
+    { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
   ],
   'document-request': [
     { name: 'name', labelKey: 'YOUR_NAME', kind: 'text', required: true, autoComplete: 'name', half: true },

@@ -16,7 +16,7 @@ function usedKeys(): Map<string, string> {
   const keys = new Map<string, string>();
   for (const file of [...sources('client'), ...sources('worker')]) {
     // t('KEY'), labelKey: 'KEY' and titleKey: 'KEY'; in the form schemas every quoted key is a message.
-    const pattern = file.endsWith(path.join('forms', 'schemas.ts')) ? /'([A-Z][A-Z0-9_]{2,})'/g : /(?:\bt\(\s*|labelKey: |titleKey: )'([A-Z][A-Z0-9_]*)'/g;
+    const pattern = file.endsWith(path.join('forms', 'schemas.ts')) ? /'([A-Z][A-Z0-9_]{3,})'/g : /(?:\bt\(\s*|labelKey: |titleKey: )'([A-Z][A-Z0-9_]*)'/g;
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (match[1]) keys.set(match[1], file);
     }

@@ -250,3 +250,29 @@ describe('CV upload for job contact', () => {
     expect(await leadCount()).toBe(0);
   });
 });
+
+describe('purchase offers and rental applications', () => {
+  const offer = { lang: 'fr', buyerA: 'Marie Dupont', email: 'marie@example.be', phone: '0475123456', amount: '285000', signingDate: '2026-12-01', validUntil: '2026-12-15', place: 'Namur', propertyId: '2071' };
+  it.each([
+    ['fr', 'deux cent quatre-vingt-cinq mille'],
+    ['nl', 'tweehonderdvijfentachtigduizend'],
+  ])('accepts an offer whose words (%s) say the figure', async (lang, words) => {
+    const response = await post('purchase-offer', { ...offer, lang, amountWords: words }, { ...SAME_ORIGIN, Accept: 'application/json' });
+    expect(await response.json()).toEqual({ ok: true, messageKey: 'THANKS_OFFER' });
+  });
+
+  it('refuses words that say another amount, and dates in the wrong order', async () => {
+    const response = await post('purchase-offer', { ...offer, amountWords: 'deux cent mille', validUntil: '2026-11-01' }, { ...SAME_ORIGIN, Accept: 'application/json' });
+    expect(response.status).toBe(422);
+    const { errors } = await response.json<{ errors: { field: string; key: string }[] }>();
+    expect(errors.map((e) => e.key).sort()).toEqual(['AMOUNT_WORDS_MISMATCH', 'DATES_INVALID']);
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('takes a rental application with the household and incomes', async () => {
+    const response = await post('rental-application', { ...valid, adults: '2', kids: '1', kidsAges: '6', pets: 'no', movingDate: '2027-01-01', income1: '2400', propertyId: '2101' }, { ...SAME_ORIGIN, Accept: 'application/json' });
+    expect(await response.json()).toEqual({ ok: true, messageKey: 'THANKS_RENTAL_APPLICATION' });
+    const payload = JSON.parse((await env.DB.prepare("SELECT payload FROM leads WHERE kind = 'rental-application'").first<{ payload: string }>())?.payload ?? '{}');
+    expect(payload).toMatchObject({ adults: 2, kids: 1, income1: 2400, movingDate: '2027-01-01' });
+  });
+});

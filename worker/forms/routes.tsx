@@ -23,9 +23,11 @@ export const forms = new Hono<AppEnv>();
 
 const MAX_BODY = 64 * 1024;
 /** What a form without a thank-you page says once accepted. */
-const DONE_MESSAGE: Partial<Record<FormName, string>> & Record<'document-request' | 'job-application', string> = {
+const DONE_MESSAGE: Partial<Record<FormName, string>> = {
   'document-request': 'DOCUMENTS_BY_EMAIL',
   'job-application': 'THANKS_CV',
+  'purchase-offer': 'THANKS_OFFER',
+  'rental-application': 'THANKS_RENTAL_APPLICATION',
 };
 /** A CV of 5 MB plus the form around it. */
 const MAX_UPLOAD_BODY = 6 * 1024 * 1024;

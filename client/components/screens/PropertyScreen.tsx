@@ -3,6 +3,7 @@ import type { PropertyPageView } from '../../page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../lib/price.ts';
 import { shownGroups } from '../../lib/property-fields.ts';
+import { isForSale } from '../../lib/goal.ts';
 import { parseVideo } from '../../lib/video.ts';
 import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../FormView.tsx';
@@ -160,6 +161,19 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
             <h2 id="request-title">{t('REQUEST_INFO')}</h2>
             <FormView form="contact-me" hidden={{ propertyId: card.id }} />
           </section>
+          {card.status === 'available' || card.status === 'option' ? (
+            isForSale(card.goal) ? (
+              <details id="offer" className="panel">
+                <summary>{t('PURCHASE_OFFER')}</summary>
+                <FormView form="purchase-offer" hidden={{ propertyId: card.id }} />
+              </details>
+            ) : (
+              <details id="application" className="panel">
+                <summary>{t('RENTAL_APPLICATION')}</summary>
+                <FormView form="rental-application" hidden={{ propertyId: card.id }} />
+              </details>
+            )
+          ) : null}
           <details id="friend" className="panel">
             <summary>{t('SEND_TO_FRIEND')}</summary>
             <FormView form="send-to-friend" hidden={{ propertyId: card.id }} />
