@@ -12,6 +12,16 @@ function isFieldErrors(value: unknown): value is { errors: FieldError[] } {
   return typeof value === 'object' && value !== null && 'errors' in value && Array.isArray(value.errors);
 }
 
+/** The message under an invalid field, referenced by the field's aria-describedby. */
+function ErrorText({ error, id, text }: { error: FieldError | undefined; id: string | undefined; text: (error: FieldError) => string }) {
+  if (!error) return null;
+  return (
+    <p className="field__error" id={id}>
+      {text(error)}
+    </p>
+  );
+}
+
 function isMessage(value: unknown): value is { messageKey: string } {
   return typeof value === 'object' && value !== null && 'messageKey' in value && typeof value.messageKey === 'string';
 }
@@ -108,11 +118,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
           </label>
           <input {...common} type="file" accept={spec.accept} />
           <p className="field__hint">{t('CV_HINT')}</p>
-          {error ? (
-            <p className="field__error" id={describedBy}>
-              {message(error)}
-            </p>
-          ) : null}
+          <ErrorText error={error} id={describedBy} text={message} />
         </div>
       );
     }
@@ -129,11 +135,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
               </label>
             ))}
           </div>
-          {error ? (
-            <p className="field__error" id={describedBy}>
-              {message(error)}
-            </p>
-          ) : null}
+          <ErrorText error={error} id={describedBy} text={message} />
         </fieldset>
       );
     }
@@ -171,11 +173,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
               </label>
             ))}
           </div>
-          {error ? (
-            <p className="field__error" id={describedBy}>
-              {message(error)}
-            </p>
-          ) : null}
+          <ErrorText error={error} id={describedBy} text={message} />
         </fieldset>
       );
     else control = <input {...common} type={spec.kind} inputMode={spec.kind === 'number' ? 'numeric' : undefined} autoComplete={spec.autoComplete} defaultValue={value(spec.name)} maxLength={spec.kind === 'number' ? undefined : 200} />;
@@ -183,11 +181,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
       <div key={spec.name} className={`field${spec.half ? '' : ' field--wide'}${error ? ' field--invalid' : ''}`}>
         {label}
         {control}
-        {error ? (
-          <p className="field__error" id={describedBy}>
-            {message(error)}
-          </p>
-        ) : null}
+        <ErrorText error={error} id={describedBy} text={message} />
       </div>
     );
   };

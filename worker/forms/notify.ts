@@ -39,19 +39,8 @@ export function leadEmail(lead: LeadRow, dict: Record<string, string>, from: str
     });
   const subject = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
   const body = [...lines, '', `${t('LANGUAGE')}: ${lead.lang.toUpperCase()}`, `${new Date(lead.created_at).toISOString()}`, `Lead ${lead.id}`].join('\r\n');
-  const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? `Reply-To: ${lead.email}\r\n` : '';
-  return [
-    `From: ${from}`,
-    `To: ${to}`,
-    `${replyTo}Subject: ${encodedWord(subject)}`,
-    `Message-ID: <${lead.id}@vitrine>`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64(body).replace(/.{76}/g, '$&\r\n'),
-  ].join('\r\n');
+  const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : undefined;
+  return plainMessage(from, to, subject, lead.id, body, replyTo);
 }
 
 /** The property a visitor sends to a friend, in the visitor's language, with their message. */
@@ -74,19 +63,8 @@ async function friendEmail(lead: LeadRow, repo: ContentRepository, from: string,
     '',
     site.agency.name,
   ].join('\r\n');
-  const replyTo = typeof data.email === 'string' && /^[^\s<>@]+@[^\s<>@]+$/.test(data.email) ? `Reply-To: ${data.email}\r\n` : '';
-  const raw = [
-    `From: ${from}`,
-    `To: ${to}`,
-    `${replyTo}Subject: ${encodedWord(`${sender} – ${card ? `${card.typeDescription}, ${card.city}` : site.agency.name}`)}`,
-    `Message-ID: <${lead.id}.friend@vitrine>`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64(body).replace(/.{76}/g, '$&\r\n'),
-  ].join('\r\n');
+  const replyTo = typeof data.email === 'string' && /^[^\s<>@]+@[^\s<>@]+$/.test(data.email) ? data.email : undefined;
+  const raw = plainMessage(from, to, `${sender} – ${card ? `${card.typeDescription}, ${card.city}` : site.agency.name}`, `${lead.id}.friend`, body, replyTo);
   return { to, raw };
 }
 
