@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isLang, type Lang } from '../../content/lang.ts';
 import { formValues, isFormName, validateForm, type FieldError, type FormName } from '../../client/forms/schemas.ts';
-import type { FormState } from '../../client/page-data.ts';
+import type { FormState, PageData } from '../../client/page-data.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { serverContentLoader } from '../content/loader.ts';
@@ -167,20 +167,24 @@ function refererPath(c: Context<AppEnv>): string {
   }
 }
 
-async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 = 422) {
-  if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, status);
+/**
+ * Renders `path` as a page with its data adjusted (errors kept, a message instead), so a
+ * form answered without JavaScript is a real page of the site, in the visitor's language.
+ */
+async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: string, status: number, adjust: (page: PageData) => PageData): Promise<Response> {
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
-  const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
-  const base = serverContentLoader(repo, routing, origin);
-  const content = {
-    site: base.site,
-    page: async (l: Lang, path: string, search: Record<string, unknown>) => ({ ...(await base.page(l, path, search)), formState: state }),
-  };
-  const request = new Request(new URL(back, c.req.url), { headers: c.req.raw.headers });
-  const response = await renderPage(request, { content, negotiatedLang: lang }, c.get('nonce'));
-  if (status === 429) response.headers.set('Retry-After', '60');
+  const base = serverContentLoader(repo, routing, c.env.SITE_ORIGIN || new URL(c.req.url).origin);
+  const content = { site: base.site, page: async (l: Lang, p: string, search: Record<string, unknown>) => adjust(await base.page(l, p, search)) };
+  const response = await renderPage(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: lang }, c.get('nonce'));
   return new Response(response.body, { status, headers: response.headers });
+}
+
+async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 = 422) {
+  if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, status);
+  const response = await renderAdjusted(c, lang, back, status, (page) => ({ ...page, formState: state }));
+  if (status === 429) response.headers.set('Retry-After', '60');
+  return response;
 }
 
 /** Open visit slots of a property, for the booking form. */
@@ -198,18 +202,6 @@ forms.get('/newsletter/unsubscribe/:token/', async (c) => {
   return renderMessage(c, shown, lang ? 'UNSUBSCRIBED_TITLE' : 'LINK_INVALID_TITLE', lang ? 'UNSUBSCRIBED' : 'LINK_INVALID', lang ? 200 : 404);
 });
 
-async function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 404) {
-  const repo = await ContentRepository.open(c.env.CONTENT);
-  const routing = await repo.routing();
-  const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
-  const base = serverContentLoader(repo, routing, origin);
-  const content = {
-    site: base.site,
-    page: async (l: Lang) => {
-      const home = await base.page(l, `/${l}/`, {});
-      return { kind: 'message' as const, titleKey, messageKey, head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status, preview: false };
-    },
-  };
-  const response = await renderPage(new Request(new URL(`/${lang}/`, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: lang }, c.get('nonce'));
-  return new Response(response.body, { status, headers: response.headers });
+function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 404) {
+  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({ kind: 'message', titleKey, messageKey, head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status, preview: false }));
 }
