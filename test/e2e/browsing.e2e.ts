@@ -57,6 +57,8 @@ describe('browsing a list', () => {
     await page.evaluate(() => window.scrollBy(0, 120));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
+    // A person reads before clicking; the router records scroll positions shortly after scrolling stops.
+    await page.waitForTimeout(400);
     const href = await card.locator('a.card__link').getAttribute('href');
     await card.locator('a.card__link').click();
     await page.waitForURL(`${baseURL}${href}`);
