@@ -8,7 +8,8 @@ import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { prepareLocalState } from '../../scripts/start.ts';
 
-const STATE = '.wrangler/e2e-state';
+/** Own state folder per run; E2E_STATE lets two runs on one machine keep apart. */
+const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
