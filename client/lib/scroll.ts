@@ -4,6 +4,21 @@ export const LOGO_SHOW_AFTER_PX = 30;
 export const BACK_TO_TOP_AFTER_PX = 10;
 export const SCROLL_CHECK_THROTTLE_MS = 100;
 export const SCROLL_TO_TOP_MS = 500;
+/** SPEC §9: the footer is lazy-loaded with a 400 px placeholder, starting 100 px before it is in view. */
+export const FOOTER_LAZY_HEIGHT_PX = 400;
+export const FOOTER_LAZY_OFFSET_PX = 100;
+
+/**
+ * What the header shows at a scroll position (SPEC §2.6): fixed past 30 px when the option
+ * is on; on the home page the logo is hidden until 30 px unless 'show logo at start' is on.
+ */
+export function headerState(scrollY: number, options: { isHome: boolean; showLogoAtStart: boolean; fixedHeaderOnScroll: boolean }): { fixed: boolean; logoHidden: boolean } {
+  const y = Number.isFinite(scrollY) ? scrollY : 0;
+  return {
+    fixed: options.fixedHeaderOnScroll && y > HEADER_FIX_AFTER_PX,
+    logoHidden: options.isHome && !options.showLogoAtStart && y <= LOGO_SHOW_AFTER_PX,
+  };
+}
 
 /** Calls `fn` at most once per `ms`, trailing call included, so scroll handlers stay cheap. */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {

@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import type { SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { FOOTER_LAZY_OFFSET_PX } from '../../lib/scroll.ts';
 import { AppLink } from '../AppLink.tsx';
 import { RichText } from '../RichText.tsx';
 
@@ -7,19 +9,44 @@ function colClasses(col: { sm: number; md: number; lg: number }): string {
   return `col-sm-${col.sm} col-md-${col.md} col-lg-${col.lg}`;
 }
 
-/** Footer columns (each part only if public), policies and copyright. */
-export function Footer({ site }: { site: SiteBundle }) {
+/** True once the element comes within `offset` px of the viewport (SPEC §9 footer lazy load). */
+function useNearViewport(offset: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: `${offset}px 0px` });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [offset, near]);
+  return { ref, near };
+}
+
+/**
+ * Footer columns (each part only if public), policies, cookie settings and copyright.
+ * Text is server-rendered for crawlers; images load when the footer comes near (height 400
+ * reserved in CSS, offset 100).
+ */
+export function Footer({ site, onCookieSettings }: { site: SiteBundle; onCookieSettings: () => void }) {
   const { t } = useI18n();
   const { footer, agency } = site;
+  const { ref, near } = useNearViewport(FOOTER_LAZY_OFFSET_PX);
   return (
-    <footer className="footer" style={{ background: footer.bgColor, color: footer.textColor }}>
+    <footer ref={ref} className="footer" style={{ background: footer.bgColor, color: footer.textColor }} data-loaded={near}>
       <div className="container footer__grid" style={{ maxWidth: footer.maxWidth }}>
         {footer.columns.map((column, i) => (
           <section key={i} className={`footer__col ${colClasses(column.col)}`} aria-label={column.title ?? undefined}>
             {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
-            {column.images.map((src) => (
-              <img key={src} src={src} alt="" loading="lazy" width={160} height={60} className="footer__image" />
-            ))}
+            {column.images.map((src) =>
+              near ? <img key={src} src={src} alt="" loading="lazy" width={160} height={60} className="footer__image" /> : <span key={src} className="footer__image" />,
+            )}
             {column.introText ? <RichText html={column.introText} className="footer__intro" /> : null}
             {column.fullText ? <RichText html={column.fullText} /> : null}
           </section>
@@ -34,6 +61,11 @@ export function Footer({ site }: { site: SiteBundle }) {
             </li>
             <li>
               <AppLink href={site.links.cookies}>{t('COOKIE_POLICY')}</AppLink>
+            </li>
+            <li>
+              <button type="button" className="link-button footer__consent" onClick={onCookieSettings}>
+                {t('COOKIE_MANAGE')}
+              </button>
             </li>
             <li>
               <AppLink href={site.links.disclaimer}>{t('DISCLAIMER')}</AppLink>

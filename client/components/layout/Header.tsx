@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { MenuItem, SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../lib/phone.ts';
-import { HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX, SCROLL_CHECK_THROTTLE_MS, throttle } from '../../lib/scroll.ts';
+import { HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX, SCROLL_CHECK_THROTTLE_MS, headerState, throttle } from '../../lib/scroll.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -40,14 +40,15 @@ export function Header({ site }: { site: SiteBundle }) {
   const { t } = useI18n();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isHome = pathname === '/' || pathname === site.homes[site.lang];
-  const [scrolled, setScrolled] = useState(false);
+  const [scrollY, setScrollY] = useState(0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [extraOpen, setExtraOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const extraButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const check = throttle(() => setScrolled(window.scrollY > Math.min(HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX)), SCROLL_CHECK_THROTTLE_MS);
+    // Only the two states matter, so the stored position is clamped: no re-render per pixel.
+    const check = throttle(() => setScrollY(Math.min(window.scrollY, Math.max(HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX) + 1)), SCROLL_CHECK_THROTTLE_MS);
     check();
     window.addEventListener('scroll', check, { passive: true });
     return () => window.removeEventListener('scroll', check);
@@ -67,8 +68,7 @@ export function Header({ site }: { site: SiteBundle }) {
   const max = site.header.maxMenuItems;
   const main = max !== null ? site.menu.slice(0, max) : site.menu;
   const extra = max !== null ? site.menu.slice(max) : [];
-  const logoHidden = isHome && !site.header.showLogoAtStart && !scrolled;
-  const fixed = site.header.fixedHeaderOnScroll && scrolled;
+  const { fixed, logoHidden } = headerState(scrollY, { isHome, showLogoAtStart: site.header.showLogoAtStart, fixedHeaderOnScroll: site.header.fixedHeaderOnScroll });
   const headerLinks = [...site.topBar.left, ...site.topBar.right];
 
   return (

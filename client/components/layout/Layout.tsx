@@ -1,14 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { TopBar } from './TopBar.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { BackToTop } from './BackToTop.tsx';
+import { CookieConsent } from './CookieConsent.tsx';
 
 /** The site-wide frame of SPEC §2.1 around every page. */
 export function Layout({ site, children }: { site: SiteBundle; children: ReactNode }) {
   const { t } = useI18n();
+  const [consentRequest, setConsentRequest] = useState(0);
   // Tests and the analytics layer wait for this mark: the page is interactive from here.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -23,8 +25,9 @@ export function Layout({ site, children }: { site: SiteBundle; children: ReactNo
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={site} />
+      <Footer site={site} onCookieSettings={() => setConsentRequest((n) => n + 1)} />
       <BackToTop />
+      <CookieConsent site={site} openRequest={consentRequest} />
     </>
   );
 }
