@@ -93,6 +93,8 @@ export interface SiteBundle {
     video: string | null;
     title: string | null;
     description: string | null;
+    /** Gallery autoplay speed in ms, null when the gallery does not play by itself. */
+    autoplaySpeed: number | null;
   };
   /** Home-path of each language, for the switcher when a page has no twin. */
   homes: Record<string, string>;

@@ -289,6 +289,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         video: site.banner.type === 'video' ? (site.banner.video?.url ?? null) : null,
         title: publicText(site.banner.title, lang, ctx),
         description: publicText(site.banner.description, lang, ctx),
+        autoplaySpeed: site.banner.gallery.config.autoplay ? site.banner.gallery.config.autoplaySpeed : null,
       },
       homes,
       links: {

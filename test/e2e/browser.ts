@@ -1,11 +1,43 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Stores a 'decline' choice before any page script runs, so the cookie dialog (a modal that
+ * makes the page inert) stays closed in tests that are not about it. A stored choice is kept.
+ */
+export function presetConsent(): void {
+  try {
+    if (localStorage.getItem('consent') !== null) return;
+    localStorage.setItem('consent', 'set');
+    for (const flag of ['ad_user_data', 'ad_storage', 'analytics_storage', 'ad_personalization']) localStorage.setItem(`consent_${flag}`, 'false');
+  } catch {
+    // about:blank and opaque origins have no storage
+  }
+}
+
+/**
+ * Chromium with the flags this closed network needs. Its pages and contexts come with the
+ * cookie choice already made (presetConsent); `{ askConsent: true }` leaves the dialog to the test.
+ */
+export async function launchBrowser(options: { askConsent?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
+  if (options.askConsent) return browser;
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    await context.addInitScript(presetConsent);
+    return context;
+  };
+  browser.newPage = async (pageOptions) => {
+    const page = await newPage(pageOptions);
+    await page.addInitScript(presetConsent);
+    return page;
+  };
+  return browser;
 }
 
 /** Collects what a page reports that a visitor would never want: errors and hydration warnings. */

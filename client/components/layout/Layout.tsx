@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { helperDevice, layoutDevice } from '../../lib/device.ts';
+import { SCROLL_CHECK_THROTTLE_MS, throttle } from '../../lib/scroll.ts';
 import { TopBar } from './TopBar.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -14,6 +16,17 @@ export function Layout({ site, children }: { site: SiteBundle; children: ReactNo
   // Tests and the analytics layer wait for this mark: the page is interactive from here.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  // Both device readings of SPEC §4 on <html>, for styles and scripts, kept current on resize.
+  useEffect(() => {
+    const root = document.documentElement;
+    const update = throttle(() => {
+      root.dataset.device = layoutDevice(window.innerWidth) ?? 'desktop';
+      root.dataset.helperDevice = helperDevice(window.innerWidth) ?? 'desktop';
+    }, SCROLL_CHECK_THROTTLE_MS);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
   }, []);
   return (
     <>
