@@ -106,6 +106,23 @@ describe('the cookie dialog', () => {
       await hydrated(page);
       await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.consent')?.open === true);
       expect(await page.evaluate(() => document.querySelector('dialog.consent')?.matches(':modal'))).toBe(true);
+      // Opening it moved nothing, and the largest paint is the page's, not the dialog's.
+      const vitals = await page.evaluate(
+        () =>
+          new Promise<{ cls: number; lcpInDialog: boolean }>((resolve) => {
+            let cls = 0;
+            let lcp: Element | null = null;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if ('value' in e && typeof e.value === 'number') cls += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if ('element' in e && e.element instanceof Element) lcp = e.element;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => resolve({ cls, lcpInDialog: lcp?.closest('dialog') != null }), 200);
+          }),
+      );
+      expect(vitals.cls).toBeLessThan(0.1);
+      expect(vitals.lcpInDialog).toBe(false);
       expect(await page.evaluate(() => document.querySelector('dialog.consent')?.contains(document.activeElement))).toBe(true);
       const labelled = await page.evaluate(() => {
         const d = document.querySelector('dialog.consent');
@@ -358,15 +375,22 @@ describe("the layout's moving parts", () => {
     await context.close();
   });
 
-  it('the footer loads when it comes within 100 px', async () => {
+  it('the footer images load when the footer comes within 100 px', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(presetConsent);
     const page = await context.newPage();
     await page.goto(`${baseURL}/fr/a-vendre/`);
     await hydrated(page);
     expect(await page.getAttribute('footer.footer', 'data-loaded')).toBe('false');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.locator('footer img').count()).toBe(0);
+    // 150 px above the footer: not yet; 90 px above: within the 100 px offset.
+    const footerTop = await page.evaluate(() => (document.querySelector('footer.footer')?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight - 150), footerTop);
+    await page.waitForTimeout(300);
+    expect(await page.getAttribute('footer.footer', 'data-loaded')).toBe('false');
+    await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight - 90), footerTop);
     await page.waitForSelector('footer.footer[data-loaded="true"]');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('footer img')].some((img) => img.complete && img.naturalWidth > 0));
     await context.close();
   });
 

@@ -31,8 +31,7 @@ function useNearViewport(offset: number) {
 
 /**
  * Footer columns (each part only if public), policies, cookie settings and copyright.
- * Text is server-rendered for crawlers; images load when the footer comes near (height 400
- * reserved in CSS, offset 100).
+ * Text is server-rendered for crawlers; images load when the footer comes within 100 px.
  */
 export function Footer({ site, onCookieSettings }: { site: SiteBundle; onCookieSettings: () => void }) {
   const { t } = useI18n();
