@@ -22,10 +22,15 @@ export interface HeadData {
   canonical: string;
   /** Absolute URL of every language twin of this page, for hreflang. */
   alternates: Partial<Record<Lang, string>>;
-  /** Absolute URL for hreflang x-default: the default language's twin. */
+  /** Absolute URL for hreflang x-default: '/' for the home, else the default language's twin. */
   xDefault: string | null;
   noindex: boolean;
-  image: string | null;
+  /** Open Graph / Twitter card image: the main photo resized for social cards, absolute. */
+  image: { url: string; width: number | null; height: number | null; alt: string } | null;
+  /** Open Graph fields (their own title and description when the content sets them); title and description stand in when absent. */
+  social?: { title: string; description: string; siteName: string; locale: string; localeAlternates: string[]; type: 'website' | 'article' };
+  /** The page's schema.org graph (agency, breadcrumbs, listing) as JSON text; absent or '' for none. */
+  jsonLd?: string;
 }
 
 export interface Crumb {
@@ -86,7 +91,8 @@ export type PageBody =
   | { kind: 'thanks'; form: string; messageKey: string }
   | { kind: 'message'; titleKey: string; messageKey: string }
   | { kind: 'login' }
-  | { kind: 'not-found'; what: 'page' | 'property'; listPath: string | null };
+  /** 404 for an unknown page or property; 410 for a sold or rented one past its grace period. */
+  | { kind: 'not-found'; what: 'page' | 'property' | 'sold' | 'rented'; listPath: string | null };
 
 export interface PageMeta {
   head: HeadData;

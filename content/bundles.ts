@@ -15,6 +15,7 @@ export const contentKeys = {
   listing: (version: string, lang: Lang) => `v/${version}/listing/${lang}`,
   property: (version: string, lang: Lang, id: number) => `v/${version}/property/${lang}/${id}`,
   project: (version: string, lang: Lang, id: number) => `v/${version}/project/${lang}/${id}`,
+  sitemap: (version: string) => `v/${version}/sitemap`,
   versionPrefix: (version: string) => `v/${version}/`,
 } as const;
 
@@ -263,6 +264,8 @@ export interface CardView {
   epcLabelText: string;
   energyPerformance: number | null;
   status: string;
+  /** Sold or rented: the UTC day (YYYY-MM-DD) from which it answers 410 and leaves lists and the sitemap. */
+  goneOn?: string;
   createDate: string;
   lat: number | null;
   lng: number | null;
@@ -281,4 +284,20 @@ export interface ProjectCardView {
   picture: PictureView | null;
   unitsAvailable: number;
   unitsTotal: number;
+}
+
+/** One indexable page of the sitemap: its path in every language it exists in. */
+export interface SitemapEntry {
+  twins: Partial<Record<Lang, string>>;
+  /** Last change of the page's own data (a property's ModifyDate); null: the version's publish time. */
+  lastmod: string | null;
+  /** Sold or rented listings leave the sitemap from this UTC day on. */
+  goneOn: string | null;
+  /** The hreflang x-default when it is not the default language's twin: '/' for the home, itself listed. */
+  xDefault?: string;
+}
+
+/** Every public page, property and project, compiled once per version for /sitemap.xml. */
+export interface SitemapBundle {
+  entries: SitemapEntry[];
 }

@@ -16,6 +16,8 @@ import type {
   ProjectCardView,
   RoutingBundle,
   SiteBundle,
+  SitemapBundle,
+  SitemapEntry,
   TeamMemberView,
 } from './bundles.ts';
 import type { PropertyPageView, ProjectPageView } from '../client/page-data.ts';
@@ -28,6 +30,7 @@ import { BELGIUM, regionOf } from '../client/lib/region.ts';
 import { goalOf, isForSale } from '../client/lib/goal.ts';
 import { registrationRights } from '../client/lib/buying-costs.ts';
 import { renovationDuty } from '../client/lib/renovation.ts';
+import { goneOn } from '../client/lib/gone.ts';
 
 type Twins = Partial<Record<Lang, string>>;
 
@@ -216,6 +219,8 @@ export function compileContent(source: ContentSource, version: string): Map<stri
 
   const routing: RoutingBundle = { languages: ctx.langs, defaultLang: ctx.defaultLang, paths, originals, listSegments, projectSegments };
   put('routing', routing);
+
+  put('sitemap', sitemapOf(paths, source, ctx, categoriesByWebId, projectSegments));
 
   const firstPath = (kind: PathTarget['kind'], lang: Lang): string | undefined =>
     Object.entries(paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
@@ -433,6 +438,37 @@ export function compileContent(source: ContentSource, version: string): Map<stri
   return out;
 }
 
+/** Kinds a search engine should not index: forms' thank-you pages, the owner login, redirect items. */
+const UNLISTED_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'redirect', 'portal']);
+
+/**
+ * Every indexable page once with all its language twins, then every property and
+ * internal project: what /sitemap.xml lists (gone listings are dropped at request time).
+ */
+function sitemapOf(paths: RoutingBundle['paths'], source: ContentSource, ctx: Ctx, categories: Map<string, ContentSource['categories'][number]>, segments: Twins): SitemapBundle {
+  const entries: SitemapEntry[] = [];
+  const seen = new Set<string>();
+  for (const [path, target] of Object.entries(paths)) {
+    if (UNLISTED_KINDS.has(target.kind) || seen.has(path)) continue;
+    for (const twin of Object.values(target.twins)) if (twin) seen.add(twin);
+    seen.add(path);
+    // The home's x-default is '/', which picks the visitor's language.
+    entries.push({ twins: { ...target.twins }, lastmod: null, goneOn: null, ...(target.kind === 'home' ? { xDefault: '/' } : {}) });
+  }
+  for (const p of source.properties) {
+    const twins: Twins = {};
+    for (const lang of ctx.langs) twins[lang] = cardPath(p, lang, ctx, categories);
+    entries.push({ twins, lastmod: p.ModifyDate, goneOn: goneField(p, ctx).goneOn ?? null });
+  }
+  for (const project of source.projects) {
+    if (project.ExternalUrl !== null) continue;
+    const twins: Twins = {};
+    for (const lang of ctx.langs) twins[lang] = projectPath(project, lang, ctx, segments);
+    entries.push({ twins, lastmod: null, goneOn: null });
+  }
+  return { entries };
+}
+
 function typeLabel(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string, ContentSource['categories'][number]>): string {
   return tr(p.TypeDescription, lang, ctx) || tr(categories.get(p.WebID)?.Name, lang, ctx) || p.MainTypeName;
 }
@@ -470,11 +506,18 @@ function cardOf(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string,
     epcLabelText: card.EPCLabelText ?? '',
     energyPerformance: card.EnergyPerformance,
     status: card.Status,
+    ...goneField(p, ctx),
     createDate: card.CreateDate,
     lat: card.Latitude,
     lng: card.Longitude,
     picture: card.SmallPictureItem ? pictureOf(card.SmallPictureItem) : null,
   };
+}
+
+/** Sold and rented listings carry the day they go (410, out of lists and sitemap); others nothing. */
+function goneField(p: PropertyDetail, ctx: Ctx): { goneOn?: string } {
+  const day = goneOn(p.Status, p.StatusDate ?? p.ModifyDate, ctx.source.site.siteInfo.soldListingGraceDays);
+  return day ? { goneOn: day } : {};
 }
 
 /** Scalar CRM fields of a property for the detail page; translatable ones resolved. */

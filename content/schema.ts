@@ -172,6 +172,11 @@ export const SiteInfo = z.strictObject({
   siteGoogleAdsID: z.string().default(''),
   siteGoogleTagManager: z.string().default(''),
   siteFacebookPixel: z.string().default(''),
+  /**
+   * Days a sold or rented property stays online with its state before it answers 410 Gone
+   * and leaves the sitemap, so search engines drop stale listings (docs/decisions/006).
+   */
+  soldListingGraceDays: z.number().int().min(0).max(3650).default(90),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
 
@@ -574,6 +579,8 @@ export const PropertyDetail = z
     Marquee: z.literal([0, 2, 4]).default(0),
     MarqueeName: TranslatableText.optional(),
     Status: z.enum(PROPERTY_STATUSES).default('available'),
+    /** When Status last changed (the sale or rental date); ModifyDate stands in when absent. */
+    StatusDate: IsoTimestamp.optional(),
     // address
     Street: z.string().default(''),
     HouseNumber: z.string().default(''),

@@ -6,6 +6,7 @@ import { media } from './media/routes.ts';
 import { mapFrame } from './media/map.ts';
 import { forms } from './forms/routes.tsx';
 import { handleNotifications } from './forms/notify.ts';
+import { seo } from './seo/routes.ts';
 import { pages } from './pages/routes.tsx';
 import { errorPage } from './pages/errors.ts';
 
@@ -16,6 +17,7 @@ app.route('/api', api);
 app.route('/media', media);
 app.route('/', mapFrame);
 app.route('/', forms);
+app.route('/', seo);
 app.route('/', pages);
 app.notFound((c) => c.text('Not found', 404));
 app.onError((error, c) => errorPage(error, c));

@@ -1,24 +1,44 @@
 import type { PageData } from '../page-data.ts';
+import { scriptSafeJson } from '../lib/json-ld.ts';
 
-/** Title, description, canonical and hreflang twins of a page, for HeadContent. */
+type Tag = Record<string, string>;
+
+/**
+ * The page's head for HeadContent: title, description, robots, Open Graph and Twitter
+ * card, canonical, hreflang twins with x-default, and the JSON-LD graph.
+ * Why here: the same tags on the server and after client navigations, from one PageData.
+ */
 export function headOf(data: PageData | undefined) {
   if (!data) return {};
   const { head } = data;
-  const meta: Array<Record<string, string>> = [
-    { title: head.title },
-    { name: 'description', content: head.description },
-    { property: 'og:title', content: head.title },
-    { property: 'og:description', content: head.description },
-    { property: 'og:type', content: 'website' },
-  ];
-  const nofollow = 'page' in data && data.page?.noReferrerNoFollow;
+  const { image } = head;
+  const social = head.social ?? { title: head.title, description: head.description, type: 'website', locale: null, siteName: null };
+  const meta: Tag[] = [{ title: head.title }, { name: 'description', content: head.description }];
+  const nofollow = 'page' in data && data.page?.noReferrerNoFollow === true;
   if (head.noindex || nofollow) meta.push({ name: 'robots', content: `${head.noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}` });
   if (nofollow) meta.push({ name: 'referrer', content: 'no-referrer' });
-  if (head.image) meta.push({ property: 'og:image', content: head.image });
-  const links: Array<Record<string, string>> = [{ rel: 'canonical', href: head.canonical }];
+  meta.push(
+    { property: 'og:type', content: social.type },
+    ...(social.siteName ? [{ property: 'og:site_name', content: social.siteName }] : []),
+    { property: 'og:title', content: social.title },
+    { property: 'og:description', content: social.description },
+    { property: 'og:url', content: head.canonical },
+    // og:locale:alternate repeats, which HeadContent cannot: see OgLocaleAlternates.
+    ...(social.locale ? [{ property: 'og:locale', content: social.locale }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: social.title },
+    { name: 'twitter:description', content: social.description },
+  );
+  if (image) {
+    meta.push({ property: 'og:image', content: image.url }, { property: 'og:image:alt', content: image.alt }, { name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: image.alt });
+    if (image.width && image.height) meta.push({ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) });
+  }
+  const links: Tag[] = [{ rel: 'canonical', href: head.canonical }];
   for (const [lang, href] of Object.entries(head.alternates)) {
     if (href) links.push({ rel: 'alternate', hrefLang: lang, href });
   }
   if (head.xDefault) links.push({ rel: 'alternate', hrefLang: 'x-default', href: head.xDefault });
-  return { meta, links };
+  // A data block, not a script: CSP does not apply, TanStack adds the nonce anyway.
+  const scripts = head.jsonLd ? [{ type: 'application/ld+json', children: scriptSafeJson(head.jsonLd) }] : [];
+  return { meta, links, scripts };
 }

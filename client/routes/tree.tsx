@@ -8,6 +8,7 @@ import { isLang, type Lang } from '../../content/lang.ts';
 import type { RouterContext } from '../router.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
 import { PageScreen } from '../components/PageScreen.tsx';
+import { OgLocaleAlternates } from '../components/OgLocaleAlternates.tsx';
 import { DocumentError, ErrorScreen } from '../components/ErrorScreen.tsx';
 import { createTranslator, I18nProvider } from '../i18n/i18n.tsx';
 import { listSearchSchema } from '../search.ts';
@@ -46,6 +47,7 @@ function RootDocument() {
     <html lang={site.lang} dir="ltr">
       <head>
         <HeadContent />
+        <OgLocaleAlternates />
       </head>
       <body>
         <I18nProvider value={i18n}>

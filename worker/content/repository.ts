@@ -1,4 +1,4 @@
-import { contentKeys, type Manifest, type PagesBundle, type RoutingBundle, type SiteBundle, type CardView } from '../../content/bundles.ts';
+import { contentKeys, type Manifest, type PagesBundle, type RoutingBundle, type SiteBundle, type CardView, type SitemapBundle } from '../../content/bundles.ts';
 import type { Lang } from '../../content/lang.ts';
 
 /** The narrow slice of KV the site reads, so tests can count or fake reads. */
@@ -95,6 +95,11 @@ export class ContentRepository {
 
   project<T>(lang: Lang, id: number): Promise<T | null> {
     return this.readOptional<T>(contentKeys.project(this.version, lang, id));
+  }
+
+  /** The sitemap entries of this version; null for a version published before sitemaps existed. */
+  sitemap(): Promise<SitemapBundle | null> {
+    return this.readOptional<SitemapBundle>(contentKeys.sitemap(this.version));
   }
 
   private async read<T>(key: string): Promise<T> {

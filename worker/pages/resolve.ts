@@ -1,10 +1,13 @@
-import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle } from '../../content/bundles.ts';
+import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle, SiteBundle } from '../../content/bundles.ts';
 import type { Lang } from '../../content/lang.ts';
 import type { Crumb, HeadData, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
 import { parseListSearch, type ListSearch } from '../../client/search.ts';
 import { summarize } from '../../client/lib/text.ts';
 import { goalOf, isForSale } from '../../client/lib/goal.ts';
 import { BELGIUM } from '../../client/lib/region.ts';
+import { isGone, utcDay } from '../../client/lib/gone.ts';
+import { agencyNode, breadcrumbNode, jsonLdGraph, projectNode, propertyNode, type JsonLdNode } from '../seo/jsonld.ts';
+import { ogLocale, socialImage } from '../seo/meta.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import { facetsOf, filterAndSortCards, LIST_PAGE_SIZE } from './list.ts';
 
@@ -17,7 +20,8 @@ export interface ResolveInput {
   search: Record<string, unknown>;
 }
 
-const NOINDEX_KINDS = new Set<PathTarget['kind']>(['thanks', 'login']);
+/** Never indexed: forms' thank-you pages, the owner login and the owner portal. */
+const NOINDEX_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'portal']);
 
 function absolute(origin: string, path: string): string {
   return `${origin}${path}`;
@@ -39,21 +43,58 @@ function matchProjectPath(routing: RoutingBundle, lang: Lang, parts: string[]): 
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function headFor(origin: string, lang: Lang, routing: RoutingBundle, path: string, twins: Partial<Record<Lang, string>>, title: string, description: string, noindex: boolean, image: string | null): HeadData {
+interface HeadInput {
+  origin: string;
+  lang: Lang;
+  routing: RoutingBundle;
+  site: SiteBundle;
+  repo: ContentRepository;
+  /** The canonical path of this page. */
+  path: string;
+  twins: Partial<Record<Lang, string>>;
+  title: string;
+  description: string;
+  noindex: boolean;
+  image: HeadData['image'];
+  breadcrumb: Crumb[];
+  /** Open Graph title and description when the content sets its own. */
+  social?: { title?: string | undefined; description?: string | undefined; type?: 'website' | 'article' };
+  /** The home's x-default is '/', the page that picks the visitor's language. */
+  xDefaultPath?: string;
+  /** Structured data of the page itself (listing, project), after the agency and breadcrumbs. */
+  jsonLd?: JsonLdNode[];
+}
+
+/** Everything the head and the crawlers need, in one shape for every page kind. */
+function headFor(input: HeadInput): HeadData {
+  const { origin, routing, twins, lang } = input;
   const alternates: Partial<Record<Lang, string>> = {};
   for (const l of routing.languages) {
     const twin = twins[l];
     if (twin) alternates[l] = absolute(origin, twin);
   }
-  const xDefaultPath = twins[routing.defaultLang];
+  const xDefaultPath = input.xDefaultPath ?? twins[routing.defaultLang];
+  const description = summarize(input.description, 160);
+  // The agency node depends on the version (cached per isolate), the origin and nothing per page.
+  const agency = input.repo.derived(`jsonld-agency:${origin}`, () => agencyNode(input.site.agency, origin, routing.languages));
+  const crumbs = breadcrumbNode(input.breadcrumb, origin);
   return {
-    title,
-    description: summarize(description, 160),
-    canonical: absolute(origin, path),
+    title: input.title,
+    description,
+    canonical: absolute(origin, input.path),
     alternates,
-    xDefault: xDefaultPath ? absolute(origin, xDefaultPath) : null,
-    noindex,
-    image: image ? absolute(origin, image) : null,
+    xDefault: xDefaultPath && Object.keys(alternates).length > 0 ? absolute(origin, xDefaultPath) : null,
+    noindex: input.noindex,
+    image: input.image,
+    social: {
+      title: input.social?.title || input.title,
+      description: input.social?.description ? summarize(input.social.description, 200) : description,
+      siteName: input.site.agency.name,
+      locale: ogLocale(lang),
+      localeAlternates: routing.languages.filter((l) => l !== lang && twins[l]).map(ogLocale),
+      type: input.social?.type ?? 'website',
+    },
+    jsonLd: jsonLdGraph([agency, ...(crumbs ? [crumbs] : []), ...(input.jsonLd ?? [])]),
   };
 }
 
@@ -90,8 +131,24 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
     const page = pages.pages[target.ref] ?? null;
     const title = pageTitle(page, target.breadcrumb.at(-1)?.label ?? agency, agency);
     const description = page?.meta.metadataDescription || page?.description || page?.content || site.banner.description || agency;
-    const head = headFor(origin, lang, routing, pathname === '/' ? homePath : pathname, target.twins, title, description, NOINDEX_KINDS.has(target.kind), page?.meta.ogImage ?? null);
     const breadcrumb = target.kind === 'home' ? [] : target.breadcrumb;
+    const ogImage = page?.meta.ogImage || (target.kind === 'home' ? site.banner.images[0] : undefined);
+    const head = headFor({
+      origin,
+      lang,
+      routing,
+      site,
+      repo,
+      path: pathname,
+      twins: target.twins,
+      title,
+      description,
+      noindex: NOINDEX_KINDS.has(target.kind),
+      image: ogImage ? socialImage(origin, { url: ogImage }, title) : null,
+      breadcrumb,
+      social: { title: page?.meta.ogTitle, description: page?.meta.ogDescription },
+      ...(target.kind === 'home' ? { xDefaultPath: '/' } : {}),
+    });
     const body = await bodyFor(target, page, lang, search, repo, pages);
     return { ...body, head, breadcrumb, twins: target.twins, status: 200 };
   }
@@ -101,11 +158,35 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
     const property = await repo.property<PropertyPageView>(lang, propertyId);
     if (property) {
       const twins = property.twins;
-      const title = `${property.card.typeDescription || property.card.mainTypeName} – ${property.card.city} | ${agency}`;
       const listKey = property.card.countryId !== BELGIUM ? 'list-abroad' : isForSale(property.card.goal) ? 'list-sale' : 'list-rent';
       const list = Object.entries(routing.paths).find(([, v]) => v.kind === listKey && v.lang === lang);
+      // Past its grace period a sold or rented listing is gone for good (410), not merely missing.
+      if (isGone(property.card.goneOn, utcDay(new Date()))) {
+        const what = property.card.status === 'rented' ? 'rented' : 'sold';
+        const goneTitle = what === 'rented' ? t('PROPERTY_RENTED') : t('PROPERTY_SOLD');
+        const head = headFor({ origin, lang, routing, site, repo, path: pathname, twins: {}, title: `${goneTitle} | ${agency}`, description: t('PROPERTY_GONE_TEXT'), noindex: true, image: null, breadcrumb: [] });
+        return { kind: 'not-found', what, listPath: list?.[0] ?? null, head, breadcrumb: [], twins: {}, status: 410 };
+      }
+      const label = property.card.typeDescription || property.card.mainTypeName;
+      const title = `${label} – ${property.card.city} | ${agency}`;
       const breadcrumb: Crumb[] = [homeCrumb, ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []), { label: `${property.card.city} – ${property.card.reference}`, path: property.card.path }];
-      const head = headFor(origin, lang, routing, property.card.path, twins, title, property.description, false, property.photos[0]?.url ?? null);
+      const photo = property.photos[0];
+      const head = headFor({
+        origin,
+        lang,
+        routing,
+        site,
+        repo,
+        path: property.card.path,
+        twins,
+        title,
+        description: property.description,
+        noindex: false,
+        image: photo ? socialImage(origin, photo, `${label} – ${property.card.city}`) : null,
+        breadcrumb,
+        social: { type: 'article' },
+        jsonLd: [propertyNode({ property, origin, lang, title: `${label} – ${property.card.city}`, marqueeIgnore: site.marqueeIgnore })],
+      });
       return { kind: 'property', property, head, breadcrumb, twins, status: 200 };
     }
   }
@@ -117,7 +198,23 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       const twins = project.twins;
       const list = Object.entries(routing.paths).find(([, v]) => v.kind === 'projects' && v.lang === lang);
       const breadcrumb: Crumb[] = [homeCrumb, ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []), { label: project.card.name, path: project.card.path }];
-      const head = headFor(origin, lang, routing, project.card.path, twins, `${project.card.name} | ${agency}`, project.description, false, project.photos[0]?.url ?? null);
+      const photo = project.photos[0];
+      const head = headFor({
+        origin,
+        lang,
+        routing,
+        site,
+        repo,
+        path: project.card.path,
+        twins,
+        title: `${project.card.name} | ${agency}`,
+        description: project.description,
+        noindex: false,
+        image: photo ? socialImage(origin, photo, project.card.name) : null,
+        breadcrumb,
+        social: { type: 'article' },
+        jsonLd: [projectNode({ project, origin, lang })],
+      });
       return { kind: 'project', project, head, breadcrumb, twins, status: 200 };
     }
   }
@@ -126,16 +223,20 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const isProperty = propertyId !== null;
   const listPath = isProperty ? (Object.entries(routing.paths).find(([, v]) => v.lang === lang && v.kind === (parts[1] === routing.listSegments.rent[lang] ? 'list-rent' : 'list-sale'))?.[0] ?? null) : null;
   const title = isProperty ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND');
-  const head = headFor(origin, lang, routing, pathname, {}, `${title} | ${agency}`, t('PAGE_NOT_FOUND_TEXT'), true, null);
+  const head = headFor({ origin, lang, routing, site, repo, path: pathname, twins: {}, title: `${title} | ${agency}`, description: t('PAGE_NOT_FOUND_TEXT'), noindex: true, image: null, breadcrumb: [] });
   return { kind: 'not-found', what: isProperty ? 'property' : 'page', listPath, head, breadcrumb: [], twins: {}, status: 404 };
 }
 
 async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
   const all = await repo.listing(lang);
-  const scoped = repo.derived(`scope:${lang}:${goal}`, () => all.filter((c) => (goal === 'abroad' ? c.countryId !== BELGIUM : c.countryId === BELGIUM && goalOf(c.goal) === goal)));
+  // Gone listings leave the list on the day they answer 410, so the day is part of the key.
+  const today = utcDay(new Date());
+  const scoped = repo.derived(`scope:${lang}:${goal}:${today}`, () =>
+    all.filter((c) => !isGone(c.goneOn, today) && (goal === 'abroad' ? c.countryId !== BELGIUM : c.countryId === BELGIUM && goalOf(c.goal) === goal)),
+  );
   // The unfiltered list in each order is the common case (first visit, paging): sorted once per version.
   const unfiltered = !search.q && !search.type && !search.city && search.min === undefined && search.max === undefined && search.beds === undefined;
-  const matching = unfiltered ? repo.derived(`sorted:${lang}:${goal}:${search.sort ?? ''}`, () => filterAndSortCards(scoped, search)) : filterAndSortCards(scoped, search);
+  const matching = unfiltered ? repo.derived(`sorted:${lang}:${goal}:${today}:${search.sort ?? ''}`, () => filterAndSortCards(scoped, search)) : filterAndSortCards(scoped, search);
   const pageCount = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pageCount);
   return {
@@ -146,7 +247,7 @@ async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, 
     pages: pageCount,
     pageSize: LIST_PAGE_SIZE,
     search,
-    ...repo.derived(`facets:${lang}:${goal}`, () => facetsOf(scoped, pages.categories)),
+    ...repo.derived(`facets:${lang}:${goal}:${today}`, () => facetsOf(scoped, pages.categories)),
   };
 }
 

@@ -60,9 +60,14 @@ pages.get('*', async (c) => {
   }
 
   const origin = c.env.SITE_ORIGIN || url.origin;
-  const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin), negotiatedLang: lang }, c.get('nonce'));
+  const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin), negotiatedLang: lang }, c.get('nonce'), {
+    version: repo.version,
+    ifNoneMatch: c.req.header('If-None-Match') ?? null,
+  });
+  // A 304 carries the same Vary, caching and language headers as the page it confirms.
   const headers = response.headers;
   const prefixed = routing.languages.some((l) => url.pathname.startsWith(`/${l}/`));
+  // Only un-prefixed paths are negotiated (language cookie, then Accept-Language).
   if (!prefixed) headers.append('Vary', 'Accept-Language, Cookie');
   headers.set('Cache-Control', 'no-cache');
   headers.set('Content-Language', lang);

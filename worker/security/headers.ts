@@ -41,7 +41,9 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
     c.set('nonce', nonce);
     await next();
     const h = c.res.headers;
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    // A 304 must not carry a new nonce: the browser would apply it to the cached page,
+    // whose scripts carry the old one, and block them all (docs/decisions/006).
+    if (c.res.status !== 304 && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -2,10 +2,12 @@ import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanst
 import { createRouter, type RouterContext } from '../../client/router.tsx';
 import type { ContentLoader, PageData } from '../../client/page-data.ts';
 import { clientAssets } from './assets.ts';
+import { matchesEtag, pageEtag } from '../pages/etag.ts';
 
-/** Wraps the server content loader to remember the page status for the response. */
+/** Wraps the server content loader to remember the page status and data for the response. */
 export class RecordingLoader implements ContentLoader {
   status: PageData['status'] = 200;
+  data: PageData | null = null;
   private readonly inner: ContentLoader;
   constructor(inner: ContentLoader) {
     this.inner = inner;
@@ -14,6 +16,7 @@ export class RecordingLoader implements ContentLoader {
   page: ContentLoader['page'] = async (lang, path, search) => {
     const data = await this.inner.page(lang, path, search);
     this.status = data.status;
+    this.data = data;
     return data;
   };
 }
@@ -27,20 +30,38 @@ const manifest = {
   },
 };
 
+const BUILD = `${clientAssets.js} ${clientAssets.css}`;
+
+/** Conditional GET of a page: the content version and the client's If-None-Match. */
+export interface Revalidation {
+  version: string;
+  ifNoneMatch: string | null;
+}
+
 /**
  * Streams React SSR of the route tree for one request. Crawlers (isbot) get the fully
- * rendered document in one piece; people get the shell as soon as it is ready.
+ * rendered document in one piece: renderRouterToStream waits for React's allReady before
+ * the first byte; people get the shell as soon as it is ready.
+ * With `revalidation`, the page gets an ETag computed once its data is loaded and before
+ * React renders, so a matching If-None-Match answers 304 without rendering at all.
  */
-export async function renderPage(request: Request, context: RouterContext, nonce: string): Promise<Response> {
+export async function renderPage(request: Request, context: RouterContext, nonce: string, revalidation?: Revalidation): Promise<Response> {
   const loader = new RecordingLoader(context.content);
   const handler = createRequestHandler({
     request,
     createRouter: () => createRouter({ ...context, content: loader }, nonce),
     getRouterManifest: () => manifest,
   });
-  const response = await handler(({ request: req, router, responseHeaders }) =>
-    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  let etag: string | null = null;
+  const response = await handler(async ({ request: req, router, responseHeaders }) => {
+    if (revalidation && loader.data) {
+      const url = new URL(req.url);
+      etag = await pageEtag({ version: revalidation.version, build: BUILD, lang: context.negotiatedLang, url: `${url.pathname}${url.search}`, data: loader.data });
+      if (matchesEtag(revalidation.ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
+    }
+    return renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> });
+  });
+  if (etag && response.status !== 304) response.headers.set('ETag', etag);
   if (loader.status === response.status || response.status >= 300) return response;
   return new Response(response.body, { status: loader.status, headers: response.headers });
 }

@@ -1,13 +1,18 @@
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
 
-/** SPEC §2.5 and §8: the not-found screen links back to '/'; a missing property also to its list. */
-export function NotFoundScreen({ what, listPath }: { what: 'page' | 'property'; listPath: string | null }) {
+/**
+ * SPEC §2.5 and §8: the not-found screen links back to '/'; a missing property also to its
+ * list. A sold or rented property past its grace period (410) says which it was.
+ */
+export function NotFoundScreen({ what, listPath }: { what: 'page' | 'property' | 'sold' | 'rented'; listPath: string | null }) {
   const { t } = useI18n();
+  const gone = what === 'sold' || what === 'rented';
+  const title = what === 'sold' ? t('PROPERTY_SOLD') : what === 'rented' ? t('PROPERTY_RENTED') : what === 'property' ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND');
   return (
     <section className="container page narrow not-found">
-      <h1>{what === 'property' ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND')}</h1>
-      <p>{t('PAGE_NOT_FOUND_TEXT')}</p>
+      <h1>{title}</h1>
+      <p>{gone ? t('PROPERTY_GONE_TEXT') : t('PAGE_NOT_FOUND_TEXT')}</p>
       <p className="not-found__actions">
         {listPath ? (
           <AppLink href={listPath} className="button button--accent">

@@ -1,0 +1,43 @@
+/**
+ * /robots.txt: everything may be crawled except the owner portal and the forms'
+ * thank-you pages (private or meaningless without a submission); names the sitemap.
+ */
+import type { RoutingBundle } from '../../content/bundles.ts';
+
+/** Page kinds no crawler should fetch. The login stays crawlable so its noindex is seen. */
+const PRIVATE_KINDS: ReadonlySet<string> = new Set(['thanks', 'portal']);
+
+function parentOf(path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  return parts.length > 1 ? `/${parts.slice(0, -1).join('/')}/` : path;
+}
+
+/**
+ * The Disallow paths: for each private page its parent folder when that folder is not a
+ * page of its own (so '/fr/merci/' covers every thank-you page), else the page itself.
+ * Why: short rules that keep working when a form is added, without hiding a real page.
+ */
+export function disallowedPaths(routing: RoutingBundle): string[] {
+  const out = new Set<string>();
+  const publicPaths = new Set(Object.entries(routing.paths).filter(([, t]) => !PRIVATE_KINDS.has(t.kind)).map(([p]) => p));
+  for (const [path, target] of Object.entries(routing.paths)) {
+    if (!PRIVATE_KINDS.has(target.kind)) continue;
+    for (const candidate of [path, target.original]) {
+      const parent = parentOf(candidate);
+      const coversPublic = [...publicPaths].some((p) => p.startsWith(parent)) || Object.keys(routing.originals).some((o) => o.startsWith(parent) && !isPrivateOriginal(o, routing));
+      out.add(coversPublic || parent === '/' ? candidate : parent);
+    }
+  }
+  return [...out].sort();
+}
+
+function isPrivateOriginal(original: string, routing: RoutingBundle): boolean {
+  const twin = Object.values(routing.originals[original] ?? {}).find((p) => typeof p === 'string');
+  return twin !== undefined && PRIVATE_KINDS.has(routing.paths[twin]?.kind ?? '');
+}
+
+/** The robots.txt body for `origin`. */
+export function robotsTxt(routing: RoutingBundle, origin: string): string {
+  const lines = ['User-agent: *', ...disallowedPaths(routing).map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''];
+  return lines.join('\n');
+}

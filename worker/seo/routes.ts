@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { ContentNotPublishedError, ContentRepository } from '../content/repository.ts';
+import { utcDay } from '../../client/lib/gone.ts';
+import { buildSitemap, publishedAtOfVersion, type Sitemap } from './sitemap.ts';
+import { robotsTxt } from './robots.ts';
+
+/** /sitemap.xml, /sitemap-N.xml and /robots.txt, computed once per content version and origin. */
+export const seo = new Hono<AppEnv>();
+
+/** Crawlers fetch these often; an hour at the edge, revalidated by the version ETag after. */
+const CACHE = 'public, max-age=3600';
+
+async function openRepo(store: KVNamespace): Promise<ContentRepository | null> {
+  try {
+    return await ContentRepository.open(store);
+  } catch (error) {
+    if (error instanceof ContentNotPublishedError) return null;
+    throw error;
+  }
+}
+
+async function sitemapOf(repo: ContentRepository, origin: string): Promise<Sitemap> {
+  const [routing, bundle] = await Promise.all([repo.routing(), repo.sitemap()]);
+  const today = utcDay(new Date());
+  const publishedAt = publishedAtOfVersion(repo.version) ?? (await repo.manifest()).publishedAt;
+  // Gone listings drop out on their day, so the day is part of the key.
+  return repo.derived(`sitemap:${origin}:${today}`, () => buildSitemap(bundle ?? { entries: [] }, { origin, defaultLang: routing.defaultLang, publishedAt, today }));
+}
+
+function originOf(env: Env, url: string): string {
+  return env.SITE_ORIGIN || new URL(url).origin;
+}
+
+seo.get('/robots.txt', async (c) => {
+  const repo = await openRepo(c.env.CONTENT);
+  const origin = originOf(c.env, c.req.url);
+  if (!repo) return c.text(`User-agent: *\nDisallow:\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'no-cache' });
+  const routing = await repo.routing();
+  const body = repo.derived(`robots:${origin}`, () => robotsTxt(routing, origin));
+  return c.text(body, 200, { 'Cache-Control': CACHE, ETag: `W/"${repo.version}"` });
+});
+
+seo.get('/:file{sitemap(?:-[0-9]+)?\\.xml}', async (c) => {
+  const repo = await openRepo(c.env.CONTENT);
+  if (!repo) return c.text('No content is published yet.', 503, { 'Retry-After': '60' });
+  const sitemap = await sitemapOf(repo, originOf(c.env, c.req.url));
+  const file = c.req.param('file');
+  const part = /^sitemap-(\d+)\.xml$/.exec(file)?.[1];
+  const body = part === undefined ? sitemap.root : sitemap.parts[Number(part) - 1];
+  if (body === undefined) return c.text('Not found', 404);
+  const etag = `W/"${repo.version}-${utcDay(new Date())}"`;
+  const headers = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE, ETag: etag };
+  if (c.req.header('If-None-Match')?.split(',').some((t) => t.trim() === etag)) return c.body(null, 304, headers);
+  return c.body(body, 200, headers);
+});
