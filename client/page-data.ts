@@ -91,6 +91,9 @@ export type PageBody =
   | { kind: 'thanks'; form: string; messageKey: string }
   | { kind: 'message'; titleKey: string; messageKey: string }
   | { kind: 'login' }
+  | { kind: 'owner-forgot'; sent: boolean }
+  | { kind: 'owner-reset'; token: string; valid: boolean }
+  | { kind: 'owner-portal'; portal: OwnerPortalView }
   /** 404 for an unknown page or property; 410 for a sold or rented one past its grace period. */
   | { kind: 'not-found'; what: 'page' | 'property' | 'sold' | 'rented'; listPath: string | null };
 
@@ -115,6 +118,57 @@ export type PageData = PageBody &
     preview: boolean;
     formState?: FormState;
   };
+
+/** Visits of a property page counted by the worker (SPEC §3 owner statistics). */
+export interface VisitCounts {
+  today: number;
+  week: number;
+  month: number;
+  total: number;
+}
+
+/** One of the owner's properties, as the portal lists it. */
+export interface OwnerPropertyView {
+  id: number;
+  title: string;
+  city: string;
+  reference: string;
+  /** The public detail page, when the property is still published. */
+  path: string | null;
+  visits: VisitCounts;
+}
+
+/** One row of the communication history (SPEC §3): codes are translated by the screen. */
+export interface OwnerHistoryRow {
+  propertyId: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  type: string;
+  contact: string;
+  subject: string;
+  comment: string;
+  status: string;
+  source: string;
+}
+
+/** What an owner sees: their properties and the statistics of the one chosen, or of all. */
+export interface OwnerPortalView {
+  ownerName: string;
+  properties: OwnerPropertyView[];
+  /** The property shown; null shows all properties together. */
+  selected: number | null;
+  visits: VisitCounts;
+  /** Visits of each of the last 30 days (SPEC §9), oldest first; `day` is YYYY-MM-DD. */
+  daily: { day: string; visits: number }[];
+  /** Visits by the language of the page viewed, most first. */
+  byLang: { lang: string; visits: number }[];
+  history: OwnerHistoryRow[];
+  /** Online media (property portals, social), totals since `mediaSince` (YYYY-MM). */
+  media: { medium: string; views: number; clicks: number; contacts: number }[];
+  mediaSince: string | null;
+  /** A message to show once, e.g. after a password change. */
+  noticeKey: string | null;
+}
 
 /** A property detail in one language: source fields with translatable ones resolved. */
 export interface PropertyPageView {

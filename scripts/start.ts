@@ -13,6 +13,8 @@ import { publishFolder } from './publish-content.ts';
 import { kvPublishStore } from '../content/publish.ts';
 import { readContentJson, seedMedia } from './seed-media.ts';
 import { seedSlots } from './seed-db.ts';
+import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
+import { localPepper } from './owners.ts';
 
 export interface PrepareOptions {
   persistTo?: string;
@@ -47,6 +49,8 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
     const media = await seedMedia(env.FILES, content, { log });
     const slots = await seedSlots(env.DB, content);
     if (slots > 0) log(`visit slots: ${slots} added`);
+    const owner = await seedDemoOwner(env.DB, localPepper());
+    if (owner.created) log(`demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
     log(`photos: ${media.created} created, ${media.skipped} already there`);
     return true;
   }, options.persistTo);

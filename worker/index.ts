@@ -7,12 +7,17 @@ import { mapFrame } from './media/map.ts';
 import { forms } from './forms/routes.tsx';
 import { handleNotifications } from './forms/notify.ts';
 import { seo } from './seo/routes.ts';
+import { owners } from './owners/routes.ts';
+import { countVisits } from './owners/visits.ts';
 import { pages } from './pages/routes.tsx';
 import { errorPage } from './pages/errors.ts';
 
 export const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders());
+app.use('*', countVisits);
+// Before /api: owner pages answer /api/page themselves, and /api/owner/* lives there.
+app.route('/', owners);
 app.route('/api', api);
 app.route('/media', media);
 app.route('/', mapFrame);

@@ -4,7 +4,8 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { PropertyScreen } from './screens/PropertyScreen.tsx';
-import { ContentScreen, FormPageScreen, MessageScreen, TeamScreen, ThanksScreen, LoginScreen } from './screens/ContentScreens.tsx';
+import { ContentScreen, FormPageScreen, MessageScreen, TeamScreen, ThanksScreen } from './screens/ContentScreens.tsx';
+import { ForgotScreen, LoginScreen, PortalScreen, ResetScreen } from './screens/OwnerScreens.tsx';
 import { ProjectsScreen, ProjectScreen } from './screens/ProjectScreens.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 
@@ -50,6 +51,12 @@ function Body({ data }: { data: PageData }) {
       return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} />;
     case 'login':
       return <LoginScreen />;
+    case 'owner-forgot':
+      return <ForgotScreen sent={data.sent} />;
+    case 'owner-reset':
+      return <ResetScreen token={data.token} valid={data.valid} />;
+    case 'owner-portal':
+      return <PortalScreen portal={data.portal} />;
     case 'not-found':
       return <NotFoundScreen what={data.what} listPath={data.listPath} />;
   }

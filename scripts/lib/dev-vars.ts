@@ -2,7 +2,7 @@
  * Local secrets: generated into .dev.vars on first start so a fresh clone runs with no
  * set-up; production takes them from `wrangler secret put`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 
@@ -25,4 +25,13 @@ export async function ensureDevVars(file = '.dev.vars'): Promise<void> {
     changed = true;
   }
   if (changed) await writeFile(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+/** One value of .dev.vars (as `wrangler dev` reads it), e.g. the pepper scripts hash owner passwords with. */
+export function devVar(name: string, file = '.dev.vars'): string | null {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const line = text.split('\n').find((l) => l.startsWith(`${name}=`));
+  if (!line) return null;
+  const value = line.slice(name.length + 1).trim().replace(/^"(.*)"$/, '$1');
+  return value === '' ? null : value;
 }

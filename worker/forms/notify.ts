@@ -3,6 +3,7 @@ import { formFields, isFormName } from '../../client/forms/schemas.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from './leads.ts';
 import { tokenOf } from './newsletter.ts';
+import { isOwnerResetMessage, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
 
 export interface NotifyMessage {
   leadId: string;
@@ -140,6 +141,18 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
 /** Queue consumer: ack what is done, retry what failed. */
 export async function handleNotifications(batch: MessageBatch<unknown>, env: NotifyEnv): Promise<void> {
   for (const message of batch.messages) {
+    if (isOwnerResetMessage(message.body)) {
+      const body = message.body;
+      const send: TextMailer = (to, subject, id, text) => bindingMailer(env.EMAIL)(env.MAIL_FROM, to, plainMessage(env.MAIL_FROM, to, subject, id, text));
+      try {
+        await sendOwnerReset(env, body, send);
+        message.ack();
+      } catch (error) {
+        console.error('owner reset mail failed', body.ownerReset.ownerId, error);
+        message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
+      }
+      continue;
+    }
     if (!isNotifyMessage(message.body)) {
       message.ack();
       continue;

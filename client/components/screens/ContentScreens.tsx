@@ -141,15 +141,6 @@ export function ThanksScreen({ form, messageKey }: { form: string; messageKey: s
   );
 }
 
-export function LoginScreen() {
-  const { t } = useI18n();
-  return (
-    <section className="container page narrow">
-      <h1>{t('OWNER_LOGIN')}</h1>
-    </section>
-  );
-}
-
 /** A one-off outcome (unsubscribed, link expired): a title, a message, a way home. */
 export function MessageScreen({ titleKey, messageKey }: { titleKey: string; messageKey: string }) {
   const { t } = useI18n();

@@ -1,0 +1,80 @@
+/**
+ * The password-reset mail. It travels the same path as lead notifications: a queue
+ * message the NOTIFY consumer dispatches here, so a failed send is retried and, after
+ * the last try, stays in the dead-letter queue.
+ */
+import { isLang } from '../../content/lang.ts';
+import { ContentRepository } from '../content/repository.ts';
+import { ownerPath } from '../../client/lib/owner-paths.ts';
+import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from './store.ts';
+
+/** The queue message asking for a reset mail; `loginPath` is the login page of the language the owner used. */
+export interface OwnerResetMessage {
+  ownerReset: { ownerId: number; token: string; lang: string; loginPath: string; origin: string };
+}
+
+export function isOwnerResetMessage(body: unknown): body is OwnerResetMessage {
+  if (typeof body !== 'object' || body === null || !('ownerReset' in body)) return false;
+  const r = body.ownerReset;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    'ownerId' in r &&
+    typeof r.ownerId === 'number' &&
+    'token' in r &&
+    typeof r.token === 'string' &&
+    'lang' in r &&
+    typeof r.lang === 'string' &&
+    'loginPath' in r &&
+    typeof r.loginPath === 'string' &&
+    'origin' in r &&
+    typeof r.origin === 'string'
+  );
+}
+
+/** Sends a plain-text message; the consumer supplies it (the MIME builder and the Email binding). */
+export type TextMailer = (to: string, subject: string, messageId: string, body: string) => Promise<void>;
+
+function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+}
+
+/** The link in the mail: the reset page in the owner's language, the token in the query. */
+export function resetLink(origin: string, message: OwnerResetMessage['ownerReset']): string {
+  const lang = isLang(message.lang) ? message.lang : 'fr';
+  return `${origin}${ownerPath(message.loginPath, lang, 'reset')}?token=${encodeURIComponent(message.token)}`;
+}
+
+/**
+ * Sends the reset mail once: a second delivery of the same message finds it sent. A
+ * failed send releases the claim and throws, so the queue retries.
+ */
+export async function sendOwnerReset(env: Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN'>, message: OwnerResetMessage, send: TextMailer, now = Math.floor(Date.now() / 1000)): Promise<'sent' | 'already-sent' | 'unknown'> {
+  const reset = message.ownerReset;
+  const owner = await ownerById(env.DB, reset.ownerId);
+  if (!owner) return 'unknown';
+  if (!(await claimResetMail(env.DB, reset.token, now))) return 'already-sent';
+  try {
+    const repo = await ContentRepository.open(env.CONTENT);
+    const routing = await repo.routing();
+    const lang = isLang(reset.lang) && routing.languages.includes(reset.lang) ? reset.lang : routing.defaultLang;
+    const site = await repo.site(lang);
+    const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
+    const origin = env.SITE_ORIGIN || reset.origin || site.agency.siteUrl || '';
+    const body = [
+      owner.name ? t('WELCOME_OWNER', { name: owner.name }) : '',
+      '',
+      t('RESET_MAIL_TEXT', { minutes: RESET_TTL_SECONDS / 60 }),
+      resetLink(origin, reset),
+      '',
+      t('RESET_MAIL_IGNORE'),
+      '',
+      site.agency.name,
+    ].join('\r\n');
+    await send(owner.email, `${site.agency.name} – ${t('RESET_PASSWORD')}`, `reset.${reset.token.slice(0, 12)}`, body);
+    return 'sent';
+  } catch (error) {
+    await releaseResetMail(env.DB, reset.token);
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Owner accounts in D1: lookups by username or e-mail, the properties each owns, the
+ * failure counter behind the per-account login limit, and single-use reset tokens.
+ */
+import { toBase64Url } from './password.ts';
+
+export interface OwnerRow {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  lang: string;
+  password_hash: string;
+  token_version: number;
+}
+
+/** Failed logins allowed per account in LOGIN_WINDOW_SECONDS before it answers 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** A reset link works once, within this time. */
+export const RESET_TTL_SECONDS = 60 * 60;
+/** Reset mails per account per hour: enough for a lost mail, too few to flood an inbox. */
+export const RESET_MAX_PER_HOUR = 3;
+
+const OWNER_COLUMNS = 'id, username, email, name, lang, password_hash, token_version';
+
+/** The key failures are counted under: what was typed, trimmed and lower-cased. */
+export function accountKey(identifier: string): string {
+  return identifier.trim().toLowerCase().slice(0, 200);
+}
+
+/** The owner whose username or e-mail is `identifier` (case-insensitive). */
+export function findOwner(db: D1Database, identifier: string): Promise<OwnerRow | null> {
+  const key = identifier.trim();
+  if (key === '' || key.length > 200) return Promise.resolve(null);
+  return db.prepare(`SELECT ${OWNER_COLUMNS} FROM owners WHERE username = ?1 OR email = ?1 LIMIT 1`).bind(key).first<OwnerRow>();
+}
+
+export function ownerById(db: D1Database, id: number): Promise<OwnerRow | null> {
+  return db.prepare(`SELECT ${OWNER_COLUMNS} FROM owners WHERE id = ?`).bind(id).first<OwnerRow>();
+}
+
+/** The ids of the properties `ownerId` owns, in a stable order. */
+export async function ownedPropertyIds(db: D1Database, ownerId: number): Promise<number[]> {
+  const { results } = await db.prepare('SELECT property_id FROM owner_properties WHERE owner_id = ? ORDER BY property_id').bind(ownerId).all<{ property_id: number }>();
+  return results.map((r) => r.property_id);
+}
+
+/** Failed logins of this account within the window, and when the oldest of them leaves it. */
+export async function recentFailures(db: D1Database, account: string, now: number): Promise<{ count: number; retryAfter: number }> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n, MIN(failed_at) AS oldest FROM login_failures WHERE account = ? AND failed_at > ?')
+    .bind(account, now - LOGIN_WINDOW_SECONDS)
+    .first<{ n: number; oldest: number | null }>();
+  const count = row?.n ?? 0;
+  const retryAfter = row?.oldest ? Math.max(1, row.oldest + LOGIN_WINDOW_SECONDS - now) : LOGIN_WINDOW_SECONDS;
+  return { count, retryAfter };
+}
+
+export async function recordFailure(db: D1Database, account: string, now: number): Promise<void> {
+  await db.batch([
+    db.prepare('INSERT INTO login_failures (account, failed_at) VALUES (?, ?)').bind(account, now),
+    db.prepare('DELETE FROM login_failures WHERE failed_at <= ?').bind(now - LOGIN_WINDOW_SECONDS),
+  ]);
+}
+
+export async function clearFailures(db: D1Database, account: string): Promise<void> {
+  await db.prepare('DELETE FROM login_failures WHERE account = ?').bind(account).run();
+}
+
+/** Ends every session of the owner: tokens carrying the old version are refused from now on. */
+export async function bumpTokenVersion(db: D1Database, ownerId: number): Promise<void> {
+  await db.prepare('UPDATE owners SET token_version = token_version + 1 WHERE id = ?').bind(ownerId).run();
+}
+
+async function sha256(text: string): Promise<string> {
+  return toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
+}
+
+/**
+ * A new reset token for the owner, or null when RESET_MAX_PER_HOUR were already made
+ * this hour. Only its hash is stored; the token itself goes into the mail.
+ */
+export async function createReset(db: D1Database, ownerId: number, lang: string, now: number): Promise<string | null> {
+  const made = await db.prepare('SELECT COUNT(*) AS n FROM owner_resets WHERE owner_id = ? AND created_at > ?').bind(ownerId, now - 3600).first<{ n: number }>();
+  if ((made?.n ?? 0) >= RESET_MAX_PER_HOUR) return null;
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  await db.batch([
+    db.prepare('DELETE FROM owner_resets WHERE expires_at < ?').bind(now - 86_400),
+    db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').bind(await sha256(token), ownerId, lang, now, now + RESET_TTL_SECONDS),
+  ]);
+  return token;
+}
+
+function isResetToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/** The owner a still-usable reset token belongs to, without using it up. */
+export async function resetOwner(db: D1Database, token: string, now: number): Promise<number | null> {
+  if (!isResetToken(token)) return null;
+  const row = await db.prepare('SELECT owner_id FROM owner_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').bind(await sha256(token), now).first<{ owner_id: number }>();
+  return row?.owner_id ?? null;
+}
+
+/**
+ * Uses the token up and sets the new password in one batch; the conditional UPDATE
+ * means two simultaneous submits cannot both succeed. Returns the owner, or null.
+ */
+export async function consumeReset(db: D1Database, token: string, passwordHash: string, now: number): Promise<number | null> {
+  if (!isResetToken(token)) return null;
+  const hash = await sha256(token);
+  const claimed = await db.prepare('UPDATE owner_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner_id').bind(now, hash, now).first<{ owner_id: number }>();
+  if (!claimed) return null;
+  const ownerId = claimed.owner_id;
+  await db.batch([
+    db.prepare("UPDATE owners SET password_hash = ?, token_version = token_version + 1, password_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(passwordHash, ownerId),
+    // Other links sent before this one stop working too.
+    db.prepare('UPDATE owner_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL').bind(now, ownerId),
+    db.prepare('DELETE FROM login_failures WHERE account IN (SELECT lower(username) FROM owners WHERE id = ?1 UNION SELECT lower(email) FROM owners WHERE id = ?1)').bind(ownerId),
+  ]);
+  return ownerId;
+}
+
+/** Marks the reset mail sent unless another delivery already did; true when this call won. */
+export async function claimResetMail(db: D1Database, token: string, now: number): Promise<boolean> {
+  const result = await db.prepare('UPDATE owner_resets SET mailed_at = ? WHERE token_hash = ? AND mailed_at IS NULL').bind(now, await sha256(token)).run();
+  return result.meta.changes === 1;
+}
+
+export async function releaseResetMail(db: D1Database, token: string): Promise<void> {
+  await db.prepare('UPDATE owner_resets SET mailed_at = NULL WHERE token_hash = ?').bind(await sha256(token)).run();
+}
