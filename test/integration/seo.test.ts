@@ -87,6 +87,9 @@ describe('the demo as a crawler walks it', () => {
     const text = await response.text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     for (const path of ['/fr/merci/', '/nl/bedankt/', '/en/thank-you/', '/de/danke/']) expect(text).toContain(`Disallow: ${path}\n`);
+    // The owner portal lives below the login page, which stays crawlable for its noindex.
+    expect(text).toContain('Allow: /fr/login/$\nAllow: /nl/login/$');
+    expect(text).toContain('Disallow: /fr/login/\n');
     expect(text).not.toMatch(/Disallow: \/\n/);
   });
 

@@ -28,15 +28,27 @@ describe('disallowedPaths', () => {
     expect(disallowedPaths(routing)).toEqual(['/contact/thanks/', '/feedback/', '/fr/contact/merci/', '/fr/merci/', '/nl/bedankt/']);
   });
 
-  it('keeps the login crawlable, so its noindex is read', () => {
+  it('leaves the login to its own rules', () => {
     expect(disallowedPaths(routing).some((p) => p.includes('login'))).toBe(false);
   });
 });
 
 describe('robotsTxt', () => {
-  it('is one group for every agent, then the sitemap', () => {
+  it('is one group for every agent: the login page allowed, the owner pages below it not, then the sitemap', () => {
     expect(robotsTxt(routing, 'https://x.test')).toBe(
-      ['User-agent: *', 'Disallow: /contact/thanks/', 'Disallow: /feedback/', 'Disallow: /fr/contact/merci/', 'Disallow: /fr/merci/', 'Disallow: /nl/bedankt/', 'Allow: /', '', 'Sitemap: https://x.test/sitemap.xml', ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /fr/login/$',
+        'Disallow: /contact/thanks/',
+        'Disallow: /feedback/',
+        'Disallow: /fr/contact/merci/',
+        'Disallow: /fr/login/',
+        'Disallow: /fr/merci/',
+        'Disallow: /nl/bedankt/',
+        '',
+        'Sitemap: https://x.test/sitemap.xml',
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -1,6 +1,8 @@
 /**
  * /robots.txt: everything may be crawled except the owner portal and the forms'
  * thank-you pages (private or meaningless without a submission); names the sitemap.
+ * The owner pages (portal, password forms) live below the login path, so the login page
+ * itself is allowed (`$` anchors it) and everything below it is not.
  */
 import type { RoutingBundle } from '../../content/bundles.ts';
 
@@ -36,8 +38,24 @@ function isPrivateOriginal(original: string, routing: RoutingBundle): boolean {
   return twin !== undefined && PRIVATE_KINDS.has(routing.paths[twin]?.kind ?? '');
 }
 
+/** Login pages: crawlable themselves (their noindex must be read), private below. */
+export function loginPaths(routing: RoutingBundle): string[] {
+  return Object.entries(routing.paths)
+    .filter(([, t]) => t.kind === 'login')
+    .map(([p]) => p)
+    .sort();
+}
+
 /** The robots.txt body for `origin`. */
 export function robotsTxt(routing: RoutingBundle, origin: string): string {
-  const lines = ['User-agent: *', ...disallowedPaths(routing).map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''];
+  const logins = loginPaths(routing);
+  const lines = [
+    'User-agent: *',
+    ...logins.map((p) => `Allow: ${p}$`),
+    ...[...disallowedPaths(routing), ...logins].sort().map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ];
   return lines.join('\n');
 }

@@ -1,0 +1,221 @@
+/**
+ * npm run lighthouse -- --url http://127.0.0.1:8787 [--runs 5] [--pages /,/fr/a-vendre/] [--cpu-slowdown 4]
+ *
+ * Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and CPU slowdown)
+ * against a running site with Debian's Chromium, N runs per page, the median of each
+ * figure reported. Prints the four category scores, LCP, CLS, TBT and transferred bytes,
+ * lists every audit that did not pass, and writes bench/lighthouse.json. Figures are
+ * reported, never asserted: machines differ.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface LighthouseOptions {
+  /** Origin of the running site, e.g. http://127.0.0.1:8787. */
+  url: string;
+  /** Paths to audit; default: the home, the sale list and the first property of the sitemap. */
+  pages?: string[];
+  runs?: number;
+  /** Simulated CPU slowdown of the mobile preset (Lighthouse's default is 4). */
+  cpuSlowdown?: number;
+  chromePath?: string;
+  /** Where to write the JSON report; null writes nothing. */
+  out?: string | null;
+  log?: (line: string) => void;
+}
+
+export interface PageFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferBytes: number;
+}
+
+export interface PageReport extends PageFigures {
+  path: string;
+  /** Audits that scored below 1 in any run, with their category and title. */
+  failing: { id: string; category: Category; title: string; runs: number }[];
+  runs: PageFigures[];
+}
+
+export interface LighthouseReport {
+  date: string;
+  url: string;
+  runs: number;
+  cpuSlowdown: number;
+  lighthouseVersion: string;
+  userAgent: string;
+  /** Lighthouse's own measure of this machine's speed, to calibrate the CPU slowdown. */
+  benchmarkIndex: number | null;
+  pages: PageReport[];
+}
+
+function scoresOf(get: (category: Category) => number): Record<Category, number> {
+  return { performance: get('performance'), accessibility: get('accessibility'), 'best-practices': get('best-practices'), seo: get('seo') };
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Starts Chromium with a DevTools port and resolves once it listens. */
+async function launchChrome(chromePath: string): Promise<{ port: number; process: ChildProcess; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'vitrine-lh-'));
+  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}: ${output}`));
+    });
+  });
+  return {
+    port,
+    process: child,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first property detail in the site's sitemap (French first), for the default page set. */
+async function firstDetailPath(origin: string): Promise<string | null> {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) return null;
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '', origin).pathname);
+  return locs.find((p) => /^\/fr\/a-vendre\/[^/]+\/[^/]+\/\d+\/$/.test(p)) ?? locs.find((p) => /\/\d+\/$/.test(p)) ?? null;
+}
+
+function numeric(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page and reports medians.
+ * Why a function: the performance work reuses it with other pages and budgets.
+ */
+export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const origin = options.url.replace(/\/+$/, '');
+  const runs = Math.max(1, options.runs ?? 5);
+  const cpuSlowdown = options.cpuSlowdown ?? 4;
+  const pages = options.pages ?? ['/', '/fr/a-vendre/', ...[await firstDetailPath(origin)].filter((p): p is string => p !== null)];
+  const chrome = await launchChrome(options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium');
+  const report: LighthouseReport = { date: new Date().toISOString(), url: origin, runs, cpuSlowdown, lighthouseVersion: '', userAgent: '', benchmarkIndex: null, pages: [] };
+  try {
+    for (const page of pages) {
+      const figures: PageFigures[] = [];
+      const failing = new Map<string, PageReport['failing'][number]>();
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown },
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        report.lighthouseVersion = lhr.lighthouseVersion;
+        report.userAgent = lhr.environment.hostUserAgent;
+        report.benchmarkIndex = lhr.environment.benchmarkIndex ?? null;
+        const scores = scoresOf((c) => Math.round(numeric(lhr.categories[c]?.score) * 100));
+        figures.push({
+          scores,
+          lcpMs: Math.round(numeric(lhr.audits['largest-contentful-paint']?.numericValue)),
+          cls: Math.round(numeric(lhr.audits['cumulative-layout-shift']?.numericValue) * 1000) / 1000,
+          tbtMs: Math.round(numeric(lhr.audits['total-blocking-time']?.numericValue)),
+          transferBytes: Math.round(numeric(lhr.audits['total-byte-weight']?.numericValue)),
+        });
+        for (const category of CATEGORIES) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+            const seen = failing.get(ref.id);
+            failing.set(ref.id, { id: ref.id, category, title: audit.title, runs: (seen?.runs ?? 0) + 1 });
+          }
+        }
+        log(`  ${page} run ${run + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      }
+      const pick = (f: (x: PageFigures) => number) => median(figures.map(f));
+      const scores = scoresOf((c) => pick((x) => x.scores[c]));
+      report.pages.push({ path: page, scores, lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), transferBytes: pick((x) => x.transferBytes), failing: [...failing.values()], runs: figures });
+    }
+  } finally {
+    await chrome.close();
+  }
+  if (options.out !== null) {
+    const out = options.out ?? 'bench/lighthouse.json';
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  return report;
+}
+
+/** The report as a table: one row per page, then what did not pass. */
+export function formatReport(report: LighthouseReport): string {
+  const lines = [
+    `Lighthouse ${report.lighthouseVersion}, mobile, CPU ×${report.cpuSlowdown}, median of ${report.runs} (benchmarkIndex ${report.benchmarkIndex ?? '?'})`,
+    'page                                              perf  a11y  best   seo    LCP ms   CLS     TBT ms   bytes',
+  ];
+  for (const p of report.pages) {
+    const s = p.scores;
+    lines.push(
+      `${p.path.padEnd(48)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(p.lcpMs).padStart(8)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${String(p.transferBytes).padStart(7)}`,
+    );
+  }
+  for (const p of report.pages) {
+    for (const f of p.failing) lines.push(`  ${p.path}: [${f.category}] ${f.id} – ${f.title} (${f.runs}/${report.runs} runs)`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT ?? '8787'}` },
+      runs: { type: 'string', default: '5' },
+      pages: { type: 'string' },
+      'cpu-slowdown': { type: 'string', default: '4' },
+      out: { type: 'string', default: 'bench/lighthouse.json' },
+    },
+  });
+  runLighthouse({
+    url: values.url,
+    runs: Number(values.runs),
+    cpuSlowdown: Number(values['cpu-slowdown']),
+    out: values.out,
+    ...(values.pages ? { pages: values.pages.split(',').map((p) => p.trim()).filter(Boolean) } : {}),
+  })
+    .then((report) => console.log(formatReport(report)))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    });
+}
