@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastDays } from '../../worker/owners/calendar.ts';
-import { DEMO_OWNER, demoHistory, demoMedia, demoVisits, HISTORY_DAYS } from './seed-owners.ts';
+import { dayElapsed, DEMO_OWNER, demoHistory, demoMedia, demoVisits, HISTORY_DAYS } from './seed-owners.ts';
 
 const TODAY = '2026-11-22';
 const days = lastDays(TODAY, HISTORY_DAYS);
@@ -26,7 +26,13 @@ describe('demo owner data', () => {
     expect(avg(weekend)).toBeGreaterThan(avg(days.filter((d) => !weekend.includes(d))));
     const byLang = new Map<string, number>();
     for (const d of days) for (const v of demoVisits(2077, d)) byLang.set(v.lang, (byLang.get(v.lang) ?? 0) + v.visits);
-    expect(Math.max(...byLang.values())).toBe(byLang.get('fr'));
+    const shares = ['fr', 'nl', 'en', 'de'].map((l) => byLang.get(l) ?? 0);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  });
+
+  it('today counts only the part of the day gone by', () => {
+    expect(dayElapsed(new Date('2026-11-22T07:00:00Z'))).toBeCloseTo(8 / 24);
+    expect(dayElapsed(new Date('2026-07-01T22:30:00Z'))).toBeCloseTo(0.5 / 24);
   });
 
   it('has a believable history: dozens of rows over 90 days, unique ids, offers only for sale', () => {

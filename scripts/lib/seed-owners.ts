@@ -42,12 +42,16 @@ export function demoVisits(propertyId: number, day: string): { lang: string; vis
   const base = (propertyId % 3) * 4 + 9;
   const swell = 1 + 0.35 * Math.sin((dayNumber(day) + propertyId) / 9);
   const total = Math.round(base * weekend * swell * (0.6 + 0.8 * random()));
-  let left = total;
-  return LANG_SHARE.map(([lang, share], i) => {
-    const visits = i === LANG_SHARE.length - 1 ? left : Math.min(left, Math.round(total * share * (0.7 + 0.6 * random())));
-    left -= visits;
-    return { lang, visits };
-  }).filter((v) => v.visits > 0);
+  // Each language gets about its share; French, the agency's language, takes what is left.
+  const others = LANG_SHARE.slice(1).map(([lang, share]) => ({ lang, visits: Math.round(total * share * (0.7 + 0.6 * random())) }));
+  const french = Math.max(0, total - others.reduce((n, v) => n + v.visits, 0));
+  return [{ lang: 'fr', visits: french }, ...others].filter((v) => v.visits > 0);
+}
+
+/** Today is not over: the share of the day gone by, in Belgium (at 08:00, a third). */
+export function dayElapsed(now: Date): number {
+  const [hours = 0, minutes = 0] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now).split(':').map(Number);
+  return (hours * 60 + minutes) / 1440;
 }
 
 export interface DemoHistoryRow {
@@ -157,8 +161,10 @@ export async function seedDemoOwner(db: D1Database, pepper: string, now = new Da
     statements.push(db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(ownerId, propertyId));
     const forRent = index === 2;
     for (const day of days) {
+      const part = day === today ? dayElapsed(now) : 1;
       for (const v of demoVisits(propertyId, day)) {
-        statements.push(db.prepare('INSERT OR IGNORE INTO property_visits (property_id, day, lang, visits) VALUES (?, ?, ?, ?)').bind(propertyId, day, v.lang, v.visits));
+        const visits = Math.round(v.visits * part);
+        if (visits > 0) statements.push(db.prepare('INSERT OR IGNORE INTO property_visits (property_id, day, lang, visits) VALUES (?, ?, ?, ?)').bind(propertyId, day, v.lang, visits));
       }
     }
     for (const day of [...days, ...Array.from({ length: 10 }, (_, i) => addDays(today, i + 1))]) {

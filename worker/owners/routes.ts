@@ -139,7 +139,10 @@ async function render(c: Context<AppEnv>, place: OwnerPlace, data: PageData, sta
     site: (l: Lang) => repo.site(l),
     page: async (l: Lang, p: string, search: Record<string, unknown>) => (l === place.lang && p === path ? data : resolvePage({ repo, routing, origin, lang: l, pathname: p, search })),
   };
-  const rendered = await renderPage(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: place.lang }, c.get('nonce'));
+  // The page's own URL keeps its query (?sent=1, ?done=…): the browser hydrates what the server rendered without asking again.
+  const own = new URL(c.req.url);
+  const url = c.req.method === 'GET' && own.pathname === path ? own : new URL(path, c.req.url);
+  const rendered = await renderPage(new Request(url, { headers: c.req.raw.headers }), { content, negotiatedLang: place.lang }, c.get('nonce'));
   const response = new Response(rendered.body, { status, headers: rendered.headers });
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('Content-Language', place.lang);

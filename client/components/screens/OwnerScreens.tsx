@@ -317,40 +317,60 @@ function languageName(t: Translate, lang: string): string {
   }
 }
 
-/** SVG bars drawn on the server, with the same figures as a table for screen readers and text browsers. */
+/**
+ * SVG bars drawn on the server (the SVG stretches to any width; its labels are HTML so
+ * they keep their size), with a summary and the same figures as a table.
+ */
 function VisitsChart({ daily }: { daily: OwnerPortalView['daily'] }) {
   const { t } = useI18n();
   const f = useFormats();
-  const chart = barChart(daily.map((d) => d.visits));
+  const chart = barChart(
+    daily.map((d) => d.visits),
+    300,
+    100,
+    0,
+    0,
+  );
   const total = daily.reduce((n, d) => n + d.visits, 0);
   const peak = daily.reduce<{ day: string; visits: number } | null>((best, d) => (best === null || d.visits > best.visits ? d : best), null);
   const summary = t('CHART_SUMMARY', { total: formatNumber(total), max: formatNumber(peak?.visits ?? 0), day: peak ? f.date(peak.day) : '' });
+  const pct = (value: number, of: number) => `${Math.round((value / of) * 10000) / 100}%`;
   return (
     <figure className="owner-chart">
       <figcaption id="owner-chart-title">{t('VISITS_LAST_30_DAYS')}</figcaption>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby="owner-chart-title owner-chart-desc" preserveAspectRatio="none">
-        <desc id="owner-chart-desc">{summary}</desc>
-        {chart.ticks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={chart.left} x2={chart.width} y1={tick.y} y2={tick.y} className="owner-chart__grid" />
-            <text x={chart.left - 6} y={tick.y + 4} textAnchor="end" className="owner-chart__label">
+      <div className="owner-chart__plot">
+        <div className="owner-chart__y" aria-hidden="true">
+          {chart.ticks.map((tick) => (
+            <span key={tick.value} style={{ top: pct(tick.y, chart.height) }}>
               {tick.value}
-            </text>
-          </g>
-        ))}
-        {chart.bars.map((bar, i) => (
-          <rect key={daily[i]?.day ?? i} x={bar.x} y={bar.y} width={bar.width} height={bar.height} className="owner-chart__bar">
-            <title>{`${daily[i] ? f.date(daily[i].day) : ''}: ${bar.value}`}</title>
-          </rect>
-        ))}
-        {daily.map((d, i) =>
-          i % 7 === 0 || i === daily.length - 1 ? (
-            <text key={d.day} x={(chart.bars[i]?.x ?? 0) + (chart.bars[i]?.width ?? 0) / 2} y={chart.height - 6} textAnchor="middle" className="owner-chart__label">
-              {f.short(d.day)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+            </span>
+          ))}
+        </div>
+        <svg viewBox={`0 0 ${chart.width} ${chart.height}`} preserveAspectRatio="none" role="img" aria-labelledby="owner-chart-title owner-chart-desc">
+          <desc id="owner-chart-desc">{summary}</desc>
+          {chart.ticks.map((tick) => (
+            <line key={tick.value} x1={0} x2={chart.width} y1={tick.y} y2={tick.y} className="owner-chart__grid" />
+          ))}
+          {chart.bars.map((bar, i) => (
+            <rect key={daily[i]?.day ?? i} x={bar.x} y={bar.y} width={bar.width} height={bar.height} className="owner-chart__bar">
+              <title>{`${daily[i] ? f.date(daily[i].day) : ''}: ${bar.value}`}</title>
+            </rect>
+          ))}
+        </svg>
+        <div className="owner-chart__x" aria-hidden="true">
+          {daily.map((d, i) => {
+            const bar = chart.bars[i];
+            // A label a week, and the last day flush right so it never runs off the chart.
+            if (!bar) return null;
+            if (i === daily.length - 1) return <span key={d.day} className="owner-chart__last">{f.short(d.day)}</span>;
+            return i % 7 === 0 && i < daily.length - 4 ? (
+              <span key={d.day} style={{ left: pct(bar.x + bar.width / 2, chart.width) }}>
+                {f.short(d.day)}
+              </span>
+            ) : null;
+          })}
+        </div>
+      </div>
       <p className="owner-chart__summary">{summary}</p>
       <details className="owner-chart__table">
         <summary>{t('SHOW_AS_TABLE')}</summary>
@@ -472,49 +492,68 @@ function historySource(t: Translate, code: string): string {
   }
 }
 
+/** The newest rows show at once; older ones wait behind a disclosure, so the page stays short. */
+const HISTORY_SHOWN = 12;
+
 function History({ rows, portal }: { rows: OwnerHistoryRow[]; portal: OwnerPortalView }) {
   const { t } = useI18n();
-  const f = useFormats();
-  const all = portal.selected === null;
-  const names = new Map(portal.properties.map((p) => [p.id, propertyName(t, p)]));
+  const older = rows.slice(HISTORY_SHOWN);
   return (
     <section aria-labelledby="owner-history" className="owner-section">
       <h3 id="owner-history">{t('HISTORY')}</h3>
       {rows.length === 0 ? (
         <p>{t('NO_HISTORY')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="units owner-table owner-history">
-            <thead>
-              <tr>
-                <th scope="col">{t('HISTORY_DATE')}</th>
-                {all ? <th scope="col">{t('PROPERTY')}</th> : null}
-                <th scope="col">{t('HISTORY_TYPE')}</th>
-                <th scope="col">{t('HISTORY_CONTACT')}</th>
-                <th scope="col">{t('HISTORY_SUBJECT')}</th>
-                <th scope="col">{t('HISTORY_COMMENT')}</th>
-                <th scope="col">{t('HISTORY_STATUS')}</th>
-                <th scope="col">{t('HISTORY_SOURCE')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr key={`${r.date}-${r.propertyId}-${i}`}>
-                  <td className="nowrap">{f.date(r.date)}</td>
-                  {all ? <td>{names.get(r.propertyId) ?? r.propertyId}</td> : null}
-                  <td>{historyType(t, r.type)}</td>
-                  <td>{r.contact}</td>
-                  <td>{r.subject}</td>
-                  <td>{r.comment}</td>
-                  <td>{historyStatus(t, r.status)}</td>
-                  <td>{historySource(t, r.source)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <HistoryTable rows={rows.slice(0, HISTORY_SHOWN)} portal={portal} />
+          {older.length > 0 ? (
+            <details className="owner-more">
+              <summary>{t('HISTORY_OLDER', { count: older.length })}</summary>
+              <HistoryTable rows={older} portal={portal} />
+            </details>
+          ) : null}
+        </>
       )}
     </section>
+  );
+}
+
+function HistoryTable({ rows, portal }: { rows: OwnerHistoryRow[]; portal: OwnerPortalView }) {
+  const { t } = useI18n();
+  const f = useFormats();
+  const all = portal.selected === null;
+  const names = new Map(portal.properties.map((p) => [p.id, propertyName(t, p)]));
+  return (
+    <div className="table-scroll">
+      <table className="units owner-table owner-history">
+        <thead>
+          <tr>
+            <th scope="col">{t('HISTORY_DATE')}</th>
+            {all ? <th scope="col">{t('PROPERTY')}</th> : null}
+            <th scope="col">{t('HISTORY_TYPE')}</th>
+            <th scope="col">{t('HISTORY_CONTACT')}</th>
+            <th scope="col">{t('HISTORY_SUBJECT')}</th>
+            <th scope="col">{t('HISTORY_COMMENT')}</th>
+            <th scope="col">{t('HISTORY_STATUS')}</th>
+            <th scope="col">{t('HISTORY_SOURCE')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.date}-${r.propertyId}-${i}`}>
+              <td className="nowrap">{f.date(r.date)}</td>
+              {all ? <td>{names.get(r.propertyId) ?? r.propertyId}</td> : null}
+              <td>{historyType(t, r.type)}</td>
+              <td>{r.contact}</td>
+              <td>{r.subject}</td>
+              <td>{r.comment}</td>
+              <td>{historyStatus(t, r.status)}</td>
+              <td>{historySource(t, r.source)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

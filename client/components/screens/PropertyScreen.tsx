@@ -15,6 +15,7 @@ import { PropertyCard } from '../PropertyCard.tsx';
 import { RichText } from '../RichText.tsx';
 import { DocumentList } from '../DocumentList.tsx';
 import { useSite } from '../useSite.ts';
+import { useVisitBeacon } from '../useVisitBeacon.ts';
 
 function KeyFacts({ property }: { property: PropertyPageView }) {
   const { t } = useI18n();
@@ -103,6 +104,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
   const { t } = useI18n();
   const site = useSite();
   const { card, fields } = property;
+  useVisitBeacon(card.path);
   const title = card.typeDescription || card.mainTypeName;
   const groups = shownGroups(fields, t);
   const statusMessage = card.status === 'sold' ? t('PROPERTY_SOLD') : card.status === 'rented' ? t('PROPERTY_RENTED') : null;
