@@ -160,7 +160,15 @@ export function localPepper(): string {
 
 function remoteDb(): OwnerDb {
   const execute = (sql: string, params: (string | number)[]): unknown => {
-    const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', inline(sql, params)], { encoding: 'utf8' });
+    let out: string;
+    try {
+      out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', inline(sql, params)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      // wrangler explains itself (not logged in, no database…) in its JSON answer.
+      const stdout = error instanceof Error && 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : '';
+      const text = /"text":\s*"([^"]+)"/.exec(stdout)?.[1] ?? (error instanceof Error ? error.message : String(error));
+      throw new UsageError(`wrangler d1 execute failed: ${text}`);
+    }
     return JSON.parse(out);
   };
   return {

@@ -35,6 +35,12 @@ function database(): DatabaseSync {
   throw new Error(`no owners table under ${dir}`);
 }
 
+/** The single number a `SELECT COUNT(*)` or `SELECT id` query returns. */
+function scalar(db: DatabaseSync, sql: string, ...params: string[]): number {
+  const row = db.prepare(sql).get(...params);
+  return Number(row ? Object.values(row)[0] : Number.NaN);
+}
+
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
@@ -194,19 +200,19 @@ describe('the owner portal', () => {
     await page.click('a[href="/fr/login/mot-de-passe-oublie/"]');
     await page.waitForURL(`${baseURL}/fr/login/mot-de-passe-oublie/`);
     await hydrated(page);
-    const before = Number((db.prepare('SELECT COUNT(*) AS n FROM owner_resets').get() as { n: number }).n);
+    const before = scalar(db, 'SELECT COUNT(*) FROM owner_resets');
     await page.fill('#owner-username', owner.email);
     await page.click('form.owner-form button[type="submit"]');
     await page.waitForURL(`${baseURL}/fr/login/mot-de-passe-oublie/?sent=1`);
     await hydrated(page);
     expect(await page.textContent('.form-done')).toContain('Si cette adresse correspond à un compte');
-    expect(Number((db.prepare('SELECT COUNT(*) AS n FROM owner_resets').get() as { n: number }).n)).toBe(before + 1);
+    expect(scalar(db, 'SELECT COUNT(*) FROM owner_resets')).toBe(before + 1);
     // The queue consumer sends the mail shortly after the answer.
-    await expect.poll(() => (db.prepare('SELECT COUNT(*) AS n FROM owner_resets WHERE mailed_at IS NOT NULL').get() as { n: number }).n, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => scalar(db, 'SELECT COUNT(*) FROM owner_resets WHERE mailed_at IS NOT NULL'), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // The link of the mail: only its hash is stored, so the test plants one it knows.
     const token = randomBytes(32).toString('base64url');
-    const ownerId = (db.prepare('SELECT id FROM owners WHERE email = ?').get(owner.email) as { id: number }).id;
+    const ownerId = scalar(db, 'SELECT id FROM owners WHERE email = ?', owner.email);
     const now = Math.floor(Date.now() / 1000);
     db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(createHash('sha256').update(token).digest('base64url'), ownerId, 'fr', now, now + 3600);
     db.close();
