@@ -397,6 +397,15 @@ describe('visit counting', () => {
     expect(stored.results.every((r) => !r.visitor.includes('192.0.2'))).toBe(true);
   });
 
+  it('a page revalidated with 304 counts for a visitor not yet counted today', async () => {
+    const first = await get(path, undefined, { 'CF-Connecting-IP': '192.0.2.40' });
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    const again = await get(path, undefined, { 'CF-Connecting-IP': '192.0.2.41', 'If-None-Match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(await visits()).toBe(2);
+  });
+
   it.each([
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
     ['HeadlessChrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0 Safari/537.36'],
