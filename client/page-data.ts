@@ -71,6 +71,22 @@ export interface ModuleBlock {
   members: TeamMemberView[];
   /** contact: which form this slot holds. */
   form: string | null;
+  /** testimonials: the approved ones, newest first. */
+  testimonials: TestimonialView[];
+}
+
+/** An approved testimonial as the site shows it. */
+export interface TestimonialView {
+  id: string;
+  name: string;
+  comment: string;
+  homepage: string | null;
+  /** Our own URL of the photo, when one was sent. */
+  photo: string | null;
+  /** Date of posting, YYYY-MM-DD. */
+  postedAt: string;
+  /** The language it was written in (comments are not translated). */
+  lang: string;
 }
 
 export interface HomeData {

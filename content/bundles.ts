@@ -178,7 +178,7 @@ export interface ModuleView {
   maxItems: number;
   span: number;
   col: { sm: number; md: number; lg: number };
-  relation: { type: 'property-list' | 'article' | 'category' | 'project-list' | 'contact'; id: string | null; goal: number | null };
+  relation: { type: 'property-list' | 'article' | 'category' | 'project-list' | 'contact' | 'testimonials'; id: string | null; goal: number | null };
 }
 
 export interface PageView {

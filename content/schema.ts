@@ -16,6 +16,7 @@
  */
 import * as z from 'zod';
 import { LANGS } from './lang.ts';
+import { FORM_NAMES as VISITOR_FORMS } from '../client/forms/schemas.ts';
 
 // ───────────────────────────── primitives ─────────────────────────────
 
@@ -284,11 +285,12 @@ export type Goal = z.infer<typeof Goal>;
  * - property-list: null (filter selects) · project-list: null or a project ID
  * - article: an article id · category: an article-category id
  * - contact: a form name (FORM_NAMES)
+ * - testimonials: null (the approved testimonials, up to maxItems)
  * A module with view 'ons-team-view' shows its related article as intro, then the team
  * members (up to maxItems).
  */
 export const ModuleRelation = z.strictObject({
-  type: z.enum(['property-list', 'article', 'category', 'project-list', 'contact']),
+  type: z.enum(['property-list', 'article', 'category', 'project-list', 'contact', 'testimonials']),
   id: z.union([z.string(), z.number(), z.null()]).default(null),
   filter: z
     .strictObject({
@@ -1175,7 +1177,8 @@ function crossCheck(c: Partial<ContentSource>): ContentProblem[] {
     const categoryIds = c.articleCategories ? new Set(c.articleCategories.map((a) => a.id)) : undefined;
     const projectIds = c.projects ? new Set(c.projects.map((p) => p.ID)) : undefined;
     const webIds = c.categories ? new Set(c.categories.map((k) => k.WebID)) : undefined;
-    const forms = new Set<string>(FORM_NAMES);
+    // A page may hold any visitor form, with or without a thank-you page.
+    const forms = new Set<string>(VISITOR_FORMS);
     walkMenu(c.menu, (page, path) => {
       page.params.modules.forEach((module, m) => {
         const at = [...path, 'params', 'modules', m, 'relations'];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { FormView } from './FormView.tsx';
+import { rentalConditionsText, type RentalConditions } from '../lib/rental-conditions.ts';
 
 interface Slot {
   id: string;
@@ -16,7 +17,7 @@ function isSlots(value: unknown): value is { slots: Slot[] } {
  * Online visit booking: the open slots are read when the page is shown (they change by
  * the minute, so they are not part of the cached page); without slots it is a visit request.
  */
-export function BookVisit({ propertyId }: { propertyId: number }) {
+export function BookVisit({ propertyId, conditions }: { propertyId: number; conditions: RentalConditions | null }) {
   const { t, lang } = useI18n();
   const [slots, setSlots] = useState<Slot[]>([]);
   useEffect(() => {
@@ -33,5 +34,10 @@ export function BookVisit({ propertyId }: { propertyId: number }) {
   }, [propertyId]);
   const format = new Intl.DateTimeFormat(`${lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
   const options = slots.map((s) => ({ id: s.id, label: `${format.format(new Date(s.startsAt))} · ${t('PLACES_LEFT', { count: s.left })}` }));
-  return <FormView form="contact-appointment" hidden={{ propertyId }} slots={options} submitKey="REQUEST_VISIT" />;
+  return (
+    <>
+      {conditions ? <p className="panel__note">{rentalConditionsText(t, conditions)}</p> : null}
+      <FormView form="contact-appointment" hidden={{ propertyId }} slots={options} submitKey="REQUEST_VISIT" />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { formFields, formValues, validateForm, type FieldError, type FieldSpec, type FormName } from '../forms/schemas.ts';
+import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../forms/schemas.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { navigateTo } from '../navigation.ts';
 import { usePageData } from './usePageData.ts';
@@ -111,13 +111,13 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
     if (spec.kind === 'hidden') return <input key={spec.name} type="hidden" name={spec.name} defaultValue={value(spec.name)} />;
     if (spec.kind === 'file') {
       return (
-        <div key={spec.name} className={`field field--wide${error ? ' field--invalid' : ''}`}>
+        <div key={spec.name} className={`field${spec.half ? '' : ' field--wide'}${error ? ' field--invalid' : ''}`}>
           <label htmlFor={id(spec.name)}>
             {t(spec.labelKey)}
             {spec.required ? <span aria-hidden="true"> *</span> : null}
           </label>
-          <input {...common} type="file" accept={spec.accept} />
-          <p className="field__hint">{t('CV_HINT')}</p>
+          <input {...common} type="file" accept={UPLOAD_ACCEPT[spec.upload ?? 'document']} />
+          <p className="field__hint">{t(UPLOAD_HINT[spec.upload ?? 'document'])}</p>
           <ErrorText error={error} id={describedBy} text={message} />
         </div>
       );
@@ -226,6 +226,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
           {t('MAIL_NOT_SENT')}
         </p>
       ) : null}
+      {form === 'testimonial' ? <p className="panel__note">{t('TESTIMONIAL_MODERATION_NOTE')}</p> : null}
       {form === 'purchase-offer' ? <p className="panel__note">{t('OFFER_ADVANCE_CONDITION', { percent: Math.round(ADVANCE_RATE * 100) })}</p> : null}
       <p className="form-privacy">{t('FORM_PRIVACY_NOTE')}</p>
       <button type="submit" className="button button--accent" disabled={sending}>

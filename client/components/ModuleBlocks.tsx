@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ModuleBlock } from '../page-data.ts';
+import type { ModuleBlock, TestimonialView } from '../page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../lib/phone.ts';
 import { isForSale } from '../lib/goal.ts';
@@ -69,6 +69,52 @@ function PropertyBlock({ block }: { block: ModuleBlock }) {
   );
 }
 
+/** The host a visitor's link shows, or null when it is no usable http(s) URL. */
+function hostOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Approved testimonials: the words of clients, with their name, date and site. */
+function Testimonials({ items }: { items: TestimonialView[] }) {
+  const { t, lang } = useI18n();
+  if (items.length === 0) return <p className="empty">{t('NO_TESTIMONIALS_YET')}</p>;
+  const date = new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' });
+  return (
+    <ul className="testimonials">
+      {items.map((item) => (
+        <li key={item.id} className="testimonial">
+          <figure>
+            <blockquote lang={item.lang === lang ? undefined : item.lang}>
+              <p>{item.comment}</p>
+            </blockquote>
+            <figcaption>
+              {item.photo ? <img src={item.photo} alt="" width={56} height={56} loading="lazy" className="testimonial__photo" /> : null}
+              <span>
+                <strong>{item.name}</strong>
+                <br />
+                <time dateTime={item.postedAt}>{date.format(new Date(`${item.postedAt}T12:00:00Z`))}</time>
+                {item.homepage && hostOf(item.homepage) ? (
+                  <>
+                    {' · '}
+                    <a href={item.homepage} rel="nofollow ugc noopener" target="_blank">
+                      {hostOf(item.homepage)}
+                    </a>
+                  </>
+                ) : null}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BlockBody({ block }: { block: ModuleBlock }) {
   const { module } = block;
   const cols = module.numberItemOfRow;
@@ -85,6 +131,8 @@ function BlockBody({ block }: { block: ModuleBlock }) {
       );
     case 'contact':
       return block.form ? <FormSlot form={block.form} /> : null;
+    case 'testimonials':
+      return <Testimonials items={block.testimonials} />;
     case 'article':
     case 'category':
       if (module.view === 'ons-team-view') {

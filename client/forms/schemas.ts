@@ -8,7 +8,7 @@ import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
 import { amountInWords } from '../lib/purchase-offer.ts';
 import { LANGS } from '../../content/lang.ts';
 
-export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request', 'job-application', 'purchase-offer', 'rental-application'] as const;
+export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request', 'job-application', 'purchase-offer', 'rental-application', 'testimonial'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 export function isFormName(value: unknown): value is FormName {
@@ -19,15 +19,25 @@ export function isFormName(value: unknown): value is FormName {
 export interface FieldSpec {
   name: string;
   labelKey: string;
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number' | 'slots' | 'file' | 'date';
-  /** For files: the types the picker offers (the worker checks the bytes). */
-  accept?: string;
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'hidden' | 'number' | 'slots' | 'file' | 'date' | 'url';
+  /** For files: what may be uploaded (the worker checks the bytes, not the name). */
+  upload?: UploadKind;
   required?: boolean;
   autoComplete?: string;
   options?: { value: string; labelKey: string }[];
   /** Half-width on wide screens (first and last name side by side). */
   half?: boolean;
 }
+
+/** Documents (a CV) or photos; each has its own accepted types and size limit. */
+export type UploadKind = 'document' | 'photo';
+/** What the file picker offers, per upload kind. */
+export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
+  document: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  photo: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
+};
+/** The hint under the picker, per upload kind. */
+export const UPLOAD_HINT: Record<UploadKind, string> = { document: 'CV_HINT', photo: 'PHOTO_HINT' };
 
 const REQUIRED = 'REQUIRED_FIELD';
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -71,6 +81,12 @@ export const formSchemas = {
     city: required(80),
     propertyType: optionalText(40),
   }),
+  'testimonial': z.object({
+    name: required(80),
+    comment: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(2000)),
+    /** Not 'website': that name is the honeypot every form carries. */
+    homepage: z.optional(z.string().check(z.trim(), z.maxLength(200), z.regex(/^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/, 'URL_INVALID'))),
+  }),
   'demand-register': z.object({
     ...person,
     goal: z.enum(['sale', 'rent'], REQUIRED),
@@ -79,7 +95,15 @@ export const formSchemas = {
     minPrice: money,
     maxPrice: money,
     minBedrooms: small,
-  }),
+    maxBedrooms: small,
+    garages: small,
+    parkings: small,
+    minBathrooms: small,
+    budget: money,
+  }).check(
+    z.refine((o) => o.minPrice === undefined || o.maxPrice === undefined || o.minPrice <= o.maxPrice, { message: 'PRICE_RANGE_INVALID', path: ['maxPrice'] }),
+    z.refine((o) => o.minBedrooms === undefined || o.maxBedrooms === undefined || o.minBedrooms <= o.maxBedrooms, { message: 'BEDROOMS_RANGE_INVALID', path: ['maxBedrooms'] }),
+  ),
   'send-to-friend': z.object({
     name: required(80),
     email,
@@ -152,6 +176,14 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'propertyType', labelKey: 'PROPERTY_TYPE', kind: 'text' },
     CONTACT_TIME,
     MESSAGE,
+    { name: 'photo1', labelKey: 'PHOTO_1', kind: 'file', upload: 'photo', half: true },
+    { name: 'photo2', labelKey: 'PHOTO_2', kind: 'file', upload: 'photo', half: true },
+  ],
+  'testimonial': [
+    { name: 'name', labelKey: 'YOUR_NAME', kind: 'text', required: true, autoComplete: 'name', half: true },
+    { name: 'homepage', labelKey: 'WEBSITE', kind: 'url', autoComplete: 'url', half: true },
+    { name: 'comment', labelKey: 'COMMENT', kind: 'textarea', required: true },
+    { name: 'image', labelKey: 'YOUR_PHOTO', kind: 'file', upload: 'photo' },
   ],
   'demand-register': [
     ...PERSON_FIELDS,
@@ -161,7 +193,12 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'zones', labelKey: 'ZONES', kind: 'text', required: true },
     { name: 'minPrice', labelKey: 'PRICE_MIN', kind: 'number', half: true },
     { name: 'maxPrice', labelKey: 'PRICE_MAX', kind: 'number', half: true },
-    { name: 'minBedrooms', labelKey: 'BEDROOMS_MIN', kind: 'number' },
+    { name: 'minBedrooms', labelKey: 'BEDROOMS_MIN', kind: 'number', half: true },
+    { name: 'maxBedrooms', labelKey: 'BEDROOMS_MAX', kind: 'number', half: true },
+    { name: 'minBathrooms', labelKey: 'BATHROOMS_MIN', kind: 'number', half: true },
+    { name: 'garages', labelKey: 'GARAGES', kind: 'number', half: true },
+    { name: 'parkings', labelKey: 'PARKINGS', kind: 'number', half: true },
+    { name: 'budget', labelKey: 'BUDGET', kind: 'number', half: true },
     MESSAGE,
   ],
   'send-to-friend': [
@@ -177,7 +214,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
   ],
   'job-application': [
     ...PERSON_FIELDS.filter((f) => f.name !== 'title'),
-    { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, upload: 'document' },
     MESSAGE,
   ],
   'purchase-offer': [

@@ -232,11 +232,11 @@ describe('CV upload for job contact', () => {
     const response = await apply(new File(['%PDF-1.7\n…'], 'Léa CV.pdf', { type: 'application/pdf' }), '203.0.113.201');
     expect(await response.json()).toEqual({ ok: true, messageKey: 'THANKS_CV' });
     const payload = JSON.parse((await env.DB.prepare("SELECT payload FROM leads WHERE kind = 'job-application'").first<{ payload: string }>())?.payload ?? '{}');
-    expect(payload.cvKey).toMatch(/^uploads\/cv\/[0-9a-f-]{36}\.pdf$/);
-    const object = await env.FILES.get(payload.cvKey);
+    expect(payload.files.cv).toMatch(/^uploads\/job-application\/[0-9a-f-]{36}\.pdf$/);
+    const object = await env.FILES.get(payload.files.cv);
     expect(object?.httpMetadata?.contentDisposition).toMatch(/^attachment/);
     await object?.arrayBuffer();
-    expect((await request(`/media/${payload.cvKey}`)).status).toBe(404);
+    expect((await request(`/media/${payload.files.cv}`)).status).toBe(404);
   });
 
   it.each([
@@ -274,5 +274,101 @@ describe('purchase offers and rental applications', () => {
     expect(await response.json()).toEqual({ ok: true, messageKey: 'THANKS_RENTAL_APPLICATION' });
     const payload = JSON.parse((await env.DB.prepare("SELECT payload FROM leads WHERE kind = 'rental-application'").first<{ payload: string }>())?.payload ?? '{}');
     expect(payload).toMatchObject({ adults: 2, kids: 1, income1: 2400, movingDate: '2027-01-01' });
+  });
+});
+
+describe('testimonials', () => {
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'me.png', { type: 'image/png' });
+  function leave(fields: Record<string, string>, photo: File | null): Promise<Response> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ lang: 'fr', back: '/fr/nos-services/temoignages/', ...fields })) form.set(k, v);
+    if (photo) form.set('image', photo);
+    return request('/forms/testimonial', { method: 'POST', headers: { ...SAME_ORIGIN, Accept: 'application/json', 'CF-Connecting-IP': `198.51.100.${++visitor % 250}` }, body: form });
+  }
+  const page = async () => (await request('/fr/nos-services/temoignages/')).text();
+
+  beforeEach(async () => {
+    await env.DB.prepare('DELETE FROM testimonials').run();
+  });
+
+  it('is kept for moderation, shown only once approved, its photo served only then', async () => {
+    const response = await leave({ name: 'Claire Lambert', comment: 'Vente rapide et sans stress, merci à toute l’équipe !', homepage: 'https://claire.example.be' }, png());
+    expect(await response.json()).toEqual({ ok: true, messageKey: 'TESTIMONIAL_SENT' });
+    const row = await env.DB.prepare('SELECT id, status, image_key FROM testimonials').first<{ id: string; status: string; image_key: string }>();
+    expect(row?.status).toBe('pending');
+    expect(row?.image_key).toMatch(/^uploads\/testimonial\/[0-9a-f-]{36}\.png$/);
+    expect(await page()).not.toContain('Vente rapide et sans stress');
+    expect((await request(`/testimonials/${row?.id}/photo`)).status).toBe(404);
+
+    const { moderate } = await import('../../worker/testimonials/store.ts');
+    expect(await moderate(env.DB, row?.id ?? '', 'approved')).toBe(true);
+    const html = await page();
+    expect(html).toContain('Vente rapide et sans stress');
+    expect(html).toContain('claire.example.be');
+    expect(html).toContain('rel="nofollow ugc noopener"');
+    const photo = await request(`/testimonials/${row?.id}/photo`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    await photo.arrayBuffer();
+
+    await moderate(env.DB, row?.id ?? '', 'rejected');
+    expect(await page()).not.toContain('Vente rapide et sans stress');
+  });
+
+  it('escapes what a visitor wrote: a script in the comment is text', async () => {
+    await leave({ name: '<img src=x onerror=alert(1)>', comment: '</script><script>alert(1)</script>' }, null);
+    const { moderate } = await import('../../worker/testimonials/store.ts');
+    const row = await env.DB.prepare('SELECT id FROM testimonials').first<{ id: string }>();
+    await moderate(env.DB, row?.id ?? '', 'approved');
+    const html = await page();
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it.each([
+    ['no name or comment', {}, null, ['comment', 'name']],
+    ['a javascript: link', { name: 'A', comment: 'B', homepage: 'javascript:alert(1)' }, null, ['homepage']],
+    ['a PDF as photo', { name: 'A', comment: 'B' }, new File(['%PDF-1.4'], 'me.jpg'), ['image']],
+  ])('refuses %s and stores nothing', async (_, fields, photo, invalid) => {
+    const response = await leave(fields, photo);
+    expect(response.status).toBe(422);
+    const { errors } = await response.json<{ errors: { field: string }[] }>();
+    expect(errors.map((e) => e.field).sort()).toEqual(invalid);
+    expect(await leadCount()).toBe(0);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM testimonials').first<{ n: number }>())?.n).toBe(0);
+  });
+});
+
+describe('free valuation with photos', () => {
+  const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
+  const fields = { ...valid, back: '/fr/estimation-gratuite/', street: 'Rue de Fer', houseNumber: '12', zip: '5000', city: 'Namur', propertyType: 'Maison' };
+  function ask(photos: File[]): Promise<Response> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    photos.forEach((photo, i) => form.set(`photo${i + 1}`, photo));
+    return request('/forms/contact-demand', { method: 'POST', headers: { ...SAME_ORIGIN, 'CF-Connecting-IP': `198.51.100.${++visitor % 250}` }, body: form });
+  }
+
+  it('keeps up to two photos privately with the lead', async () => {
+    const response = await ask([jpeg('front.jpg'), jpeg('garden.jpg')]);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/fr/merci/contact-demand/');
+    const payload = JSON.parse((await env.DB.prepare("SELECT payload FROM leads WHERE kind = 'contact-demand'").first<{ payload: string }>())?.payload ?? '{}');
+    expect(Object.keys(payload.files).sort()).toEqual(['photo1', 'photo2']);
+    for (const key of Object.values<string>(payload.files)) {
+      expect(key).toMatch(/^uploads\/contact-demand\//);
+      const object = await env.FILES.get(key);
+      expect(object?.httpMetadata?.contentType).toBe('image/jpeg');
+      await object?.arrayBuffer();
+      expect((await request(`/media/${key}`)).status).toBe(404);
+    }
+  });
+
+  it('works without photos, and refuses a file that is no photo', async () => {
+    expect((await ask([])).status).toBe(303);
+    const refused = await ask([new File(['MZ\x90'], 'house.jpg')]);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('aria-invalid="true"');
+    expect(await leadCount()).toBe(1);
   });
 });

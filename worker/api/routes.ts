@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { isLang } from '../../content/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
+import { hasLiveData } from '../pages/resolve.ts';
 import { serverContentLoader } from '../content/loader.ts';
 import { isFresh, versionEtag } from './etag.ts';
 
@@ -33,9 +34,10 @@ api.get('/page', async (c) => {
   for (const [key, value] of new URL(c.req.url).searchParams) if (key !== 'path' && key !== 'lang') search[key] = value;
   const etag = versionEtag(repo.version);
   c.header('Cache-Control', 'no-cache');
-  c.header('ETag', etag);
+  // Only a page that was given the ETag sends it back; a live page never is.
   if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
-  const data = await serverContentLoader(repo, routing, origin).page(lang, path, search);
+  const data = await serverContentLoader(repo, routing, origin, c.env.DB).page(lang, path, search);
+  if (!hasLiveData(data)) c.header('ETag', etag);
   return c.json(data, data.status === 404 ? 404 : 200);
 });

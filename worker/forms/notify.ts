@@ -4,6 +4,10 @@ import { ContentRepository } from '../content/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from './leads.ts';
 import { tokenOf } from './newsletter.ts';
 import { isOwnerResetMessage, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
+import type { PropertyPageView } from '../../client/page-data.ts';
+import type { Translate } from '../../client/i18n/i18n.tsx';
+import { rentalConditionsOf, rentalConditionsText } from '../../client/lib/rental-conditions.ts';
+import { formatPhone } from '../../client/lib/phone.ts';
 
 export interface NotifyMessage {
   leadId: string;
@@ -69,6 +73,36 @@ async function friendEmail(lead: LeadRow, repo: ContentRepository, from: string,
   return { to, raw };
 }
 
+/**
+ * The visitor's confirmation of a booked visit, in their language: when, where, and for
+ * a rental the conditions with their amounts (SPEC §9).
+ */
+export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  if (!lead.email || typeof data.slotId !== 'string' || typeof data.propertyId !== 'number') return null;
+  const slot = await env.DB.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(data.slotId).first<{ starts_at: string }>();
+  const property = await repo.property<PropertyPageView>(lead.lang, data.propertyId);
+  if (!slot || !property) return null;
+  const site = await repo.site(lead.lang);
+  const t: Translate = (key, params) => Object.entries(params ?? {}).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), site.dict[key] ?? key);
+  const when = new Intl.DateTimeFormat(`${lead.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(slot.starts_at));
+  const origin = env.SITE_ORIGIN || site.agency.siteUrl || '';
+  const { card } = property;
+  const conditions = rentalConditionsOf(property);
+  const body = [
+    t('APPOINTMENT_CONFIRMED'),
+    '',
+    `${t('APPOINTMENT')}: ${when}`,
+    `${card.typeDescription} – ${card.zip} ${card.city} (${t('REFERENCE')} ${card.reference})`,
+    `${origin}${card.path}`,
+    ...(conditions ? ['', rentalConditionsText(t, conditions)] : []),
+    '',
+    site.agency.name,
+    formatPhone(site.agency.phone),
+  ].join('\r\n');
+  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, `${lead.id}.confirmation`, body, env.AGENCY_INBOX);
+}
+
 /** The subscriber's confirmation, with the one-click unsubscribe link. */
 async function newsletterWelcome(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
   if (!lead.email) return null;
@@ -126,6 +160,10 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
     if (lead.kind === 'sign-newsletter' && lead.email) {
       const welcome = await newsletterWelcome(lead, repo, env);
       if (welcome) await mail(env.MAIL_FROM, lead.email, welcome);
+    }
+    if (lead.kind === 'contact-appointment' && lead.email) {
+      const confirmation = await appointmentConfirmation(lead, repo, env);
+      if (confirmation) await mail(env.MAIL_FROM, lead.email, confirmation);
     }
     if (lead.kind === 'send-to-friend') {
       const friend = await friendEmail(lead, repo, env.MAIL_FROM, env.SITE_ORIGIN);

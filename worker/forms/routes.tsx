@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isLang, type Lang } from '../../content/lang.ts';
-import { formValues, isFormName, validateForm, type FieldError, type FormName } from '../../client/forms/schemas.ts';
+import { formFields, formValues, isFormName, validateForm, type FieldError, type FormName } from '../../client/forms/schemas.ts';
 import type { FormState, PageData } from '../../client/page-data.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
@@ -11,7 +11,8 @@ import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
 import { subscribe, unsubscribe } from './newsletter.ts';
-import { checkCv, storeCv } from './uploads.ts';
+import { checkUpload, storeUpload, type FileType } from './uploads.ts';
+import { insertTestimonial } from '../testimonials/store.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin, rate limit, body limit,
@@ -28,9 +29,14 @@ const DONE_MESSAGE: Partial<Record<FormName, string>> = {
   'job-application': 'THANKS_CV',
   'purchase-offer': 'THANKS_OFFER',
   'rental-application': 'THANKS_RENTAL_APPLICATION',
+  testimonial: 'TESTIMONIAL_SENT',
 };
-/** A CV of 5 MB plus the form around it. */
-const MAX_UPLOAD_BODY = 6 * 1024 * 1024;
+/** Forms that take files: each file up to 5 MB, plus the form around them. */
+const UPLOAD_FIELDS = Object.fromEntries(Object.entries(formFields).map(([form, fields]) => [form, fields.filter((f) => f.kind === 'file')]));
+function maxBodyOf(form: string): number {
+  const files = UPLOAD_FIELDS[form]?.length ?? 0;
+  return files === 0 ? MAX_BODY : files * 5 * 1024 * 1024 + 512 * 1024;
+}
 
 function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('Content-Type') ?? '').includes('application/json') || (c.req.header('Accept') ?? '').startsWith('application/json');
@@ -78,7 +84,7 @@ function localizedError(c: Context<AppEnv>, status: 400 | 403 | 413 | 415 | 429 
 
 forms.post(
   '/forms/:name',
-  (c, next) => bodyLimit({ maxSize: c.req.param('name') === 'job-application' ? MAX_UPLOAD_BODY : MAX_BODY, onError: (e) => e.json({ error: 'BODY_TOO_LARGE' }, 413) })(c, next),
+  (c, next) => bodyLimit({ maxSize: maxBodyOf(c.req.param('name')), onError: (e) => e.json({ error: 'BODY_TOO_LARGE' }, 413) })(c, next),
   async (c) => {
     const name = c.req.param('name');
     if (!isFormName(name)) return c.json({ error: 'UNKNOWN_FORM' }, 404);
@@ -103,8 +109,12 @@ forms.post(
     const result = validateForm(name, body);
     const captcha = result.ok ? await verifyCaptcha(c.env.TURNSTILE_SECRET, body['cf-turnstile-response'], ip) : 'ok';
     const errors: FieldError[] = result.ok ? [] : result.errors;
-    const cv = name === 'job-application' ? await checkCv(posted.files.get('cv')) : null;
-    if (cv && !cv.ok) errors.push({ field: 'cv', key: cv.key });
+    const uploads: { field: string; type: FileType; bytes: Uint8Array }[] = [];
+    for (const spec of UPLOAD_FIELDS[name] ?? []) {
+      const checked = await checkUpload(posted.files.get(spec.name), spec.upload ?? 'document', spec.required === true);
+      if (checked.ok === true) uploads.push({ field: spec.name, type: checked.type, bytes: checked.bytes });
+      else if (checked.ok === false) errors.push({ field: spec.name, key: checked.key });
+    }
     if (captcha !== 'ok') errors.push({ field: 'captcha', key: captcha === 'missing' ? 'CAPTCHA_EMPTY' : 'CAPTCHA_INVALID' });
     if (!result.ok || errors.length > 0) return answerWithErrors(c, { form: name, values: body, errors }, lang, back);
 
@@ -127,11 +137,17 @@ forms.post(
     }
     let leadId: string;
     try {
-      // The CV is stored first, under a random key; the lead keeps only that key.
-      const data = cv?.ok ? { ...result.data, cvKey: await storeCv(c.env.FILES, cv), cvSize: cv.bytes.length } : result.data;
+      // Files are stored first, under random keys; the lead keeps only those keys.
+      const files: Record<string, string> = {};
+      for (const upload of uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
+      const data = uploads.length > 0 ? { ...result.data, files } : result.data;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data });
       if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
       if (name === 'sign-newsletter' && 'email' in result.data) await subscribe(c.env.DB, result.data.email, lang);
+      if (name === 'testimonial' && 'comment' in result.data) {
+        const homepage = 'homepage' in result.data && typeof result.data.homepage === 'string' ? result.data.homepage : null;
+        await insertTestimonial(c.env.DB, { leadId, lang, name: result.data.name, comment: result.data.comment, homepage, imageKey: files.image ?? null });
+      }
     } catch (error) {
       if (slotId) await releasePlace(c.env.DB, slotId);
       throw error;
@@ -174,7 +190,7 @@ function refererPath(c: Context<AppEnv>): string {
 async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: string, status: number, adjust: (page: PageData) => PageData): Promise<Response> {
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
-  const base = serverContentLoader(repo, routing, c.env.SITE_ORIGIN || new URL(c.req.url).origin);
+  const base = serverContentLoader(repo, routing, c.env.SITE_ORIGIN || new URL(c.req.url).origin, c.env.DB);
   const content = { site: base.site, page: async (l: Lang, p: string, search: Record<string, unknown>) => adjust(await base.page(l, p, search)) };
   const response = await renderPage(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: lang }, c.get('nonce'));
   return new Response(response.body, { status, headers: response.headers });

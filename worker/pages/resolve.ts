@@ -1,6 +1,6 @@
 import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle, SiteBundle } from '../../content/bundles.ts';
 import type { Lang } from '../../content/lang.ts';
-import type { Crumb, HeadData, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
+import type { Crumb, HeadData, TestimonialView, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
 import { parseListSearch, type ListSearch } from '../../client/search.ts';
 import { summarize } from '../../client/lib/text.ts';
 import { goalOf, isForSale } from '../../client/lib/goal.ts';
@@ -18,6 +18,21 @@ export interface ResolveInput {
   lang: Lang;
   pathname: string;
   search: Record<string, unknown>;
+  /** Live data some modules show besides the published content (approved testimonials). */
+  live?: LiveData;
+}
+
+/**
+ * True when a page shows live data: its answer can change without a new content
+ * version, so it must not carry the version's ETag.
+ */
+export function hasLiveData(page: PageData): boolean {
+  return 'blocks' in page && page.blocks.some((b) => b.module.relation.type === 'testimonials');
+}
+
+/** Data that changes without a publish, read only by the pages that show it. */
+export interface LiveData {
+  testimonials(): Promise<TestimonialView[]>;
 }
 
 /** Never indexed: forms' thank-you pages, the owner login and the owner portal. */
@@ -149,7 +164,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       social: { title: page?.meta.ogTitle, description: page?.meta.ogDescription },
       ...(target.kind === 'home' ? { xDefaultPath: '/' } : {}),
     });
-    const body = await bodyFor(target, page, lang, search, repo, pages);
+    const body = await bodyFor(target, page, lang, search, repo, pages, input.live);
     return { ...body, head, breadcrumb, twins: target.twins, status: 200 };
   }
 
@@ -258,11 +273,11 @@ function newest(cards: CardView[], max: number): CardView[] {
     .slice(0, max);
 }
 
-async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, rawSearch: Record<string, unknown>, repo: ContentRepository, pages: PagesBundle): Promise<PageBody> {
+async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, rawSearch: Record<string, unknown>, repo: ContentRepository, pages: PagesBundle, live: LiveData | undefined): Promise<PageBody> {
   const search = parseListSearch(rawSearch);
   switch (target.kind) {
     case 'home': {
-      return { kind: 'home', page, blocks: await blocksOf(page, repo, pages, lang) };
+      return { kind: 'home', page, blocks: await blocksOf(page, repo, pages, lang, live) };
     }
     case 'list-sale':
       return { kind: 'list', list: await listFor(repo, pages, lang, 'sale', search), page };
@@ -294,7 +309,7 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
     case 'redirect': {
       if (!page) break;
       // Modules render in order; sub-pages that no module already links to follow as cards.
-      const blocks = await blocksOf(page, repo, pages, lang);
+      const blocks = await blocksOf(page, repo, pages, lang, live);
       const covered = new Set(blocks.flatMap((b) => [...b.articles, ...b.subcategories.flatMap((c) => c.articles)]).map((a) => a.path));
       const children = page.childIds
         .map((id) => pages.pages[String(id)])
@@ -308,12 +323,12 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
 }
 
 /** Each module of a page with what its relation points at, Published only (filtered at publish). */
-async function blocksOf(page: PageView | null, repo: ContentRepository, pages: PagesBundle, lang: Lang): Promise<ModuleBlock[]> {
+async function blocksOf(page: PageView | null, repo: ContentRepository, pages: PagesBundle, lang: Lang, live: LiveData | undefined): Promise<ModuleBlock[]> {
   if (!page) return [];
   const withPath = (a: ArticleView) => ({ ...a, path: pages.articlePaths[String(a.id)] ?? null });
   const blocks: ModuleBlock[] = [];
   for (const module of page.modules) {
-    const block: ModuleBlock = { module, articles: [], subcategories: [], cards: [], projects: [], members: [], form: null };
+    const block: ModuleBlock = { module, articles: [], subcategories: [], cards: [], projects: [], members: [], form: null, testimonials: [] };
     switch (module.relation.type) {
       case 'article':
       case 'category':
@@ -336,6 +351,9 @@ async function blocksOf(page: PageView | null, repo: ContentRepository, pages: P
         break;
       case 'contact':
         block.form = module.relation.id;
+        break;
+      case 'testimonials':
+        block.testimonials = live ? (await live.testimonials()).slice(0, module.maxItems) : [];
         break;
     }
     blocks.push(block);

@@ -8,6 +8,7 @@ import { parseVideo } from '../../lib/video.ts';
 import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../FormView.tsx';
 import { BookVisit } from '../BookVisit.tsx';
+import { rentalConditionsOf } from '../../lib/rental-conditions.ts';
 import { Icon } from '../Icon.tsx';
 import { MapFrame } from '../MapFrame.tsx';
 import { Price } from '../Price.tsx';
@@ -156,7 +157,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
           {card.status === 'available' || card.status === 'option' ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
               <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
-              <BookVisit propertyId={card.id} />
+              <BookVisit propertyId={card.id} conditions={rentalConditionsOf(property)} />
             </section>
           ) : null}
           <section id="request" aria-labelledby="request-title" className="panel">
