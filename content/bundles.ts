@@ -75,6 +75,8 @@ export interface AgencyView {
 /** What the browser receives for the layout: small, one language, no path table. */
 export interface SiteBundle {
   version: string;
+  /** Turnstile site key of this deployment (not content): set by the worker, absent when captcha is off. */
+  captchaSiteKey?: string;
   lang: Lang;
   languages: Lang[];
   defaultLang: Lang;

@@ -4,6 +4,7 @@ import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type 
 import { useI18n } from '../i18n/i18n.tsx';
 import { navigateTo } from '../navigation.ts';
 import { usePageData } from './usePageData.ts';
+import { Captcha } from './Captcha.tsx';
 import { useSite } from './useSite.ts';
 import { contactTimeSlots } from '../lib/contact-slots.ts';
 import { ADVANCE_RATE, amountInWords } from '../lib/purchase-offer.ts';
@@ -45,6 +46,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const [doneKey, setDoneKey] = useState<string | null>(null);
+  const [answers, setAnswers] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const site = useSite();
   // Choices that come from rules and content rather than the form definition.
@@ -101,6 +103,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
       setFailed(true);
     } finally {
       setSending(false);
+      setAnswers((n) => n + 1);
     }
   };
 
@@ -228,6 +231,8 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
       ) : null}
       {form === 'testimonial' ? <p className="panel__note">{t('TESTIMONIAL_MODERATION_NOTE')}</p> : null}
       {form === 'purchase-offer' ? <p className="panel__note">{t('OFFER_ADVANCE_CONDITION', { percent: Math.round(ADVANCE_RATE * 100) })}</p> : null}
+      {site.captchaSiteKey ? <Captcha id={id('captcha')} siteKey={site.captchaSiteKey} lang={lang} resetKey={answers} /> : null}
+      <ErrorText error={errors.find((er) => er.field === 'captcha')} id={`${id('captcha')}-error`} text={message} />
       <p className="form-privacy">{t('FORM_PRIVACY_NOTE')}</p>
       <button type="submit" className="button button--accent" disabled={sending}>
         {t(submitKey)}

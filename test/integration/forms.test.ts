@@ -372,3 +372,32 @@ describe('free valuation with photos', () => {
     expect(await leadCount()).toBe(1);
   });
 });
+
+describe('captcha', () => {
+  it('forms show the Turnstile widget only when the deployment has a site key', async () => {
+    const { app } = await import('../../worker/index.ts');
+    const { createExecutionContext, waitOnExecutionContext } = await import('cloudflare:test');
+    const get = async (bindings: typeof env) => {
+      const ctx = createExecutionContext();
+      const response = await app.request('https://vitrine.test/fr/contact/', {}, bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      return response.text();
+    };
+    expect(await get(env)).not.toContain('data-sitekey');
+    const html = await get({ ...env, TURNSTILE_SITE_KEY: '1x00000000000000000000AA' });
+    expect(html).toContain('data-sitekey="1x00000000000000000000AA"');
+    const site = await app.request('https://vitrine.test/api/site/fr', {}, { ...env, TURNSTILE_SITE_KEY: '1x00000000000000000000AA' }, createExecutionContext());
+    expect((await site.json<{ captchaSiteKey?: string }>()).captchaSiteKey).toBe('1x00000000000000000000AA');
+  });
+
+  it('with a secret, a post without a token is refused with the captcha message and nothing is stored', async () => {
+    const { app } = await import('../../worker/index.ts');
+    const { createExecutionContext, waitOnExecutionContext } = await import('cloudflare:test');
+    const ctx = createExecutionContext();
+    const response = await app.request('https://vitrine.test/forms/site-contact', { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.77' }, body: new URLSearchParams(valid).toString() }, { ...env, TURNSTILE_SECRET: 'secret' }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'captcha', key: 'CAPTCHA_EMPTY' }] });
+    expect(await leadCount()).toBe(0);
+  });
+});

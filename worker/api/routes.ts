@@ -3,7 +3,7 @@ import { isLang } from '../../content/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { hasLiveData } from '../pages/resolve.ts';
-import { serverContentLoader } from '../content/loader.ts';
+import { serverContentLoader, siteWithCaptcha } from '../content/loader.ts';
 import { isFresh, versionEtag } from './etag.ts';
 
 /** JSON the browser asks for on client-side navigations; the same data SSR renders. */
@@ -16,11 +16,12 @@ api.get('/site/:lang', async (c) => {
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
   if (!isLang(lang) || !routing.languages.includes(lang)) return c.json({ error: 'unknown-language' }, 404);
-  const etag = versionEtag(repo.version);
+  // The captcha key is deployment configuration: a new key is a new bundle.
+  const etag = versionEtag(`${repo.version}${c.env.TURNSTILE_SITE_KEY ? `-${c.env.TURNSTILE_SITE_KEY}` : ''}`);
   c.header('Cache-Control', 'no-cache');
   c.header('ETag', etag);
   if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  return c.json(await repo.site(lang));
+  return c.json(await siteWithCaptcha(repo, lang, c.env.TURNSTILE_SITE_KEY));
 });
 
 api.get('/page', async (c) => {
@@ -37,7 +38,7 @@ api.get('/page', async (c) => {
   // Only a page that was given the ETag sends it back; a live page never is.
   if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
-  const data = await serverContentLoader(repo, routing, origin, c.env.DB).page(lang, path, search);
+  const data = await serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY).page(lang, path, search);
   if (!hasLiveData(data)) c.header('ETag', etag);
   return c.json(data, data.status === 404 ? 404 : 200);
 });

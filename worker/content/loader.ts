@@ -1,15 +1,21 @@
 import type { Lang } from '../../content/lang.ts';
-import type { RoutingBundle } from '../../content/bundles.ts';
+import type { RoutingBundle, SiteBundle } from '../../content/bundles.ts';
 import type { ContentLoader } from '../../client/page-data.ts';
 import { resolvePage, type LiveData } from '../pages/resolve.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
 import type { ContentRepository } from './repository.ts';
 
+/** The layout bundle plus the deployment's captcha key, so forms show the widget only when captcha is on. */
+export async function siteWithCaptcha(repo: ContentRepository, lang: Lang, captchaSiteKey: string): Promise<SiteBundle> {
+  const site = await repo.site(lang);
+  return captchaSiteKey ? { ...site, captchaSiteKey } : site;
+}
+
 /** The server side of the routes' content loader: straight to the pinned repository. */
-export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, db: D1Database): ContentLoader {
+export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, db: D1Database, captchaSiteKey = ''): ContentLoader {
   const live: LiveData = { testimonials: () => approvedTestimonials(db) };
   return {
-    site: (lang: Lang) => repo.site(lang),
+    site: (lang: Lang) => siteWithCaptcha(repo, lang, captchaSiteKey),
     page: (lang, pathname, search) => resolvePage({ repo, routing, origin, lang, pathname, search, live }),
   };
 }

@@ -60,7 +60,7 @@ pages.get('*', async (c) => {
   }
 
   const origin = c.env.SITE_ORIGIN || url.origin;
-  const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin, c.env.DB), negotiatedLang: lang }, c.get('nonce'), {
+  const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY), negotiatedLang: lang }, c.get('nonce'), {
     version: repo.version,
     ifNoneMatch: c.req.header('If-None-Match') ?? null,
   });
