@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { securityHeaders } from './security/headers.ts';
+import { apiRateLimit } from './security/rate-limit.ts';
 import { api } from './api/routes.ts';
 import { media } from './media/routes.ts';
 import { mapFrame } from './media/map.ts';
@@ -17,6 +18,7 @@ export const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders());
 app.use('*', countVisits);
+app.use('/api/*', apiRateLimit);
 // Before /api: owner pages answer /api/page themselves, and /api/owner/* lives there.
 app.route('/', owners);
 app.route('/api', api);

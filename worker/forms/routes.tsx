@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isLang, type Lang } from '../../content/lang.ts';
+import { getCookie } from 'hono/cookie';
+import { isLang, LANGS, type Lang } from '../../content/lang.ts';
+import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { formFields, formValues, isFormName, validateForm, type FieldError, type FormName } from '../../client/forms/schemas.ts';
 import type { FormState, PageData } from '../../client/page-data.ts';
 import type { AppEnv } from '../env.ts';
@@ -78,30 +80,44 @@ async function readBody(c: Context<AppEnv>): Promise<Body | null> {
   return null;
 }
 
-function localizedError(c: Context<AppEnv>, status: 400 | 403 | 413 | 415 | 429 | 503, key: string, lang: Lang | null) {
-  return c.json({ error: key, lang }, status);
+/** What a refusal before the body is read says to a person, by status. */
+const REFUSAL_MESSAGE: Record<403 | 413 | 415, string> = { 403: 'FORBIDDEN_CROSS_SITE', 413: 'REQUEST_TOO_LARGE', 415: 'API_ERROR' };
+
+/**
+ * A refusal before the body is read: JSON for scripts, and for a browser without
+ * JavaScript a page of the site in the visitor's language rather than raw JSON.
+ */
+function refusal(c: Context<AppEnv>, status: 403 | 413 | 415, key: string): Response | Promise<Response> {
+  if (wantsJson(c)) return c.json({ error: key }, status);
+  return renderMessage(c, visitorLang(c), 'REQUEST_REFUSED_TITLE', REFUSAL_MESSAGE[status], status);
+}
+
+/** The visitor's language before any body is read: the page they came from, their cookie, their browser. */
+function visitorLang(c: Context<AppEnv>): Lang {
+  const from = refererPath(c, null);
+  return negotiateLanguage({ pathname: from ?? '/', lngParam: null, cookie: getCookie(c, LANG_COOKIE) ?? null, acceptLanguage: c.req.header('Accept-Language') ?? null }, LANGS, 'fr');
 }
 
 forms.post(
   '/forms/:name',
-  (c, next) => bodyLimit({ maxSize: maxBodyOf(c.req.param('name')), onError: (e) => e.json({ error: 'BODY_TOO_LARGE' }, 413) })(c, next),
+  (c, next) => bodyLimit({ maxSize: maxBodyOf(c.req.param('name')), onError: (e) => refusal(e, 413, 'BODY_TOO_LARGE') })(c, next),
   async (c) => {
     const name = c.req.param('name');
     if (!isFormName(name)) return c.json({ error: 'UNKNOWN_FORM' }, 404);
-    if (!sameOrigin(c)) return localizedError(c, 403, 'FORBIDDEN', null);
+    if (!sameOrigin(c)) return refusal(c, 403, 'FORBIDDEN');
     const ip = c.req.header('CF-Connecting-IP') ?? 'local';
     const { success } = await c.env.FORM_LIMITER.limit({ key: `${name}:${ip}` });
     if (!success) {
       c.header('Retry-After', '60');
-      if (wantsJson(c)) return localizedError(c, 429, 'TOO_MANY_REQUESTS', null);
+      if (wantsJson(c)) return c.json({ error: 'TOO_MANY_REQUESTS' }, 429);
       // The body is not read yet (limits come first): the page the visitor came from says where to answer.
-      const from = refererPath(c);
+      const from = refererPath(c, '/fr/');
       const prefix = from.split('/')[1];
       const lang: Lang = isLang(prefix) ? prefix : 'fr';
       return answerWithErrors(c, { form: name, values: {}, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }, lang, from, 429);
     }
     const posted = await readBody(c);
-    if (!posted) return localizedError(c, 415, 'API_ERROR', null);
+    if (!posted) return refusal(c, 415, 'API_ERROR');
     const body = posted.values;
     const lang: Lang = isLang(body.lang) ? body.lang : 'fr';
     const back = typeof body.back === 'string' && /^\/[a-z]{2}\/[a-z0-9/_-]*$/.test(body.back) ? body.back : `/${lang}/`;
@@ -173,13 +189,13 @@ function done(c: Context<AppEnv>, thanks: string) {
   return c.redirect(thanks, 303);
 }
 
-/** The same-origin page a post came from, or the home page. */
-function refererPath(c: Context<AppEnv>): string {
+/** The same-origin page a post came from, or `otherwise`. */
+function refererPath<T extends string | null>(c: Context<AppEnv>, otherwise: T): string | T {
   try {
     const url = new URL(c.req.header('Referer') ?? '');
-    return url.origin === new URL(c.req.url).origin && /^\/[a-z]{2}\/[a-z0-9/_-]*$/.test(url.pathname) ? url.pathname : '/fr/';
+    return url.origin === new URL(c.req.url).origin && /^\/[a-z]{2}\/[a-z0-9/_-]*$/.test(url.pathname) ? url.pathname : otherwise;
   } catch {
-    return '/fr/';
+    return otherwise;
   }
 }
 
@@ -218,6 +234,7 @@ forms.get('/newsletter/unsubscribe/:token/', async (c) => {
   return renderMessage(c, shown, lang ? 'UNSUBSCRIBED_TITLE' : 'LINK_INVALID_TITLE', lang ? 'UNSUBSCRIBED' : 'LINK_INVALID', lang ? 200 : 404);
 });
 
-function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 404) {
-  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({ kind: 'message', titleKey, messageKey, head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status, preview: false }));
+function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 403 | 404 | 413 | 415) {
+  const pageStatus = status === 404 ? 404 : 200;
+  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({ kind: 'message', titleKey, messageKey, head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status: pageStatus, preview: false }));
 }

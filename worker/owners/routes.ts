@@ -391,7 +391,9 @@ async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: numbe
  * published property's.
  */
 owners.post('/api/visits', async (c) => {
-  if (!sameOrigin(c) || !isCountable(c.req.raw.headers)) return c.body(null, 204);
+  // Like every POST, a cross-site one is refused (issue 10); a bot is simply not counted.
+  if (!sameOrigin(c)) return c.json({ error: 'FORBIDDEN' }, 403);
+  if (!isCountable(c.req.raw.headers)) return c.body(null, 204);
   const path = (await c.req.text().catch(() => '')).slice(0, 512);
   const property = propertyOfPath(path);
   if (!property) return c.body(null, 204);

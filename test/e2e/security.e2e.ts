@@ -1,0 +1,66 @@
+/**
+ * The CSP in a real browser: every page type loads, hydrates and (for the detail page)
+ * frames its map without a single `securitypolicyviolation` event or "Refused to" console line.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let detail = '';
+let project = '';
+
+async function firstCardPath(listPath: string): Promise<string> {
+  const text = await (await fetch(`${baseURL}/api/page?lang=fr&path=${listPath}`)).text();
+  const match = new RegExp(`"path":"(${listPath}[^"]+/)"`).exec(text);
+  if (!match?.[1]) throw new Error(`no card below ${listPath}`);
+  return match[1];
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  detail = await firstCardPath('/fr/a-vendre/');
+  project = await firstCardPath('/fr/projets/');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Records CSP violations in every frame of the page from before its first script. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = Reflect.get(window, 'reportViolation');
+      if (typeof report === 'function') report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(`console: ${message.text()}`);
+  });
+  return seen;
+}
+
+describe('no CSP violation on any page type', () => {
+  it.each([
+    ['home', () => '/fr/'],
+    ['list', () => '/fr/a-vendre/'],
+    ['detail (with its map frame)', () => detail],
+    ['project', () => project],
+    ['form page', () => '/fr/contact/'],
+    ['login', () => '/fr/login/'],
+  ])('%s', async (_, path) => {
+    const page = await browser.newPage();
+    const violations = await watchViolations(page);
+    await page.goto(`${baseURL}${path()}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+    // Lazy parts (footer, map frame, images) load on scroll: go to the bottom and back.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 30_000);
+});

@@ -1,0 +1,17 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+
+/**
+ * The JSON endpoints (/api/*) per client address: API_LIMITER of wrangler.toml, answered
+ * 429 with Retry-After. The address is the edge's CF-Connecting-IP, which a client cannot
+ * set through Cloudflare; a request without it did not come through the edge (local runs,
+ * tests, scripts) and has no address to count against, so it passes.
+ */
+export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const ip = c.req.header('CF-Connecting-IP');
+  if (ip) {
+    const { success } = await c.env.API_LIMITER.limit({ key: `api:${ip}` });
+    if (!success) return c.json({ error: 'TOO_MANY_REQUESTS' }, 429, { 'Retry-After': '60', 'Cache-Control': 'no-store' });
+  }
+  return next();
+});
