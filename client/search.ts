@@ -1,32 +1,61 @@
 /**
- * Search state of list pages (filters, sort, page, view). Validated with `.catch()`
- * defaults so a hand-edited or stale query string never errors, only falls back.
+ * Search state of list pages (filters, sort, page, view). Every field falls back to
+ * undefined when it is missing or invalid, so a hand-edited or stale query string never
+ * errors. Hand-written rather than zod: it runs in the first-load bundle of every page.
  */
-import * as z from 'zod/mini';
-
 export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const;
 export const VIEWS = ['grid', 'list', 'map'] as const;
 
-const positiveInt = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000))), undefined);
-const money = z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000))), undefined);
-const shortText = z.catch(z.optional(z.string().check(z.maxLength(80))), undefined);
-
-export const listSearchSchema = z.object({
-  page: positiveInt,
-  sort: z.catch(z.optional(z.enum(SORTS)), undefined),
-  view: z.catch(z.optional(z.enum(VIEWS)), undefined),
-  type: shortText,
-  city: shortText,
-  q: shortText,
-  min: money,
-  max: money,
-  beds: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(20))), undefined),
-});
-
-export type ListSearch = z.infer<typeof listSearchSchema>;
-
-/** Parses any query object into list search state; never throws. */
-export function parseListSearch(input: unknown): ListSearch {
-  const result = listSearchSchema.safeParse(input);
-  return result.success ? result.data : {};
+export interface ListSearch {
+  page?: number | undefined;
+  sort?: (typeof SORTS)[number] | undefined;
+  view?: (typeof VIEWS)[number] | undefined;
+  type?: string | undefined;
+  city?: string | undefined;
+  q?: string | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  beds?: number | undefined;
 }
+
+/** An integer in [min, max] from a number or a numeric string (as `Number()` reads it). */
+function intIn(value: unknown, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  let n: number;
+  try {
+    n = Number(value);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+function shortText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 80 ? value : undefined;
+}
+
+function oneOf<T extends string>(options: readonly T[], value: unknown): T | undefined {
+  return options.find((option) => option === value);
+}
+
+/** Parses any query object into list search state; never throws, drops unknown keys. */
+export function parseListSearch(input: unknown): ListSearch {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return {};
+  const get = (key: string): unknown => (Object.hasOwn(input, key) ? Reflect.get(input, key) : undefined);
+  const search: ListSearch = {
+    page: intIn(get('page'), 1, 100_000),
+    sort: oneOf(SORTS, get('sort')),
+    view: oneOf(VIEWS, get('view')),
+    type: shortText(get('type')),
+    city: shortText(get('city')),
+    q: shortText(get('q')),
+    min: intIn(get('min'), 0, 100_000_000),
+    max: intIn(get('max'), 0, 100_000_000),
+    beds: intIn(get('beds'), 0, 20),
+  };
+  for (const key of Object.keys(search) as (keyof ListSearch)[]) if (search[key] === undefined) delete search[key];
+  return search;
+}
+
+/** The route's validateSearch: the same parse. */
+export const listSearchSchema = (input: Record<string, unknown>): ListSearch => parseListSearch(input);

@@ -1,10 +1,11 @@
 /**
- * npm run bench: the built worker in Miniflare (workerd without wrangler's proxy), the
- * demo content published into its KV, and autocannon on loopback. Prints one table and
- * writes bench/results.json. Figures are reported, never asserted.
+ * npm run bench [-- --dir .demo-large] [--quick]: the built worker in Miniflare (workerd
+ * without wrangler's proxy), the content published into its KV, and autocannon on
+ * loopback. Prints one table and writes bench/results.json. Figures are reported, never
+ * asserted.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -24,13 +25,65 @@ interface LoadResult {
   non2xx: number;
 }
 
+interface CpuResult {
+  name: string;
+  /** workerd CPU (user + system) per request, streaming SSR. */
+  streamMs: number;
+  /** The same with renderToString (bench-only header). */
+  stringMs: number | null;
+}
+
+interface KvResult {
+  name: string;
+  reads: number;
+  writes: number;
+}
+
+interface FirstLoad {
+  name: string;
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+  /** Where the first 14 KB of gzip HTML end, and what lies before. */
+  first14k: { headEnd: boolean; cssLink: boolean; lcpImage: boolean | null; lcpPriority: boolean | null };
+}
+
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) Vitrine-bench';
+const HEADERS = { 'accept-encoding': 'identity', 'user-agent': BROWSER_UA };
+const WINDOW = 14 * 1024;
+
+/**
+ * Counts KV calls of the site for `KV reads per request`: the counted copy of the worker
+ * reaches KV through this RPC entrypoint, the measured copy reads KV directly.
+ */
+const KV_COUNTER = `
+import { WorkerEntrypoint } from 'cloudflare:workers';
+let reads = 0;
+let writes = 0;
+export class CountingKV extends WorkerEntrypoint {
+  get(key, options) { reads++; return this.env.KV.get(key, options); }
+  getWithMetadata(key, options) { reads++; return this.env.KV.getWithMetadata(key, options); }
+  list(options) { reads++; return this.env.KV.list(options); }
+  put(key, value, options) { writes++; return this.env.KV.put(key, value, options); }
+  delete(key) { writes++; return this.env.KV.delete(key); }
+}
+export default {
+  fetch() {
+    const body = JSON.stringify({ reads, writes });
+    reads = 0;
+    writes = 0;
+    return new Response(body);
+  },
+};
+`;
+
 async function bundleWorker(): Promise<string> {
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.tmp/bench-worker'], { stdio: 'ignore' });
   return '.tmp/bench-worker/index.js';
 }
 
 async function load(url: string, name: string, path: string, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, headers: { 'accept-encoding': 'identity', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Vitrine-bench' } });
+  const result = await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, headers: HEADERS });
   return {
     name,
     path,
@@ -42,82 +95,220 @@ async function load(url: string, name: string, path: string, seconds: number): P
   };
 }
 
+/** The workerd process Miniflare started: a child of this process. */
+async function workerdPid(): Promise<number> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (stat.includes('(workerd)') && Number(fields[1]) === process.pid) return Number(entry);
+  }
+  throw new Error('workerd process not found');
+}
+
+/** utime + stime of a process in milliseconds (clock ticks of 10 ms). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU per request over `count` sequential requests after a warm-up of 50. */
+async function cpuPerRequest(pid: number, url: string, extra: Record<string, string>, count: number): Promise<number> {
+  const get = async () => {
+    const response = await fetch(url, { headers: { ...HEADERS, ...extra } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+  };
+  for (let i = 0; i < 50; i++) await get();
+  const before = await cpuMs(pid);
+  for (let i = 0; i < count; i++) await get();
+  return (await cpuMs(pid) - before) / count;
+}
+
+/** Gzip bytes of the scripts and stylesheets a page asks for on first load. */
+async function firstLoad(name: string, html: string): Promise<FirstLoad> {
+  const files = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]).filter((f): f is string => f !== undefined && f.startsWith('/static/'));
+  const gz = async (paths: string[]) => {
+    let total = 0;
+    for (const p of new Set(paths)) total += gzipSync(await readFile(`dist/client${p}`), { level: 9 }).length;
+    return total;
+  };
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const hrefOf = (rel: string) => links.filter((l) => new RegExp(`rel="${rel}"`).test(l)).map((l) => /href="([^"]+)"/.exec(l)?.[1]).filter((f): f is string => f !== undefined && f.startsWith('/static/'));
+  const js = files(/<script[^>]*\ssrc="([^"]+)"/g).concat(hrefOf('modulepreload'));
+  const css = hrefOf('stylesheet');
+  const bytes = Buffer.from(html);
+  // Gzip of the prefix ending at a marker: is it inside the first 14 KB on the wire?
+  const within = (index: number) => index >= 0 && gzipSync(bytes.subarray(0, Buffer.byteLength(html.slice(0, index))), { level: 6 }).length <= WINDOW;
+  const img = /<img[^>]*>/.exec(html.slice(html.indexOf('<main')));
+  const imgIndex = img ? html.indexOf(img[0]) : -1;
+  return {
+    name,
+    jsGzip: await gz(js),
+    cssGzip: await gz(css),
+    htmlGzip: gzipSync(bytes, { level: 6 }).length,
+    first14k: {
+      headEnd: within(html.indexOf('</head>')),
+      cssLink: within(html.indexOf('rel="stylesheet"')),
+      lcpImage: img ? within(imgIndex + img[0].length) : null,
+      lcpPriority: img ? /fetchpriority="high"/.test(img[0]) && !/loading="lazy"/.test(img[0]) : null,
+    },
+  };
+}
+
+/** The D1 schema, as `wrangler d1 migrations apply` would leave it (visits, forms). */
+async function applyMigrations(db: D1Database): Promise<void> {
+  const dir = 'worker/db/migrations';
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
+    const sql = (await readFile(`${dir}/${file}`, 'utf8')).replace(/^\s*--.*$/gm, '');
+    const statements = sql.split(/;\s*$/m).map((x) => x.trim()).filter(Boolean);
+    await db.batch(statements.map((x) => db.prepare(x)));
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
 async function main() {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'content/demo' }, seconds: { type: 'string', default: '5' } } });
-  const seconds = Math.max(1, Math.min(30, Number(values.seconds) || 5));
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'content/demo' }, seconds: { type: 'string' }, quick: { type: 'boolean', default: false } } });
+  const quick = values.quick ?? false;
+  const seconds = Math.max(1, Math.min(30, Number(values.seconds) || (quick ? 2 : 5)));
+  const cpuCount = quick ? 300 : 2000;
   const assets = await buildClient({ quiet: true });
   const scriptPath = await bundleWorker();
   const toml = await readFile('wrangler.toml', 'utf8');
   const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2026-11-01';
-
-  const mf = new Miniflare(convertV4MiniflareOptions({
+  const site = {
     modules: true,
     scriptPath,
     compatibilityDate,
     compatibilityFlags: ['nodejs_compat'],
-    kvNamespaces: ['CONTENT'],
     r2Buckets: ['FILES'],
     d1Databases: ['DB'],
     bindings: { SITE_ORIGIN: '', TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'bench', PASSWORD_PEPPER: 'bench', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
     assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+  };
+
+  const started = performance.now();
+  const mf = new Miniflare(convertV4MiniflareOptions({
     host: '127.0.0.1',
     port: 0,
+    workers: [
+      { ...site, name: 'site', kvNamespaces: { CONTENT: 'content' } },
+      // The same worker with KV behind the counter, measured apart so counting costs nothing above.
+      { ...site, name: 'site-counted', routes: ['counted.bench/*'], serviceBindings: { CONTENT: { name: 'kv-counter', entrypoint: 'CountingKV' } } },
+      { name: 'kv-counter', routes: ['counter.bench/*'], modules: true, script: KV_COUNTER, compatibilityDate, kvNamespaces: { KV: 'content' } },
+    ],
   }));
   const url = (await mf.ready).toString().replace(/\/$/, '');
+  const readyMs = Math.round(performance.now() - started);
+  const pid = await workerdPid();
 
   const content = await loadContent(values.dir);
   if (!content.ok) throw new Error(`content invalid: ${content.problems.length} problems`);
   const publishStarted = performance.now();
   const pending = compileContent(content.content, 'pending');
   const version = await versionName(pending);
-  const bindings = await mf.getBindings<Env>();
+  const bindings = await mf.getBindings<Env>('site');
+  await applyMigrations(bindings.DB);
   await publishVersion(kvPublishStore(bindings.CONTENT), compileContent(content.content, version), { version });
   const publishMs = Math.round(performance.now() - publishStarted);
+
+  // The first page request pays the isolate's start (bundle evaluation) on top of a render.
+  const coldStarted = performance.now();
+  await (await fetch(`${url}/fr/nos-services/`, { headers: HEADERS })).arrayBuffer();
+  const firstRequestMs = Math.round(performance.now() - coldStarted);
+  const warmStarted = performance.now();
+  await (await fetch(`${url}/fr/nos-services/`, { headers: HEADERS })).arrayBuffer();
+  const warmRequestMs = Math.round(performance.now() - warmStarted);
 
   const listResponse = await fetch(`${url}/api/page?lang=fr&path=/fr/a-vendre/`);
   const listText = await listResponse.text();
   if (!listResponse.ok) throw new Error(`list JSON: HTTP ${listResponse.status} ${listText.slice(0, 300)}`);
   const listing = JSON.parse(listText) as { list: { cards: { path: string }[] } };
   const detailPath = listing.list.cards[0]?.path ?? '/fr/';
+  const staticPath = assets.css;
   const pages = [
-    ['static file', assets.css],
     ['home', '/fr/'],
     ['list', '/fr/a-vendre/'],
     ['detail', detailPath],
     ['module page', '/fr/nos-services/'],
   ] as const;
-  // Warm-up: every page once, so isolates have parsed their bundles.
-  for (const [, path] of pages) await (await fetch(`${url}${path}`)).arrayBuffer();
+  // Warm-up: every page once, so isolates have parsed their bundles and content.
+  for (const [, path] of pages) await (await fetch(`${url}${path}`, { headers: HEADERS })).arrayBuffer();
 
-  const results: LoadResult[] = [];
+  const results: LoadResult[] = [await load(url, 'static file', staticPath, seconds)];
   for (const [name, path] of pages) results.push(await load(url, name, path, seconds));
   const staticRps = results[0]?.requestsPerSecond ?? 1;
 
-  const listHtml = await (await fetch(`${url}/fr/a-vendre/`)).text();
-  const js = await readFile(`dist/client${assets.js}`);
-  const css = await readFile(`dist/client${assets.css}`);
-  const workerBytes = (await readFile(scriptPath)).length;
+  const cpu: CpuResult[] = [{ name: 'static file', streamMs: await cpuPerRequest(pid, `${url}${staticPath}`, {}, cpuCount), stringMs: null }];
+  for (const [name, path] of pages) {
+    cpu.push({
+      name,
+      streamMs: await cpuPerRequest(pid, `${url}${path}`, {}, cpuCount),
+      stringMs: await cpuPerRequest(pid, `${url}${path}`, { 'X-Bench-Render': 'string' }, cpuCount),
+    });
+  }
+
+  // Miniflare routes these hosts to the counted copy and to the counter.
+  const counted = { fetch: (url: string, init?: { headers: Record<string, string> }) => mf.dispatchFetch(url.replace('localhost', 'counted.bench'), init) };
+  const counter = { fetch: (url: string) => mf.dispatchFetch(url.replace('localhost', 'counter.bench')) };
+  const kv: KvResult[] = [];
+  for (const [name, path] of pages) {
+    for (let i = 0; i < 3; i++) await (await counted.fetch(`http://localhost${path}`, { headers: HEADERS })).arrayBuffer();
+    await (await counter.fetch('http://localhost/')).text();
+    const n = 20;
+    for (let i = 0; i < n; i++) await (await counted.fetch(`http://localhost${path}`, { headers: HEADERS })).arrayBuffer();
+    const counts = JSON.parse(await (await counter.fetch('http://localhost/')).text()) as { reads: number; writes: number };
+    kv.push({ name, reads: counts.reads / n, writes: counts.writes / n });
+  }
+
+  const loads: FirstLoad[] = [];
+  for (const [name, path] of pages) loads.push(await firstLoad(name, await (await fetch(`${url}${path}`, { headers: HEADERS })).text()));
+  const workerBytes = await readFile(scriptPath);
   const sizes = {
-    jsGzip: gzipSync(js, { level: 9 }).length,
-    cssGzip: gzipSync(css, { level: 9 }).length,
-    listHtmlGzip: gzipSync(listHtml, { level: 9 }).length,
-    workerBundle: workerBytes,
-    workerBundleGzip: gzipSync(await readFile(scriptPath), { level: 9 }).length,
+    workerBundle: workerBytes.length,
+    workerBundleGzip: gzipSync(workerBytes, { level: 9 }).length,
+    readyMs,
+    firstRequestMs,
+    warmRequestMs,
   };
   await mf.dispose();
+  const loadAverage = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 
-  console.log(`\nVitrine bench — content ${values.dir}, ${seconds} s per page, 10 connections, Miniflare (workerd), loopback\n`);
-  console.log('page          path                                          req/s   ×static   p50 ms   p99 ms   errors');
+  console.log(`\nVitrine bench — content ${values.dir}, ${seconds} s per page, 10 connections, Miniflare (workerd), loopback; CPU over ${cpuCount} sequential requests; load ${loadAverage}\n`);
+  console.log('page          path                                 req/s  ×static  p50 ms  p99 ms  err  CPU ms stream  CPU ms string  KV r/w   JS gz    CSS gz   HTML gz');
   for (const r of results) {
+    const c = cpu.find((x) => x.name === r.name);
+    const k = kv.find((x) => x.name === r.name);
+    const f = loads.find((x) => x.name === r.name);
     console.log(
-      `${r.name.padEnd(13)} ${r.path.slice(0, 45).padEnd(45)} ${String(r.requestsPerSecond).padStart(6)}   ${(r.requestsPerSecond / staticRps).toFixed(2).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.errors + r.non2xx}`,
+      [
+        r.name.padEnd(13),
+        r.path.slice(0, 36).padEnd(36),
+        String(r.requestsPerSecond).padStart(5),
+        (r.requestsPerSecond / staticRps).toFixed(2).padStart(7),
+        String(r.p50).padStart(6),
+        String(r.p99).padStart(6),
+        String(r.errors + r.non2xx).padStart(4),
+        (c ? c.streamMs.toFixed(2) : '').padStart(14),
+        (c?.stringMs != null ? c.stringMs.toFixed(2) : '–').padStart(14),
+        (k ? `${k.reads}/${k.writes}` : '–').padStart(7),
+        (f ? kb(f.jsGzip) : '–').padStart(8),
+        (f ? kb(f.cssGzip) : '–').padStart(8),
+        (f ? kb(f.htmlGzip) : '–').padStart(9),
+      ].join(' '),
     );
   }
-  console.log(`\nJS first load ${(sizes.jsGzip / 1024).toFixed(1)} KB gzip · CSS ${(sizes.cssGzip / 1024).toFixed(1)} KB gzip · list HTML ${(sizes.listHtmlGzip / 1024).toFixed(1)} KB gzip`);
-  console.log(`worker bundle ${(sizes.workerBundle / 1024).toFixed(0)} KB (${(sizes.workerBundleGzip / 1024).toFixed(0)} KB gzip) · local publish ${publishMs} ms`);
+  console.log('\nfirst 14 KB of gzip HTML hold:');
+  for (const f of loads) {
+    const t = f.first14k;
+    console.log(`  ${f.name.padEnd(12)} </head> ${t.headEnd ? 'yes' : 'NO'} · CSS link ${t.cssLink ? 'yes' : 'NO'} · first image in <main> ${t.lcpImage === null ? 'none' : t.lcpImage ? 'yes' : 'NO'}${t.lcpPriority === null ? '' : t.lcpPriority ? ' (eager, fetchpriority=high)' : ' (not high priority)'}`);
+  }
+  console.log(`\nworker bundle ${kb(sizes.workerBundle)} (${kb(sizes.workerBundleGzip)} gzip) · Miniflare ready ${readyMs} ms · first request ${firstRequestMs} ms, next ${warmRequestMs} ms · local publish ${publishMs} ms`);
 
   await mkdir('bench', { recursive: true });
-  await writeFile('bench/results.json', `${JSON.stringify({ at: new Date().toISOString(), content: values.dir, seconds, results, sizes, publishMs }, null, 2)}\n`);
+  await writeFile('bench/results.json', `${JSON.stringify({ at: new Date().toISOString(), content: values.dir, seconds, cpuCount, loadAverage, results, cpu, kv, firstLoad: loads, sizes, publishMs }, null, 2)}\n`);
 }
 
 await main();

@@ -1,8 +1,11 @@
-import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, renderRouterToStream, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createRouter, type RouterContext } from '../../client/router.tsx';
 import type { ContentLoader, PageData } from '../../client/page-data.ts';
 import { clientAssets } from './assets.ts';
 import { matchesEtag, pageEtag } from '../pages/etag.ts';
+import { preloadLazyComponents, setLazyChunkFiles } from '../../client/lib/lazy-component.tsx';
+
+setLazyChunkFiles(clientAssets.chunks);
 
 /** Wraps the server content loader to remember the page status and data for the response. */
 export class RecordingLoader implements ContentLoader {
@@ -25,12 +28,19 @@ const manifest = {
   routes: {
     __root__: {
       css: [clientAssets.css],
+      preloads: clientAssets.preload,
       scripts: [{ attrs: { type: 'module', src: clientAssets.js, async: true } }],
     },
   },
 };
 
 const BUILD = `${clientAssets.js} ${clientAssets.css}`;
+
+/**
+ * `npm run bench` sends this header to measure renderToString against the stream on the
+ * same worker. Harmless in production: the page is the same, only sent in one piece.
+ */
+export const BENCH_RENDER_HEADER = 'X-Bench-Render';
 
 /** Conditional GET of a page: the content version and the client's If-None-Match. */
 export interface Revalidation {
@@ -46,6 +56,8 @@ export interface Revalidation {
  * React renders, so a matching If-None-Match answers 304 without rendering at all.
  */
 export async function renderPage(request: Request, context: RouterContext, nonce: string, revalidation?: Revalidation): Promise<Response> {
+  // Inlined in the worker bundle: resolves at once, and once per isolate.
+  await preloadLazyComponents();
   const loader = new RecordingLoader(context.content);
   const handler = createRequestHandler({
     request,
@@ -59,7 +71,9 @@ export async function renderPage(request: Request, context: RouterContext, nonce
       etag = await pageEtag({ version: revalidation.version, build: BUILD, lang: context.negotiatedLang, url: `${url.pathname}${url.search}`, data: loader.data });
       if (matchesEtag(revalidation.ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
     }
-    return renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> });
+    const children = <RouterServer router={router} />;
+    if (req.headers.get(BENCH_RENDER_HEADER) === 'string') return renderRouterToString({ router, responseHeaders, children });
+    return renderRouterToStream({ request: req, router, responseHeaders, children });
   });
   if (etag && response.status !== 304) response.headers.set('ETag', etag);
   if (loader.status === response.status || response.status >= 300) return response;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseListSearch } from './search.ts';
+
+describe('parseListSearch', () => {
+  const cases: [string, unknown, object][] = [
+    ['empty query', {}, {}],
+    ['not an object', 'page=2', {}],
+    ['null', null, {}],
+    ['page as number and as string', { page: 2, min: '1000', max: 5000 }, { page: 2, min: 1000, max: 5000 }],
+    ['page 0, fractional or text falls back', { page: '0', beds: 1.5, max: 'abc' }, {}],
+    ['an empty number reads as 0, as Number() does', { min: '', page: '' }, { min: 0 }],
+    ['upper bounds', { page: 100_001, beds: 21, min: 100_000_001 }, {}],
+    ['bounds themselves', { page: 100_000, beds: 20, min: 0 }, { page: 100_000, beds: 20, min: 0 }],
+    ['negative money', { min: -1 }, {}],
+    ['known sort and view', { sort: 'price-asc', view: 'map' }, { sort: 'price-asc', view: 'map' }],
+    ['unknown sort and view', { sort: 'cheap', view: 'table' }, {}],
+    ['texts up to 80 characters', { type: 'house', city: 'x'.repeat(80), q: '' }, { type: 'house', city: 'x'.repeat(80), q: '' }],
+    ['text too long or not a string', { type: 'x'.repeat(81), q: 123 }, {}],
+    ['unknown keys dropped', { beds: '3', extra: 1 }, { beds: 3 }],
+    ['objects and arrays fall back', { page: { a: 1 }, min: [1, 2] }, {}],
+    ['symbols never throw', { page: Symbol('x') }, {}],
+  ];
+  it.each(cases)('%s', (_name, input, expected) => {
+    expect(parseListSearch(input)).toEqual(expected);
+    expect(Object.keys(parseListSearch(input)).sort()).toEqual(Object.keys(expected).sort());
+  });
+});
