@@ -19,7 +19,8 @@ function needsTrailingSlash(pathname: string): boolean {
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url);
-  if (needsTrailingSlash(url.pathname)) return c.redirect(`${url.pathname}/${url.search}`, 301);
+  // One leading slash only: '//evil.example' + '/' would be a protocol-relative redirect off the site.
+  if (needsTrailingSlash(url.pathname)) return c.redirect(`/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}`, 301);
   // Page paths end in a slash; a missing file (probes for .php, .env, …) costs no rendering.
   if (!url.pathname.endsWith('/')) return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=300' });
 
