@@ -53,7 +53,9 @@ export function parseListSearch(input: unknown): ListSearch {
     max: intIn(get('max'), 0, 100_000_000),
     beds: intIn(get('beds'), 0, 20),
   };
-  for (const key of Object.keys(search) as (keyof ListSearch)[]) if (search[key] === undefined) delete search[key];
+  // A bad value stays as an undefined key: the router merges this over the raw query, so
+  // the key must be there to drop the bad value (and redirect to the clean URL).
+  for (const key of Object.keys(search) as (keyof ListSearch)[]) if (search[key] === undefined && !Object.hasOwn(input, key)) delete search[key];
   return search;
 }
 

@@ -18,6 +18,9 @@ function buildOptions(quiet: boolean): BuildOptions & { metafile: true } {
     entryPoints: { app: path.join(root, 'client/entry-client.tsx') },
     outdir: staticDir,
     entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    // Rarely needed code (forms with zod, the owner portal) loads on demand: client/lib/lazy-component.tsx.
+    splitting: true,
     bundle: true,
     minify: true,
     format: 'esm',
@@ -33,12 +36,52 @@ function buildOptions(quiet: boolean): BuildOptions & { metafile: true } {
   };
 }
 
+/** Hashed names the worker needs: the entry, its stylesheet, and the chunks to preload. */
+export interface ClientAssets {
+  js: string;
+  css: string;
+  /** Chunks the entry imports statically: announced with modulepreload on every page. */
+  preload: string[];
+  /** Per lazy chunk (client/lib/lazy-component.tsx), its files to announce when it renders. */
+  chunks: Record<string, string[]>;
+}
+
+/** Source files whose chunk gets a name in the manifest. */
+const LAZY_CHUNKS: Record<string, string> = {
+  'client/components/FormView.tsx': 'form',
+  'client/components/screens/OwnerScreens.tsx': 'owner',
+  'client/components/screens/HomeScreen.tsx': 'home',
+  'client/components/screens/ListScreen.tsx': 'list',
+  'client/components/screens/PropertyScreen.tsx': 'property',
+  'client/components/screens/ProjectScreens.tsx': 'project',
+  'client/components/screens/ContentScreens.tsx': 'content',
+};
+
 /** Writes the static files, headers and the hashed-name manifest for a finished build. */
-async function finish(metafile: Metafile): Promise<{ js: string; css: string }> {
-  const outputs = Object.keys(metafile.outputs).map((file) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`);
-  const js = outputs.find((f) => f.endsWith('.js'));
-  const css = outputs.find((f) => f.endsWith('.css'));
-  if (!js || !css) throw new Error(`build produced no JS or CSS: ${outputs.join(', ')}`);
+async function finish(metafile: Metafile): Promise<ClientAssets> {
+  const url = (file: string) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`;
+  const entry = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint !== undefined && o.entryPoint.endsWith('entry-client.tsx'));
+  const cssFile = Object.keys(metafile.outputs).find((f) => f.endsWith('.css'));
+  if (!entry || !cssFile) throw new Error(`build produced no JS or CSS: ${Object.keys(metafile.outputs).join(', ')}`);
+  const js = url(entry[0]);
+  const css = url(cssFile);
+  // Static imports, transitively: what a chunk cannot run without.
+  const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticImports(imported.path, seen);
+    }
+    return seen;
+  };
+  const preloadSet = staticImports(entry[0]);
+  const preload = [...preloadSet].map(url);
+  const chunks: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const name = Object.keys(output.inputs).map((input) => LAZY_CHUNKS[input]).find((n) => n !== undefined);
+    if (!name || file === entry[0]) continue;
+    chunks[name] = [file, ...staticImports(file)].filter((f) => !preloadSet.has(f)).map(url);
+  }
   await cp(path.join(root, 'client/public'), staticDir, { recursive: true });
   for (const [file, svg] of epcLabelFiles()) {
     await mkdir(path.dirname(path.join(staticDir, file)), { recursive: true });
@@ -58,12 +101,12 @@ async function finish(metafile: Metafile): Promise<{ js: string; css: string }> 
       '',
     ].join('\n'),
   );
-  const assets = { js, css };
+  const assets: ClientAssets = { js, css, preload, chunks };
   await writeFile(path.join(root, 'dist/client-assets.json'), `${JSON.stringify(assets, null, 2)}\n`);
   return assets;
 }
 
-export async function buildClient(options: { quiet?: boolean } = {}): Promise<{ js: string; css: string }> {
+export async function buildClient(options: { quiet?: boolean } = {}): Promise<ClientAssets> {
   await rm(out, { recursive: true, force: true });
   await mkdir(staticDir, { recursive: true });
   const result = await build(buildOptions(options.quiet ?? false));

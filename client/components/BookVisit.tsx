@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { FormView } from './FormView.tsx';
+import { FormView } from './LazyFormView.tsx';
 import { rentalConditionsText, type RentalConditions } from '../lib/rental-conditions.ts';
 
 interface Slot {

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/i18n.tsx';
-import { FormView } from './FormView.tsx';
+import { FormView } from './LazyFormView.tsx';
 
 /** The documents of a property or project; most are sent on request (SPEC §4 document request). */
 export function DocumentList({ documents, headingId, propertyId }: { documents: { name: string; kind: string; requestOnly: boolean }[]; headingId: string; propertyId?: number }) {

@@ -1,13 +1,51 @@
 import type { PageData } from '../page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { HomeScreen } from './screens/HomeScreen.tsx';
-import { ListScreen } from './screens/ListScreen.tsx';
-import { PropertyScreen } from './screens/PropertyScreen.tsx';
-import { ContentScreen, FormPageScreen, MessageScreen, TeamScreen, ThanksScreen } from './screens/ContentScreens.tsx';
-import { ForgotScreen, LoginScreen, PortalScreen, ResetScreen } from './screens/OwnerScreens.tsx';
-import { ProjectsScreen, ProjectScreen } from './screens/ProjectScreens.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
+import { lazyComponent } from '../lib/lazy-component.tsx';
+import { FormView } from './LazyFormView.tsx';
+
+// Each screen is its own chunk, so a page's first load carries its own screen only.
+const content = () => import('./screens/ContentScreens.tsx');
+const projects = () => import('./screens/ProjectScreens.tsx');
+const owners = () => import('./screens/OwnerScreens.tsx');
+const HomeScreen = lazyComponent('home', () => import('./screens/HomeScreen.tsx').then((m) => m.HomeScreen));
+const ListScreen = lazyComponent('list', () => import('./screens/ListScreen.tsx').then((m) => m.ListScreen));
+const PropertyScreen = lazyComponent('property', () => import('./screens/PropertyScreen.tsx').then((m) => m.PropertyScreen));
+const ProjectsScreen = lazyComponent('project', () => projects().then((m) => m.ProjectsScreen));
+const ProjectScreen = lazyComponent('project', () => projects().then((m) => m.ProjectScreen));
+const ContentScreen = lazyComponent('content', () => content().then((m) => m.ContentScreen));
+const TeamScreen = lazyComponent('content', () => content().then((m) => m.TeamScreen));
+const FormPageScreen = lazyComponent('content', () => content().then((m) => m.FormPageScreen));
+const ThanksScreen = lazyComponent('content', () => content().then((m) => m.ThanksScreen));
+const MessageScreen = lazyComponent('content', () => content().then((m) => m.MessageScreen));
+const LoginScreen = lazyComponent('owner', () => owners().then((m) => m.LoginScreen));
+const ForgotScreen = lazyComponent('owner', () => owners().then((m) => m.ForgotScreen));
+const ResetScreen = lazyComponent('owner', () => owners().then((m) => m.ResetScreen));
+const PortalScreen = lazyComponent('owner', () => owners().then((m) => m.PortalScreen));
+
+const screenOf: Record<PageData['kind'], { preload: () => Promise<unknown> } | null> = {
+  home: HomeScreen,
+  list: ListScreen,
+  property: PropertyScreen,
+  projects: ProjectsScreen,
+  project: ProjectScreen,
+  content: ContentScreen,
+  team: TeamScreen,
+  form: FormPageScreen,
+  thanks: ThanksScreen,
+  message: MessageScreen,
+  login: LoginScreen,
+  'owner-forgot': ForgotScreen,
+  'owner-reset': ResetScreen,
+  'owner-portal': PortalScreen,
+  'not-found': null,
+};
+
+/** Fetches the screen of a page with its data, so navigating never shows an empty screen. */
+export async function preloadScreen(data: PageData): Promise<void> {
+  await Promise.all([screenOf[data.kind]?.preload(), data.kind === 'form' ? FormView.preload() : null]);
+}
 
 /** Renders whatever kind of page the path table resolved the path to. */
 export function PageScreen({ data }: { data: PageData }) {

@@ -8,12 +8,9 @@ import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
 import { amountInWords } from '../lib/purchase-offer.ts';
 import { LANGS } from '../../content/lang.ts';
 
-export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request', 'job-application', 'purchase-offer', 'rental-application', 'testimonial'] as const;
-export type FormName = (typeof FORM_NAMES)[number];
+import type { FormName } from './names.ts';
 
-export function isFormName(value: unknown): value is FormName {
-  return typeof value === 'string' && FORM_NAMES.some((name) => name === value);
-}
+export { FORM_NAMES, isFormName, type FormName } from './names.ts';
 
 /** One field as rendered: its dictionary label, input kind and whether it is required. */
 export interface FieldSpec {

@@ -7,7 +7,7 @@ import { createRootRouteWithContext, createRoute, HeadContent, Outlet, Scripts }
 import { isLang, type Lang } from '../../content/lang.ts';
 import type { RouterContext } from '../router.tsx';
 import { Layout } from '../components/layout/Layout.tsx';
-import { PageScreen } from '../components/PageScreen.tsx';
+import { PageScreen, preloadScreen } from '../components/PageScreen.tsx';
 import { OgLocaleAlternates } from '../components/OgLocaleAlternates.tsx';
 import { DocumentError, ErrorScreen } from '../components/ErrorScreen.tsx';
 import { createTranslator, I18nProvider } from '../i18n/i18n.tsx';
@@ -68,8 +68,10 @@ const pageOptions = {
   staleTime: 30_000,
 };
 
-function loadPage(context: RouterContext & { lang: Lang }, pathname: string, search: Record<string, unknown>): Promise<PageData> {
-  return context.content.page(context.lang, pathname, search);
+async function loadPage(context: RouterContext & { lang: Lang }, pathname: string, search: Record<string, unknown>): Promise<PageData> {
+  const data = await context.content.page(context.lang, pathname, search);
+  await preloadScreen(data);
+  return data;
 }
 
 export const homeRoute = createRoute({

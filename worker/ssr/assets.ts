@@ -1,4 +1,4 @@
 import built from '../../dist/client-assets.json';
 
 /** Hashed file names of the client build, written by scripts/build-client.ts. */
-export const clientAssets: { js: string; css: string } = built;
+export const clientAssets: { js: string; css: string; preload: string[]; chunks: Record<string, string[]> } = built;

@@ -1,8 +1,8 @@
 import type { ArticleView, PageView, TeamMemberView } from '../../../content/bundles.ts';
 import type { ModuleBlock } from '../../page-data.ts';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
-import { FormView } from '../FormView.tsx';
-import type { FormName } from '../../forms/schemas.ts';
+import { FormView } from '../LazyFormView.tsx';
+import type { FormName } from '../../forms/names.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../lib/phone.ts';
 import { AppLink } from '../AppLink.tsx';

@@ -3,7 +3,7 @@ import type { ProjectPageView } from '../../page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro, formatNumber } from '../../lib/price.ts';
 import { Gallery } from '../Gallery.tsx';
-import { FormView } from '../FormView.tsx';
+import { FormView } from '../LazyFormView.tsx';
 import { MapFrame } from '../MapFrame.tsx';
 import { useSite } from '../useSite.ts';
 import { AppLink } from '../AppLink.tsx';

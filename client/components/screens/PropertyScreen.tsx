@@ -6,7 +6,7 @@ import { shownGroups } from '../../lib/property-fields.ts';
 import { isForSale } from '../../lib/goal.ts';
 import { parseVideo } from '../../lib/video.ts';
 import { Gallery } from '../Gallery.tsx';
-import { FormView } from '../FormView.tsx';
+import { FormView } from '../LazyFormView.tsx';
 import { BookVisit } from '../BookVisit.tsx';
 import { rentalConditionsOf } from '../../lib/rental-conditions.ts';
 import { Icon } from '../Icon.tsx';

@@ -1,0 +1,56 @@
+/**
+ * Components the first load can do without (the forms with their zod schemas, the owner
+ * portal) live in their own chunks of the browser build. The worker renders them at once
+ * (its bundle holds every module) and announces their chunk with modulepreload, so the
+ * browser fetches it beside the main script; hydration of the rest of the page never
+ * waits for it.
+ */
+import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+
+/** The chunks build-client records in dist/client-assets.json. */
+export type LazyChunk = 'form' | 'owner' | 'home' | 'list' | 'property' | 'project' | 'content';
+
+const chunkFiles: Partial<Record<LazyChunk, readonly string[]>> = {};
+const registry: (() => Promise<unknown>)[] = [];
+
+/** Set once by the worker from the build manifest: the files to announce per chunk. */
+export function setLazyChunkFiles(files: Partial<Record<LazyChunk, readonly string[]>>): void {
+  Object.assign(chunkFiles, files);
+}
+
+/** Loads every lazy component; the worker awaits it once so rendering never suspends. */
+export async function preloadLazyComponents(): Promise<void> {
+  await Promise.all(registry.map((load) => load()));
+}
+
+/** A lazily loaded component; `preload` lets a route loader fetch it with the data. */
+export interface LazyComponent<P> {
+  (props: P): ReactNode;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A component loaded on first use in the browser, inside its own Suspense boundary so the
+ * page around it hydrates without waiting for the chunk.
+ */
+export function lazyComponent<P extends object>(chunk: LazyChunk, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const start = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  registry.push(start);
+  function Loaded(props: P): ReactNode {
+    const component = loaded ?? use(start());
+    return createElement(component, props);
+  }
+  function Lazy(props: P): ReactNode {
+    if (typeof document === 'undefined') for (const href of chunkFiles[chunk] ?? []) preloadModule(href);
+    return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
+  }
+  Lazy.preload = start;
+  return Lazy;
+}
