@@ -142,15 +142,28 @@ forms.post(
     if (typeof body.website === 'string' && body.website !== '') return answer(DONE_MESSAGE[name]);
     // SPEC §4: a document asked for twice is "already requested"; the first request is the one kept.
     const asked = 'propertyId' in result.data && typeof result.data.propertyId === 'number' && 'email' in result.data ? { email: result.data.email, propertyId: result.data.propertyId } : null;
-    if (name === 'document-request' && asked && (await alreadyRequested(c.env.DB, asked.email, asked.propertyId))) {
-      return doneWithMessage(c, lang, 'DOCUMENT_ALREADY_REQUESTED');
+    // D1 failing: nothing is stored and nothing claims success; the form comes back with what was typed.
+    const unavailable = (error: unknown) => {
+      console.error('form not stored', name, error);
+      return answerWithErrors(c, { form: name, values: body, errors: [{ field: '', key: 'API_ERROR' }] }, lang, back, 503);
+    };
+    let already = false;
+    try {
+      already = name === 'document-request' && asked !== null && (await alreadyRequested(c.env.DB, asked.email, asked.propertyId));
+    } catch (error) {
+      return unavailable(error);
     }
+    if (already) return doneWithMessage(c, lang, 'DOCUMENT_ALREADY_REQUESTED');
 
     // A booked visit takes its place first: when the slot is full, the visitor is told so and nothing is stored.
     const slotId = 'slotId' in result.data && typeof result.data.slotId === 'string' ? result.data.slotId : null;
-    if (slotId && (await reservePlace(c.env.DB, slotId)) === 'full') {
-      return answerWithErrors(c, { form: name, values: body, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
+    let place: Awaited<ReturnType<typeof reservePlace>> | null = null;
+    try {
+      place = slotId ? await reservePlace(c.env.DB, slotId) : null;
+    } catch (error) {
+      return unavailable(error);
     }
+    if (place === 'full') return answerWithErrors(c, { form: name, values: body, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
     let leadId: string;
     try {
       // Files are stored first, under random keys; the lead keeps only those keys.
@@ -165,8 +178,8 @@ forms.post(
         await insertTestimonial(c.env.DB, { leadId, lang, name: result.data.name, comment: result.data.comment, homepage, imageKey: files.image ?? null });
       }
     } catch (error) {
-      if (slotId) await releasePlace(c.env.DB, slotId);
-      throw error;
+      if (slotId) await releasePlace(c.env.DB, slotId).catch((release: unknown) => console.error('slot not released', slotId, release));
+      return unavailable(error);
     }
     try {
       await c.env.NOTIFY.send({ leadId });
@@ -212,10 +225,11 @@ async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: string, stat
   return new Response(response.body, { status, headers: response.headers });
 }
 
-async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 = 422) {
-  if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, status);
+async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 | 503 = 422) {
+  const retryAfter = status === 429 ? '60' : status === 503 ? '30' : null;
+  if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, status, retryAfter ? { 'Retry-After': retryAfter } : {});
   const response = await renderAdjusted(c, lang, back, status, (page) => ({ ...page, formState: state }));
-  if (status === 429) response.headers.set('Retry-After', '60');
+  if (retryAfter) response.headers.set('Retry-After', retryAfter);
   return response;
 }
 

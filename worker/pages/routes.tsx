@@ -65,6 +65,12 @@ pages.get('*', async (c) => {
     version: repo.version,
     ifNoneMatch: c.req.header('If-None-Match') ?? null,
   });
+  // A route loader that failed (a content key missing from the live version) is an outage, not a page:
+  // the error page answers 503 with Retry-After instead of the router's 500.
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    throw new Error(`page ${url.pathname} could not be rendered (${response.status}) with content ${repo.version}`);
+  }
   // A 304 carries the same Vary, caching and language headers as the page it confirms.
   const headers = response.headers;
   const prefixed = routing.languages.some((l) => url.pathname.startsWith(`/${l}/`));
