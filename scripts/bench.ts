@@ -142,7 +142,7 @@ async function firstLoad(name: string, html: string): Promise<FirstLoad> {
   // Gzip of the prefix ending at a marker: is it inside the first 14 KB on the wire?
   const within = (index: number) => index >= 0 && gzipSync(bytes.subarray(0, Buffer.byteLength(html.slice(0, index))), { level: 6 }).length <= WINDOW;
   // The LCP candidate: the image the page asks for first (eager, fetchpriority=high).
-  const img = /<img[^>]*fetchpriority="high"[^>]*>/.exec(html);
+  const img = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html);
   const imgIndex = img ? img.index : -1;
   return {
     name,
