@@ -129,6 +129,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     for (const page of pages) {
       const figures: PageFigures[] = [];
       const failing = new Map<string, PageReport['failing'][number]>();
+      let retries = 0;
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${origin}${page}`, {
           port: chrome.port,
@@ -141,7 +142,16 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // A trace Lighthouse could not record (NO_NAVSTART on a busy machine) is run again.
+          if (retries < 3) {
+            retries += 1;
+            log(`  ${page} run ${run + 1}/${runs}: ${lhr.runtimeError.code}, run again`);
+            run -= 1;
+            continue;
+          }
+          throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        }
         report.lighthouseVersion = lhr.lighthouseVersion;
         report.userAgent = lhr.environment.hostUserAgent;
         report.benchmarkIndex = lhr.environment.benchmarkIndex ?? null;
