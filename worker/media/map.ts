@@ -55,6 +55,6 @@ mapFrame.get('/map/', (c) => {
   c.header('Cache-Control', 'public, max-age=3600');
   return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Map</title>
 <style nonce="${nonce}">html,body{margin:0;height:100%;font:14px system-ui,sans-serif;background:#e8efe6}svg{display:block;width:100%;height:calc(100% - 2.2rem)}.marker circle{fill:#b3471d;stroke:#fff;stroke-width:3}.marker text{fill:#fff;font:700 13px system-ui;text-anchor:middle}.marker:focus circle,.marker:hover circle{fill:#1f3a5f}#list{position:absolute;left:-9999px}#open{display:block;height:2.2rem;line-height:2.2rem;padding:0 .8rem;background:#fff;color:#1f3a5f}</style></head>
-<body><svg id="plan" viewBox="0 0 1000 600" role="img" aria-label="Map"><defs><pattern id="g" width="50" height="50" patternUnits="userSpaceOnUse"><path d="M50 0H0V50" fill="none" stroke="#d3ddd0" stroke-width="1"/></pattern></defs><rect width="1000" height="600" fill="url(#g)"/></svg>
+<body><svg id="plan" viewBox="0 0 1000 600" role="group" aria-label="Map"><defs><pattern id="g" width="50" height="50" patternUnits="userSpaceOnUse"><path d="M50 0H0V50" fill="none" stroke="#d3ddd0" stroke-width="1"/></pattern></defs><rect width="1000" height="600" fill="url(#g)"/></svg>
 <ol id="list"></ol><a id="open" hidden target="_blank" rel="noopener noreferrer"></a><script nonce="${nonce}">${SCRIPT}</script></body></html>`);
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { trapTab } from '../../lib/focus-trap.ts';
 import { applyConsent, captureCampaign, sendPageView, startConsentMode } from '../../lib/analytics.ts';
 import {
   choicesFor,
@@ -110,7 +111,7 @@ export function CookieConsent({ site, openRequest }: { site: SiteBundle; openReq
   ];
 
   return (
-    <dialog ref={dialog} className="consent" aria-labelledby="consent-title" aria-describedby="consent-text" data-view={view}>
+    <dialog ref={dialog} className="consent" aria-labelledby="consent-title" aria-describedby="consent-text" data-view={view} onKeyDown={trapTab}>
       <h2 id="consent-title" className="consent__title">
         {t('COOKIE_TITLE')}
       </h2>

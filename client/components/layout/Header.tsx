@@ -4,6 +4,7 @@ import type { MenuItem, SiteBundle } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../lib/phone.ts';
 import { HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX, SCROLL_CHECK_THROTTLE_MS, headerState, throttle } from '../../lib/scroll.ts';
+import { trapTab } from '../../lib/focus-trap.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -45,6 +46,7 @@ export function Header({ site }: { site: SiteBundle }) {
   const [extraOpen, setExtraOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const extraButton = useRef<HTMLButtonElement>(null);
+  const drawerClose = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     // Only the two states matter, so the stored position is clamped: no re-render per pixel.
@@ -63,6 +65,10 @@ export function Header({ site }: { site: SiteBundle }) {
     extraButton.current?.focus();
   };
   useEscape(drawerOpen, closeDrawer);
+  // The drawer stays mounted (autoFocus only acts on mount), so opening it moves focus itself.
+  useEffect(() => {
+    if (drawerOpen) drawerClose.current?.focus();
+  }, [drawerOpen]);
   useEscape(extraOpen, closeExtra);
 
   const max = site.header.maxMenuItems;
@@ -113,8 +119,8 @@ export function Header({ site }: { site: SiteBundle }) {
           <MenuList items={extra} className="overlay__menu" onNavigate={() => setExtraOpen(false)} />
         </div>
       ) : null}
-      <div id="drawer" className={`drawer${drawerOpen ? ' drawer--open' : ''}`} role="dialog" aria-modal="true" aria-label={t('MENU')} hidden={!drawerOpen}>
-        <button type="button" className="icon-button drawer__close" onClick={closeDrawer} autoFocus={drawerOpen}>
+      <div id="drawer" className={`drawer${drawerOpen ? ' drawer--open' : ''}`} role="dialog" aria-modal="true" aria-label={t('MENU')} hidden={!drawerOpen} onKeyDown={trapTab}>
+        <button ref={drawerClose} type="button" className="icon-button drawer__close" onClick={closeDrawer}>
           <Icon name="close" />
           <span className="visually-hidden">{t('CLOSE_MENU')}</span>
         </button>

@@ -276,7 +276,7 @@ function Visits({ portal }: { portal: OwnerPortalView }) {
       </dl>
       <VisitsChart daily={portal.daily} />
       {portal.byLang.length > 0 ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="units owner-table owner-table--narrow">
             <caption>{t('VISITS_BY_LANGUAGE')}</caption>
             <thead>
@@ -403,7 +403,7 @@ function PropertiesTable({ portal, loginPath }: { portal: OwnerPortalView; login
   return (
     <section aria-labelledby="owner-properties" className="owner-section">
       <h3 id="owner-properties">{t('MY_PROPERTIES')}</h3>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="units owner-table">
           <thead>
             <tr>
@@ -524,7 +524,7 @@ function HistoryTable({ rows, portal }: { rows: OwnerHistoryRow[]; portal: Owner
   const all = portal.selected === null;
   const names = new Map(portal.properties.map((p) => [p.id, propertyName(t, p)]));
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="units owner-table owner-history">
         <thead>
           <tr>
@@ -566,7 +566,7 @@ function Media({ portal }: { portal: OwnerPortalView }) {
       {portal.media.length === 0 ? (
         <p>{t('NO_MEDIA_STATISTICS')}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="units owner-table">
             {portal.mediaSince ? <caption>{t('MEDIA_SINCE', { month: f.month(portal.mediaSince) })}</caption> : null}
             <thead>

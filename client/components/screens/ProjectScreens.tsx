@@ -92,7 +92,7 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
           {project.units.length === 0 ? (
             <p>{t('NO_CONSTRUCTIONS')}</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0}>
               <table className="units">
                 <caption className="visually-hidden">{t('PRICE_LIST')}</caption>
                 <thead>
