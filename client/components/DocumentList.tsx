@@ -1,5 +1,6 @@
 import { useI18n } from '../i18n/i18n.tsx';
 import { FormView } from './LazyFormView.tsx';
+import { FormPanel } from './FormPanel.tsx';
 
 /** The documents of a property or project; most are sent on request (SPEC §4 document request). */
 export function DocumentList({ documents, headingId, propertyId }: { documents: { name: string; kind: string; requestOnly: boolean }[]; headingId: string; propertyId?: number }) {
@@ -20,10 +21,9 @@ export function DocumentList({ documents, headingId, propertyId }: { documents: 
         </ul>
       )}
       {propertyId !== undefined && documents.some((d) => d.requestOnly) ? (
-        <details className="documents__request">
-          <summary>{t('REQUEST_DOCUMENTS')}</summary>
+        <FormPanel form="document-request" className="documents__request" summary={t('REQUEST_DOCUMENTS')}>
           <FormView form="document-request" hidden={{ propertyId }} />
-        </details>
+        </FormPanel>
       ) : null}
     </section>
   );

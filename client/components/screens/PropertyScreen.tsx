@@ -8,6 +8,7 @@ import { parseVideo } from '../../lib/video.ts';
 import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../LazyFormView.tsx';
 import { BookVisit } from '../BookVisit.tsx';
+import { FormPanel } from '../FormPanel.tsx';
 import { rentalConditionsOf } from '../../lib/rental-conditions.ts';
 import { Icon } from '../Icon.tsx';
 import { MapFrame } from '../MapFrame.tsx';
@@ -166,21 +167,18 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
           </section>
           {card.status === 'available' || card.status === 'option' ? (
             isForSale(card.goal) ? (
-              <details id="offer" className="panel">
-                <summary>{t('PURCHASE_OFFER')}</summary>
+              <FormPanel form="purchase-offer" id="offer" className="panel" summary={t('PURCHASE_OFFER')}>
                 <FormView form="purchase-offer" hidden={{ propertyId: card.id }} />
-              </details>
+              </FormPanel>
             ) : (
-              <details id="application" className="panel">
-                <summary>{t('RENTAL_APPLICATION')}</summary>
+              <FormPanel form="rental-application" id="application" className="panel" summary={t('RENTAL_APPLICATION')}>
                 <FormView form="rental-application" hidden={{ propertyId: card.id }} />
-              </details>
+              </FormPanel>
             )
           ) : null}
-          <details id="friend" className="panel">
-            <summary>{t('SEND_TO_FRIEND')}</summary>
+          <FormPanel form="send-to-friend" id="friend" className="panel" summary={t('SEND_TO_FRIEND')}>
             <FormView form="send-to-friend" hidden={{ propertyId: card.id }} />
-          </details>
+          </FormPanel>
           <Media property={property} />
           {card.lat !== null && card.lng !== null ? (
             <section aria-labelledby="map">

@@ -1,0 +1,167 @@
+/**
+ * Every visitor form, as a visitor tries it, in French and Dutch, with and without
+ * JavaScript: an empty submit shows the localized required messages, a valid one lands
+ * on its thank-you page (or its message) and the request is in D1.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchConsole } from './browser.ts';
+import { FORM_NAMES, formFields, type FormName } from '../../client/forms/schemas.ts';
+import fr from '../../content/demo/translations/fr.json';
+import nl from '../../content/demo/translations/nl.json';
+
+const baseURL = inject('baseURL');
+const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
+const DICTS = { fr, nl } as const;
+type Lang = keyof typeof DICTS;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function leadsOf(form: FormName, email: string): number {
+  const dir = path.join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite'))) {
+    const db = new DatabaseSync(path.join(dir, file), { readOnly: true });
+    try {
+      if (!db.prepare("SELECT name FROM sqlite_master WHERE name = 'leads'").get()) continue;
+      const row = db.prepare('SELECT COUNT(*) AS n FROM leads WHERE kind = ? AND payload LIKE ?').get(form, `%${email}%`);
+      return Number(row?.n ?? 0);
+    } finally {
+      db.close();
+    }
+  }
+  throw new Error(`no leads table under ${dir}`);
+}
+
+/** The page of a property, as the site's own redirect from its original path says. */
+async function propertyPage(lang: Lang, id: number): Promise<string> {
+  const response = await fetch(`${baseURL}/property/${id}/?lng=${lang}`, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`no page for property ${id} in ${lang}`);
+  return new URL(location, baseURL).pathname;
+}
+
+async function firstProjectPage(lang: Lang): Promise<string> {
+  const html = await (await fetch(`${baseURL}/${lang}/${lang === 'fr' ? 'projets' : 'projecten'}/`)).text();
+  const href = /href="(\/[a-z]{2}\/[^"]+\/\d+\/)"/.exec(html)?.[1];
+  if (!href) throw new Error(`no project link in ${lang}`);
+  return href;
+}
+
+const PAGES: Record<FormName, (lang: Lang) => Promise<string> | string> = {
+  'site-contact': (lang) => `/${lang}/contact/`,
+  'contact-demand': (lang) => (lang === 'fr' ? '/fr/estimation-gratuite/' : '/nl/gratis-schatting/'),
+  'demand-register': (lang) => (lang === 'fr' ? '/fr/je-recherche/' : '/nl/ik-ben-op-zoek/'),
+  'sign-newsletter': (lang) => `/${lang}/`,
+  testimonial: (lang) => (lang === 'fr' ? '/fr/nos-services/temoignages/' : '/nl/onze-diensten/getuigenissen/'),
+  'job-application': (lang) => (lang === 'fr' ? '/fr/notre-equipe/' : '/nl/ons-team/'),
+  'contact-me': (lang) => propertyPage(lang, 2071),
+  'contact-appointment': (lang) => propertyPage(lang, 2071),
+  'purchase-offer': (lang) => propertyPage(lang, 2071),
+  'send-to-friend': (lang) => propertyPage(lang, 2071),
+  'document-request': (lang) => propertyPage(lang, 2071),
+  'rental-application': (lang) => propertyPage(lang, 2101),
+  'contact-construction': (lang) => firstProjectPage(lang),
+};
+
+/** Forms that say their message in place; the others have a thank-you page. */
+const DONE_IN_PLACE: Partial<Record<FormName, keyof typeof fr>> = {
+  'document-request': 'DOCUMENTS_BY_EMAIL',
+  'job-application': 'THANKS_CV',
+  'purchase-offer': 'THANKS_OFFER',
+  'rental-application': 'THANKS_RENTAL_APPLICATION',
+  testimonial: 'TESTIMONIAL_SENT',
+};
+
+const WORDS: Record<Lang, string> = { fr: 'deux cent quatre-vingt-cinq mille', nl: 'tweehonderdvijfentachtigduizend' };
+
+function sample(name: string, lang: Lang, email: string): string | null {
+  const values: Record<string, string> = {
+    firstName: 'Marie', lastName: 'Dupont', name: 'Marie Dupont', buyerA: 'Marie Dupont', email, phone: '0475 12 34 56',
+    street: 'Rue de Fer', zip: '5000', city: 'Namur', zones: 'Namur, 5100', friendEmail: 'ami@example.be', amount: '285000', amountWords: WORDS[lang],
+    signingDate: '2027-01-10', validUntil: '2027-01-25', place: 'Namur', adults: '2', movingDate: '2027-02-01', income1: '2600', comment: `Un service remarquable, merci ! (${email})`,
+  };
+  return values[name] ?? null;
+}
+
+async function fill(page: Page, form: FormName, lang: Lang, email: string): Promise<void> {
+  for (const field of formFields[form]) {
+    const selector = `#${form}-${field.name}`;
+    if (field.kind === 'hidden' || field.kind === 'slots') continue;
+    if (field.kind === 'file') {
+      if (field.required) await page.setInputFiles(selector, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a test CV\n') });
+      continue;
+    }
+    if (field.kind === 'checkboxes') {
+      if (field.required) await page.check(`form[data-form="${form}"] input[name="${field.name}"] >> nth=0`);
+      continue;
+    }
+    if (field.kind === 'select') {
+      if (field.required) await page.selectOption(selector, { index: 1 });
+      continue;
+    }
+    const value = sample(field.name, lang, email);
+    if (field.required && value === null) throw new Error(`no sample value for ${form}.${field.name}`);
+    if (value !== null) await page.fill(selector, value);
+  }
+}
+
+async function open(page: Page, form: FormName): Promise<void> {
+  // Closed panels only: a second click on a summary would close it again.
+  const summary = page.locator(`details:not([open]):has(form[data-form="${form}"]) > summary`);
+  while ((await summary.count()) > 0) await summary.first().click();
+}
+
+const submit = (page: Page, form: FormName) => page.click(`form[data-form="${form}"] button[type="submit"]`);
+
+describe.each([
+  { mode: 'with JavaScript', js: true },
+  { mode: 'without JavaScript', js: false },
+])('every form $mode', ({ js }) => {
+  it.each(FORM_NAMES.flatMap((form) => (['fr', 'nl'] as const).map((lang) => ({ form, lang }))))('$form ($lang)', async ({ form, lang }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const dict = DICTS[lang];
+    const pagePath = await PAGES[form](lang);
+    await page.goto(`${baseURL}${pagePath}`);
+    if (js) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // Forms arrive as their own chunk; a click before it runs would be a plain post.
+      await page.waitForLoadState('networkidle');
+    }
+    await open(page, form);
+
+    // Empty: the localized required messages, the fields marked, nothing stored.
+    await submit(page, form);
+    await page.waitForSelector(`form[data-form="${form}"] .error-summary`);
+    const summary = (await page.textContent(`form[data-form="${form}"] .error-summary`)) ?? '';
+    expect(summary).toContain(dict.CHECK_RED_FIELDS);
+    const requiredWords = dict.REQUIRED_FIELD.replace('{{field}}', '').trim();
+    expect(summary).toContain(requiredWords);
+    expect(await page.locator(`form[data-form="${form}"] [aria-invalid="true"]`).count()).toBeGreaterThan(0);
+    if (js) expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+
+    // Valid: the thank-you page or the message, and the request stored.
+    const email = `${form}.${lang}.${js ? 'js' : 'nojs'}.${Date.now()}@example.be`;
+    await open(page, form);
+    await fill(page, form, lang, email);
+    await submit(page, form);
+    const inPlace = DONE_IN_PLACE[form];
+    if (inPlace) await page.waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace]);
+    else await page.waitForURL(`${baseURL}/${lang}/${lang === 'fr' ? 'merci' : 'bedankt'}/${form}/`);
+    await page.waitForFunction(() => document.querySelector('h1') !== null);
+    expect(leadsOf(form, email)).toBe(1);
+    // Without JavaScript the 422 page with the errors is the expected answer, not a problem.
+    expect(problems.filter((p) => !/status of 422/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
