@@ -6,6 +6,7 @@ import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { formFields, formValues, isFormName, validateForm, type FieldError, type FormName } from '../../client/forms/schemas.ts';
 import type { FormState, PageData } from '../../client/page-data.ts';
 import type { AppEnv } from '../env.ts';
+import { sameOrigin } from '../security/same-origin.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { serverContentLoader } from '../content/loader.ts';
 import { renderPage } from '../ssr/render.tsx';
@@ -42,15 +43,6 @@ function maxBodyOf(form: string): number {
 
 function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('Content-Type') ?? '').includes('application/json') || (c.req.header('Accept') ?? '').startsWith('application/json');
-}
-
-/** Cross-site posts are refused: the browser says where the form came from. */
-function sameOrigin(c: Context<AppEnv>): boolean {
-  const origin = c.req.header('Origin');
-  const site = c.req.header('Sec-Fetch-Site');
-  if (site && site !== 'same-origin') return false;
-  if (!origin) return site === 'same-origin';
-  return origin === new URL(c.req.url).origin;
 }
 
 interface Body {

@@ -12,6 +12,7 @@ import type { RoutingBundle } from '../../content/bundles.ts';
 import type { FormState, PageBody, PageData } from '../../client/page-data.ts';
 import { OWNER_SEGMENTS, ownerPath, parseOwnerPath, type OwnerSection } from '../../client/lib/owner-paths.ts';
 import type { AppEnv } from '../env.ts';
+import { sameOrigin } from '../security/same-origin.ts';
 import { ContentNotPublishedError, ContentRepository } from '../content/repository.ts';
 import { resolvePage } from '../pages/resolve.ts';
 import { renderPage } from '../ssr/render.tsx';
@@ -68,15 +69,6 @@ async function placeOf(c: Context<AppEnv>, pathname: string): Promise<OwnerPlace
   const target = routing.paths[loginPath];
   if (target?.kind !== 'login' || target.lang !== lang) return null;
   return { repo, routing, lang, loginPath, section: parsed?.section ?? null, propertyId: parsed?.propertyId ?? null, origin: c.env.SITE_ORIGIN || new URL(c.req.url).origin };
-}
-
-/** Cross-site posts are refused: the browser says where the form came from. */
-function sameOrigin(c: Context<AppEnv>): boolean {
-  const origin = c.req.header('Origin');
-  const site = c.req.header('Sec-Fetch-Site');
-  if (site && site !== 'same-origin') return false;
-  if (!origin) return site === 'same-origin';
-  return origin === new URL(c.req.url).origin;
 }
 
 function clientIp(c: Context<AppEnv>): string {

@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+
+/**
+ * Cross-site posts are refused (CSRF): the browser says where a form came from, in
+ * Sec-Fetch-Site or Origin; a post that says neither is not from our pages.
+ */
+export function sameOrigin(c: Context): boolean {
+  const origin = c.req.header('Origin');
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site && site !== 'same-origin') return false;
+  if (!origin) return site === 'same-origin';
+  return origin === new URL(c.req.url).origin;
+}
