@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import type { ChangeEvent, FormEvent } from 'react';
+import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
 import type { PageView } from '../../../content/bundles.ts';
 import type { ListResult } from '../../page-data.ts';
 import { SORTS, VIEWS, type ListSearch } from '../../search.ts';
@@ -74,6 +74,9 @@ function PriceSelect(props: { id: string; name: string; label: string; value: nu
   );
 }
 
+/** The filter a visitor changed last, to give it focus back once the new list is drawn. */
+let changedControl: string | null = null;
+
 function Filters({ list }: { list: ListResult }) {
   const { t } = useI18n();
   const router = useRouter();
@@ -87,10 +90,19 @@ function Filters({ list }: { list: ListResult }) {
     apply(e.currentTarget);
   };
   const onSelect = (e: ChangeEvent<HTMLSelectElement>) => {
+    changedControl = e.currentTarget.id;
     if (e.currentTarget.form) apply(e.currentTarget.form);
   };
+  // The form is drawn anew for each search (its defaults follow the URL); a keyboard user
+  // carries on from the control they just changed.
+  const searchKey = JSON.stringify(s);
+  useLayoutEffect(() => {
+    if (!changedControl) return;
+    document.getElementById(changedControl)?.focus();
+    changedControl = null;
+  }, [searchKey]);
   return (
-    <form key={JSON.stringify(s)} className="filters" method="get" action={pathname} role="search" aria-label={t('FILTERS')} onSubmit={onSubmit}>
+    <form key={searchKey} className="filters" method="get" action={pathname} role="search" aria-label={t('FILTERS')} onSubmit={onSubmit}>
       <div className="field field--wide">
         <label htmlFor="f-q">{t('SEARCH_BY_REFERENCE_OR_CITY')}</label>
         <input id="f-q" name="q" type="search" defaultValue={s.q ?? ''} maxLength={80} autoComplete="off" />
