@@ -175,6 +175,7 @@ describe('notifying the agency', () => {
 
     // A failing e-mail binding: the claim is released and the message retried.
     await env.DB.prepare('UPDATE leads SET notified_at = NULL').run();
+    await env.DB.prepare('DELETE FROM lead_mails').run();
     const failing: NotifyEnv = { ...bindings(), EMAIL: { send: () => Promise.reject(new Error('smtp down')) } };
     const retryBatch = createMessageBatch<unknown>('vitrine-notify', [{ id: 'c', timestamp: new Date(), attempts: 1, body: { leadId: id } }]);
     await expect(notifyLead(failing, id)).rejects.toThrow('smtp down');
@@ -399,5 +400,22 @@ describe('captcha', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'captcha', key: 'CAPTCHA_EMPTY' }] });
     expect(await leadCount()).toBe(0);
+  });
+});
+
+describe('a notification that fails halfway', () => {
+  it('sends on the retry only the mail that was missing: the agency gets one e-mail', async () => {
+    await post('send-to-friend', { lang: 'fr', name: 'Marie', email: 'marie@example.be', friendEmail: 'ami@example.be', message: 'Regarde !', propertyId: '2071' });
+    const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';
+    const sent: string[] = [];
+    const friendDown: Mailer = async (_from, to) => {
+      if (to === 'ami@example.be') throw new Error('friend mailbox down');
+      sent.push(to);
+    };
+    await expect(notifyLead(bindings(), id, friendDown)).rejects.toThrow('friend mailbox down');
+    expect(await notifyLead(bindings(), id, async (_from, to) => void sent.push(to))).toBe('sent');
+    expect(sent).toEqual([env.AGENCY_INBOX, 'ami@example.be']);
+    expect(await notifyLead(bindings(), id, async (_from, to) => void sent.push(to))).toBe('already-sent');
+    expect(sent).toHaveLength(2);
   });
 });

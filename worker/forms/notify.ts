@@ -150,24 +150,24 @@ export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AG
 export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = bindingMailer(env.EMAIL)): Promise<'sent' | 'already-sent' | 'unknown'> {
   const lead = await findLead(env.DB, leadId);
   if (!lead) return 'unknown';
+  // The claim lets one delivery at a time work on a lead; each mail is recorded once sent.
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
+  const once = async (kind: string, to: string, raw: string | null) => {
+    if (!raw) return;
+    if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
+    await mail(env.MAIL_FROM, to, raw);
+    await env.DB.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, kind).run();
+  };
   try {
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
     const site = await repo.site(routing.defaultLang);
-    const raw = leadEmail(lead, site.dict, env.MAIL_FROM, env.AGENCY_INBOX);
-    await mail(env.MAIL_FROM, env.AGENCY_INBOX, raw);
-    if (lead.kind === 'sign-newsletter' && lead.email) {
-      const welcome = await newsletterWelcome(lead, repo, env);
-      if (welcome) await mail(env.MAIL_FROM, lead.email, welcome);
-    }
-    if (lead.kind === 'contact-appointment' && lead.email) {
-      const confirmation = await appointmentConfirmation(lead, repo, env);
-      if (confirmation) await mail(env.MAIL_FROM, lead.email, confirmation);
-    }
+    await once('agency', env.AGENCY_INBOX, leadEmail(lead, site.dict, env.MAIL_FROM, env.AGENCY_INBOX));
+    if (lead.kind === 'sign-newsletter' && lead.email) await once('welcome', lead.email, await newsletterWelcome(lead, repo, env));
+    if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', lead.email, await appointmentConfirmation(lead, repo, env));
     if (lead.kind === 'send-to-friend') {
       const friend = await friendEmail(lead, repo, env.MAIL_FROM, env.SITE_ORIGIN);
-      if (friend) await mail(env.MAIL_FROM, friend.to, friend.raw);
+      if (friend) await once('friend', friend.to, friend.raw);
     }
     return 'sent';
   } catch (error) {
