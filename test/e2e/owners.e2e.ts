@@ -199,10 +199,14 @@ describe('the owner portal', () => {
     await hydrated(page);
     await page.click('a[href="/fr/login/mot-de-passe-oublie/"]');
     await page.waitForURL(`${baseURL}/fr/login/mot-de-passe-oublie/`);
+    // The URL changes before the new screen is drawn: wait for the forgot form itself,
+    // or the login form still on screen gets the e-mail.
+    const forgotForm = page.locator('form.owner-form[action="/fr/login/mot-de-passe-oublie/"]');
+    await forgotForm.waitFor();
     await hydrated(page);
     const before = scalar(db, 'SELECT COUNT(*) FROM owner_resets');
-    await page.fill('#owner-username', owner.email);
-    await page.click('form.owner-form button[type="submit"]');
+    await forgotForm.locator('#owner-username').fill(owner.email);
+    await forgotForm.locator('button[type="submit"]').click();
     await page.waitForURL(`${baseURL}/fr/login/mot-de-passe-oublie/?sent=1`);
     await hydrated(page);
     expect(await page.textContent('.form-done')).toContain('Si cette adresse correspond à un compte');
