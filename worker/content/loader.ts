@@ -11,18 +11,30 @@ export async function siteWithCaptcha(repo: ContentRepository, lang: Lang, captc
   return captchaSiteKey ? { ...site, captchaSiteKey } : site;
 }
 
+/** The server's content loader, which also tells whether a page used live data. */
+export interface ServerContentLoader extends ContentLoader {
+  /** True once a loader read live data (testimonials from D1): that page is not a function of the content version alone. */
+  readonly usedLiveData: boolean;
+}
+
 /** The server side of the routes' content loader: straight to the pinned repository. */
-export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, db: D1Database, captchaSiteKey = ''): ContentLoader {
+export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, db: D1Database, captchaSiteKey = ''): ServerContentLoader {
+  let usedLiveData = false;
   // Testimonials are a part of a page, not the page: with D1 failing the page is shown without them.
   const live: LiveData = {
-    testimonials: () =>
-      approvedTestimonials(db).catch((error: unknown) => {
+    testimonials: () => {
+      usedLiveData = true;
+      return approvedTestimonials(db).catch((error: unknown) => {
         console.error('testimonials unavailable', error);
         return [];
-      }),
+      });
+    },
   };
   return {
     site: (lang: Lang) => siteWithCaptcha(repo, lang, captchaSiteKey),
     page: (lang, pathname, search) => resolvePage({ repo, routing, origin, lang, pathname, search, live }),
+    get usedLiveData() {
+      return usedLiveData;
+    },
   };
 }

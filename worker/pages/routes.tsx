@@ -4,11 +4,20 @@ import type { AppEnv } from '../env.ts';
 import { ContentRepository, ContentNotPublishedError } from '../content/repository.ts';
 import { serverContentLoader } from '../content/loader.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
-import { renderPage } from '../ssr/render.tsx';
+import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
+import { cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
+import { matchesEtag } from './etag.ts';
+import { utcDay } from '../../client/lib/gone.ts';
 import { isOriginalPathCandidate, localizedTwinOf } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
 
 export const pages = new Hono<AppEnv>();
+
+/**
+ * Pages already rendered by this isolate (docs/decisions/009). 24 MB: about 300 pages of
+ * 60–90 KB, well inside the 128 MB an isolate may use.
+ */
+export const renderedPages = new PageCache(24 * 1024 * 1024);
 
 /** Page paths always end in a slash (SPEC §2.2); files and API paths are left alone. */
 function needsTrailingSlash(pathname: string): boolean {
@@ -61,15 +70,37 @@ pages.get('*', async (c) => {
   }
 
   const origin = c.env.SITE_ORIGIN || url.origin;
-  const response = await renderPage(c.req.raw, { content: serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY), negotiatedLang: lang }, c.get('nonce'), {
-    version: repo.version,
-    ifNoneMatch: c.req.header('If-None-Match') ?? null,
-  });
-  // A route loader that failed (a content key missing from the live version) is an outage, not a page:
-  // the error page answers 503 with Retry-After instead of the router's 500.
-  if (response.status >= 500) {
-    await response.body?.cancel();
-    throw new Error(`page ${url.pathname} could not be rendered (${response.status}) with content ${repo.version}`);
+  const nonce = c.get('nonce');
+  const cacheKey: PageCacheKey = { version: repo.version, day: utcDay(new Date()), origin, lang, url: `${url.pathname}${url.search}`, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
+  // The bench measures rendering itself with this header, so it never reads the cache.
+  const measuringRender = c.req.header(BENCH_RENDER_HEADER) !== undefined;
+  const cached = measuringRender ? null : renderedPages.get(cacheKey);
+  let response: Response;
+  if (cached) {
+    response = cached.etag && matchesEtag(c.req.header('If-None-Match'), cached.etag) ? new Response(null, { status: 304, headers: { ETag: cached.etag } }) : cachedPageResponse(cached, nonce);
+  } else {
+    const content = serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY);
+    response = await renderPage(c.req.raw, { content, negotiatedLang: lang }, nonce, {
+      version: repo.version,
+      ifNoneMatch: c.req.header('If-None-Match') ?? null,
+    });
+    // A route loader that failed (a content key missing from the live version) is an outage, not a page:
+    // the error page answers 503 with Retry-After instead of the router's 500.
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      throw new Error(`page ${url.pathname} could not be rendered (${response.status}) with content ${repo.version}`);
+    }
+    // Pages with live data (testimonials) change without a new content version: rendered each time.
+    if (!measuringRender && !content.usedLiveData && isCacheableStatus(response.status) && response.body) {
+      const [toVisitor, toCache] = response.body.tee();
+      const rendered = response;
+      c.executionCtx.waitUntil(
+        capturePage(rendered.status, rendered.headers, toCache, nonce)
+          .then((page) => renderedPages.set(cacheKey, page))
+          .catch((error: unknown) => console.error('page not cached', error)),
+      );
+      response = new Response(toVisitor, { status: rendered.status, headers: rendered.headers });
+    }
   }
   // A 304 carries the same Vary, caching and language headers as the page it confirms.
   const headers = response.headers;
@@ -79,6 +110,8 @@ pages.get('*', async (c) => {
   headers.set('Cache-Control', 'no-cache');
   headers.set('Content-Language', lang);
   headers.set('X-Content-Version', repo.version);
+  // Tells operators (and the tests) whether the page came from the isolate's cache.
+  headers.set('Server-Timing', `page;desc="${cached ? 'cached' : 'rendered'}"`);
   if (prefixed && cookieLang !== lang) {
     headers.append('Set-Cookie', generateCookie(LANG_COOKIE, lang, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: url.protocol === 'https:' }));
   }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPageResponse, capturePage, isCacheableStatus, joinWithNonce, PageCache, pageCacheKey, splitOnNonce, type CachedPage, type PageCacheKey } from './page-cache.ts';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+describe('splitOnNonce and joinWithNonce', () => {
+  it.each([
+    ['no nonce at all', '<p>€ 285.000</p>', 'abc+/=='],
+    ['one nonce', '<script nonce="abc+/==">x</script>', 'abc+/=='],
+    ['nonces at both ends', 'abc+/==<meta nonce="abc+/=="/>abc+/==', 'abc+/=='],
+    ['adjacent nonces', 'abc+/==abc+/==', 'abc+/=='],
+    ['a prefix of the nonce is not the nonce', 'abc+/= abc+/==', 'abc+/=='],
+    ['multi-byte text around it', 'Étranger « € » abc+/== Düsseldorf', 'abc+/=='],
+    ['empty page', '', 'abc+/=='],
+  ])('%s: the page comes back with the new nonce everywhere the old one was', (_, page, nonce) => {
+    const parts = splitOnNonce(encode(page), nonce);
+    expect(parts).toHaveLength(page.split(nonce).length);
+    expect(decode(joinWithNonce(parts, 'NEW'))).toBe(page.split(nonce).join('NEW'));
+    expect(decode(joinWithNonce(parts, nonce))).toBe(page);
+  });
+});
+
+describe('isCacheableStatus', () => {
+  it.each([
+    [200, true],
+    [404, true],
+    [410, true],
+    [301, false],
+    [304, false],
+    [422, false],
+    [500, false],
+    [503, false],
+  ])('%i → %s', (status, expected) => {
+    expect(isCacheableStatus(status)).toBe(expected);
+  });
+});
+
+function page(bytes: number): CachedPage {
+  return { status: 200, headers: [['content-type', 'text/html']], parts: [new Uint8Array(bytes)], etag: null };
+}
+
+function key(url: string, version = 'v1'): PageCacheKey {
+  return { version, day: '2026-11-24', origin: 'https://vitrine.test', lang: 'fr', url, captchaSiteKey: '' };
+}
+
+describe('pageCacheKey', () => {
+  it('differs when any part differs', () => {
+    const base = key('/fr/a-vendre/');
+    const variants: PageCacheKey[] = [
+      { ...base, version: 'v2' },
+      { ...base, day: '2026-11-25' },
+      { ...base, origin: 'https://other.test' },
+      { ...base, lang: 'nl' },
+      { ...base, url: '/fr/a-vendre/?page=2' },
+      { ...base, captchaSiteKey: '1x00000000000000000000AA' },
+    ];
+    for (const variant of variants) expect(pageCacheKey(variant)).not.toBe(pageCacheKey(base));
+  });
+});
+
+describe('PageCache', () => {
+  it('keeps pages within its byte budget, forgetting the least recently used first', () => {
+    const cache = new PageCache(300);
+    cache.set(key('/a/'), page(100));
+    cache.set(key('/b/'), page(100));
+    cache.set(key('/c/'), page(100));
+    expect(cache.get(key('/a/'))).not.toBeNull();
+    cache.set(key('/d/'), page(100));
+    expect(cache.get(key('/b/'))).toBeNull();
+    expect(cache.get(key('/a/'))).not.toBeNull();
+    expect(cache.get(key('/c/'))).not.toBeNull();
+    expect(cache.get(key('/d/'))).not.toBeNull();
+    expect(cache.totalBytes).toBe(300);
+  });
+
+  it('never keeps a page larger than the whole budget', () => {
+    const cache = new PageCache(100);
+    cache.set(key('/big/'), page(101));
+    expect(cache.get(key('/big/'))).toBeNull();
+    expect(cache.totalBytes).toBe(0);
+  });
+
+  it('replacing a page counts its bytes once', () => {
+    const cache = new PageCache(1000);
+    cache.set(key('/a/'), page(100));
+    cache.set(key('/a/'), page(200));
+    expect(cache.size).toBe(1);
+    expect(cache.totalBytes).toBe(200);
+  });
+
+  it('a new content version empties it', () => {
+    const cache = new PageCache(1000);
+    cache.set(key('/a/', 'v1'), page(100));
+    cache.set(key('/b/', 'v2'), page(100));
+    expect(cache.get(key('/a/', 'v1'))).toBeNull();
+    expect(cache.get(key('/b/', 'v2'))).not.toBeNull();
+    expect(cache.size).toBe(1);
+  });
+});
+
+describe('capturePage and cachedPageResponse', () => {
+  it('serves the captured page with the new nonce, its status and headers, never its cookies', async () => {
+    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ETag: 'W/"v1.x"' });
+    headers.append('Set-Cookie', 'lang=fr');
+    const body = new Response('<html><script nonce="OLD">1</script><p>Étranger</p></html>').body;
+    if (!body) throw new Error('no body');
+    const captured = await capturePage(404, headers, body, 'OLD');
+    const response = cachedPageResponse(captured, 'NEW');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(captured.etag).toBe('W/"v1.x"');
+    expect(await response.text()).toBe('<html><script nonce="NEW">1</script><p>Étranger</p></html>');
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Rendered pages kept in the isolate's memory, keyed by everything a page is a function
+ * of (docs/decisions/009). Rendering React costs ~5–15 ms of CPU per page; a page that
+ * was already rendered for this content version, day, origin, language and URL costs a
+ * copy of its bytes. The only per-response part of a page is its CSP nonce, so a page is
+ * kept as the byte runs between nonces and the new response's nonce is put back between
+ * them.
+ */
+
+/** One rendered page, ready to be served again with another nonce. */
+export interface CachedPage {
+  status: number;
+  /** Response headers of the render, without Set-Cookie (cookies are per visitor). */
+  headers: [string, string][];
+  /** The page's bytes split where its nonce was: parts.length - 1 nonces go between them. */
+  parts: Uint8Array[];
+  /** The page's weak ETag, so a hit still answers If-None-Match with 304. */
+  etag: string | null;
+}
+
+/** What a page is a function of, besides the content version's data (decision 009). */
+export interface PageCacheKey {
+  version: string;
+  /** UTC day: listings past their grace period answer 410 from the day they are gone. */
+  day: string;
+  origin: string;
+  lang: string;
+  /** Path and query string exactly as requested. */
+  url: string;
+  /** The deployment's Turnstile site key: forms show the widget only when there is one. */
+  captchaSiteKey: string;
+}
+
+/** The cache key as one string; newlines cannot occur in a URL, an origin or a version. */
+export function pageCacheKey(key: PageCacheKey): string {
+  return [key.version, key.day, key.origin, key.lang, key.url, key.captchaSiteKey].join('\n');
+}
+
+/** Only the answers a URL always gives for a content version are kept: a page, a 404, a 410. */
+export function isCacheableStatus(status: number): boolean {
+  return status === 200 || status === 404 || status === 410;
+}
+
+const encoder = new TextEncoder();
+
+/** Positions of `needle` in `haystack`, non-overlapping, left to right. */
+function occurrences(haystack: Uint8Array, needle: Uint8Array): number[] {
+  const found: number[] = [];
+  if (needle.length === 0) return found;
+  const first = needle[0];
+  const last = haystack.length - needle.length;
+  let i = 0;
+  outer: while (i <= last) {
+    i = haystack.indexOf(first ?? 0, i);
+    if (i === -1 || i > last) break;
+    for (let j = 1; j < needle.length; j++) {
+      if (haystack[i + j] !== needle[j]) {
+        i += 1;
+        continue outer;
+      }
+    }
+    found.push(i);
+    i += needle.length;
+  }
+  return found;
+}
+
+/** Splits a rendered page on its nonce: the byte runs between the nonce's occurrences. */
+export function splitOnNonce(page: Uint8Array, nonce: string): Uint8Array[] {
+  const needle = encoder.encode(nonce);
+  const parts: Uint8Array[] = [];
+  let start = 0;
+  for (const at of occurrences(page, needle)) {
+    parts.push(page.slice(start, at));
+    start = at + needle.length;
+  }
+  parts.push(page.slice(start));
+  return parts;
+}
+
+/** The page's bytes with `nonce` between its parts. */
+export function joinWithNonce(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const needle = encoder.encode(nonce);
+  let length = needle.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const page = new Uint8Array(length);
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      page.set(needle, offset);
+      offset += needle.length;
+    }
+    page.set(part, offset);
+    offset += part.length;
+  });
+  return page;
+}
+
+/** Reads a whole body into one byte array. */
+async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  const all = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return all;
+}
+
+/** Captures a rendered page (its body read to the end) for the cache. */
+export async function capturePage(status: number, headers: Headers, body: ReadableStream<Uint8Array>, nonce: string): Promise<CachedPage> {
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (name.toLowerCase() !== 'set-cookie') kept.push([name, value]);
+  });
+  return { status, headers: kept, parts: splitOnNonce(await readAll(body), nonce), etag: headers.get('ETag') };
+}
+
+/** A response for a cached page, with this response's nonce. */
+export function cachedPageResponse(page: CachedPage, nonce: string): Response {
+  return new Response(joinWithNonce(page.parts, nonce), { status: page.status, headers: page.headers });
+}
+
+function sizeOf(page: CachedPage): number {
+  let bytes = 0;
+  for (const part of page.parts) bytes += part.length;
+  return bytes;
+}
+
+/**
+ * A least-recently-used map of pages bounded by their total bytes. A new content version
+ * empties it: pages of the old version can never be asked for again.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
+  private bytes = 0;
+  private version = '';
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: PageCacheKey): CachedPage | null {
+    const id = pageCacheKey(key);
+    const entry = this.pages.get(id);
+    if (!entry) return null;
+    // Map order is insertion order: re-inserting marks the entry as the most recently used.
+    this.pages.delete(id);
+    this.pages.set(id, entry);
+    return entry.page;
+  }
+
+  set(key: PageCacheKey, page: CachedPage): void {
+    if (key.version !== this.version) {
+      this.pages.clear();
+      this.bytes = 0;
+      this.version = key.version;
+    }
+    const bytes = sizeOf(page);
+    if (bytes > this.maxBytes) return;
+    const id = pageCacheKey(key);
+    const previous = this.pages.get(id);
+    if (previous) {
+      this.pages.delete(id);
+      this.bytes -= previous.bytes;
+    }
+    this.pages.set(id, { page, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
