@@ -24,12 +24,16 @@ interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Throughput when every request renders (cache bypassed), for page types. */
+  renderedRequestsPerSecond: number | null;
 }
 
 interface CpuResult {
   name: string;
-  /** workerd CPU (user + system) per request, streaming SSR. */
-  streamMs: number;
+  /** workerd CPU (user + system) per request as visitors are served: from the page cache once rendered. */
+  servedMs: number;
+  /** The same when every request renders with streaming SSR (cache bypassed, bench-only header). */
+  streamMs: number | null;
   /** The same with renderToString (bench-only header). */
   stringMs: number | null;
 }
@@ -83,16 +87,19 @@ async function bundleWorker(): Promise<string> {
   return '.tmp/bench-worker/index.js';
 }
 
-async function load(url: string, name: string, path: string, seconds: number): Promise<LoadResult> {
+async function load(url: string, name: string, path: string, seconds: number, measureRender: boolean): Promise<LoadResult> {
   const result = await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, headers: HEADERS });
+  // The same load with every request rendered: what a page costs the first time it is asked for.
+  const rendered = measureRender ? await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, headers: { ...HEADERS, 'x-bench-render': 'stream' } }) : null;
   return {
     name,
     path,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    errors: result.errors + (rendered?.errors ?? 0),
+    non2xx: result.non2xx + (rendered?.non2xx ?? 0),
+    renderedRequestsPerSecond: rendered ? Math.round(rendered.requests.average) : null,
   };
 }
 
@@ -241,15 +248,16 @@ async function main() {
   // Warm-up: every page once, so isolates have parsed their bundles and content.
   for (const [, path] of pages) await (await fetch(`${url}${path}`, { headers: HEADERS })).arrayBuffer();
 
-  const results: LoadResult[] = [await load(url, 'static file', staticPath, seconds)];
-  for (const [name, path] of pages) results.push(await load(url, name, path, seconds));
+  const results: LoadResult[] = [await load(url, 'static file', staticPath, seconds, false)];
+  for (const [name, path] of pages) results.push(await load(url, name, path, seconds, true));
   const staticRps = results[0]?.requestsPerSecond ?? 1;
 
-  const cpu: CpuResult[] = [{ name: 'static file', streamMs: await cpuPerRequest(pid, `${url}${staticPath}`, {}, cpuCount), stringMs: null }];
+  const cpu: CpuResult[] = [{ name: 'static file', servedMs: await cpuPerRequest(pid, `${url}${staticPath}`, {}, cpuCount), streamMs: null, stringMs: null }];
   for (const [name, path] of pages) {
     cpu.push({
       name,
-      streamMs: await cpuPerRequest(pid, `${url}${path}`, {}, cpuCount),
+      servedMs: await cpuPerRequest(pid, `${url}${path}`, {}, cpuCount),
+      streamMs: await cpuPerRequest(pid, `${url}${path}`, { 'X-Bench-Render': 'stream' }, cpuCount),
       stringMs: await cpuPerRequest(pid, `${url}${path}`, { 'X-Bench-Render': 'string' }, cpuCount),
     });
   }
@@ -281,7 +289,8 @@ async function main() {
   const loadAverage = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 
   console.log(`\nVitrine bench — content ${values.dir}, ${seconds} s per page, 10 connections, Miniflare (workerd), loopback; CPU over ${cpuCount} sequential requests; load ${loadAverage}\n`);
-  console.log('page          path                                 req/s  ×static  p50 ms  p99 ms  err  CPU ms stream  CPU ms string  KV r/w   JS gz    CSS gz   HTML gz');
+  console.log('"served": as visitors get it (from the page cache once rendered); "rendered": every request renders (cache bypassed)\n');
+  console.log('page          path                                 req/s  ×static  p50 ms  p99 ms  rendered req/s ×static  err  CPU ms served  CPU ms stream  CPU ms string  KV r/w   JS gz    CSS gz   HTML gz');
   for (const r of results) {
     const c = cpu.find((x) => x.name === r.name);
     const k = kv.find((x) => x.name === r.name);
@@ -294,8 +303,11 @@ async function main() {
         (r.requestsPerSecond / staticRps).toFixed(2).padStart(7),
         String(r.p50).padStart(6),
         String(r.p99).padStart(6),
+        (r.renderedRequestsPerSecond !== null ? String(r.renderedRequestsPerSecond) : '–').padStart(14),
+        (r.renderedRequestsPerSecond !== null ? (r.renderedRequestsPerSecond / staticRps).toFixed(2) : '–').padStart(7),
         String(r.errors + r.non2xx).padStart(4),
-        (c ? c.streamMs.toFixed(2) : '').padStart(14),
+        (c ? c.servedMs.toFixed(2) : '').padStart(14),
+        (c?.streamMs != null ? c.streamMs.toFixed(2) : '–').padStart(14),
         (c?.stringMs != null ? c.stringMs.toFixed(2) : '–').padStart(14),
         (k ? `${k.reads}/${k.writes}` : '–').padStart(7),
         (f ? kb(f.jsGzip) : '–').padStart(8),

@@ -397,6 +397,16 @@ describe('visit counting', () => {
     expect(stored.results.every((r) => !r.visitor.includes('192.0.2'))).toBe(true);
   });
 
+  it('a visitor paging back to a property the same day costs no second D1 write', async () => {
+    await get(path, undefined, { 'CF-Connecting-IP': '192.0.2.20' });
+    expect(await visits()).toBe(1);
+    // Were the isolate to ask D1 again, this emptied table would let the view count twice.
+    await env.DB.prepare('DELETE FROM visit_seen').run();
+    await get(path, undefined, { 'CF-Connecting-IP': '192.0.2.20' });
+    expect(await visits()).toBe(1);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM visit_seen').first<{ n: number }>())?.n).toBe(0);
+  });
+
   it('a page revalidated with 304 counts for a visitor not yet counted today', async () => {
     const first = await get(path, undefined, { 'CF-Connecting-IP': '192.0.2.40' });
     const etag = first.headers.get('ETag');

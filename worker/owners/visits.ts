@@ -52,11 +52,25 @@ export async function visitorHash(salt: string, ip: string, userAgent: string): 
   return toBase64Url(new Uint8Array(digest).slice(0, 16));
 }
 
+/**
+ * Views this isolate already knows D1 has for today, so a visitor paging back and forth
+ * costs no D1 write. D1's visit_seen stays the truth: a view missing here is checked there.
+ */
+const seenHere: { day: string; views: Set<string> } = { day: '', views: new Set() };
+const SEEN_HERE_MAX = 50_000;
+
 /** Counts one view of a property page unless this visitor was counted for it today. */
 export async function recordVisit(db: D1Database, view: { propertyId: number; lang: Lang; ip: string; userAgent: string }, now: Date = new Date()): Promise<boolean> {
   const day = brusselsDay(now);
   const visitor = await visitorHash(await saltOf(db, day), view.ip, view.userAgent);
+  const viewKey = `${visitor} ${view.propertyId}`;
+  if (seenHere.day !== day || seenHere.views.size >= SEEN_HERE_MAX) {
+    seenHere.day = day;
+    seenHere.views.clear();
+  }
+  if (seenHere.views.has(viewKey)) return false;
   const seen = await db.prepare('INSERT OR IGNORE INTO visit_seen (day, visitor, property_id) VALUES (?, ?, ?)').bind(day, visitor, view.propertyId).run();
+  seenHere.views.add(viewKey);
   if (seen.meta.changes !== 1) return false;
   await db
     .prepare('INSERT INTO property_visits (property_id, day, lang, visits) VALUES (?, ?, ?, 1) ON CONFLICT (property_id, day, lang) DO UPDATE SET visits = visits + 1')
@@ -65,9 +79,11 @@ export async function recordVisit(db: D1Database, view: { propertyId: number; la
   return true;
 }
 
-/** For tests: forget the memoised salt, as a new isolate would. */
+/** For tests: forget the memoised salt and the views seen here, as a new isolate would. */
 export function forgetSalt(): void {
   memo = null;
+  seenHere.day = '';
+  seenHere.views.clear();
 }
 
 /** Runs `work` after the response is sent (waitUntil); a failure is logged, never shown. */

@@ -37,8 +37,10 @@ const manifest = {
 const BUILD = `${clientAssets.js} ${clientAssets.css}`;
 
 /**
- * `npm run bench` sends this header to measure renderToString against the stream on the
- * same worker. Harmless in production: the page is the same, only sent in one piece.
+ * `npm run bench` sends this header to measure rendering itself: `string` renders with
+ * renderToString, any other value streams, and either way the page cache is bypassed
+ * (worker/pages/routes.tsx). Harmless in production: the page is the same, only rendered
+ * anew, which any new query string also causes.
  */
 export const BENCH_RENDER_HEADER = 'X-Bench-Render';
 
