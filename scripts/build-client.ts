@@ -13,7 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/client');
 const staticDir = path.join(out, 'static');
 
-function buildOptions(quiet: boolean): BuildOptions & { metafile: true } {
+/** The browser build's options; scripts/bundle-report.ts builds the same bundle elsewhere to analyse it. */
+export function buildOptions(quiet: boolean): BuildOptions & { metafile: true } {
   return {
     entryPoints: { app: path.join(root, 'client/entry-client.tsx') },
     outdir: staticDir,
@@ -47,7 +48,7 @@ export interface ClientAssets {
 }
 
 /** Source files whose chunk gets a name in the manifest. */
-const LAZY_CHUNKS: Record<string, string> = {
+export const LAZY_CHUNKS: Record<string, string> = {
   'client/components/FormView.tsx': 'form',
   'client/components/screens/OwnerScreens.tsx': 'owner',
   'client/components/screens/HomeScreen.tsx': 'home',
