@@ -7,9 +7,9 @@ import { isFormName } from '../forms/names.ts';
 import { FormView } from './LazyFormView.tsx';
 import { AppLink } from './AppLink.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
-import { ProjectCard } from './screens/ProjectScreens.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
 import { RichText } from './RichText.tsx';
-import { TeamGrid } from './screens/ContentScreens.tsx';
+import { TeamGrid } from './TeamGrid.tsx';
 import { useSite } from './useSite.ts';
 
 type Article = ModuleBlock['articles'][number];

@@ -6,16 +6,9 @@ import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../LazyFormView.tsx';
 import { MapFrame } from '../MapFrame.tsx';
 import { useSite } from '../useSite.ts';
-import { AppLink } from '../AppLink.tsx';
-import { Picture } from '../Picture.tsx';
 import { RichText } from '../RichText.tsx';
 import { DocumentList } from '../DocumentList.tsx';
-
-function priceRange(min: number | null, max: number | null): string | null {
-  if (min && max && min !== max) return `${formatEuro(min)} – ${formatEuro(max)}`;
-  if (min) return formatEuro(min);
-  return null;
-}
+import { ProjectCard, priceRange } from '../ProjectCard.tsx';
 
 /** New-build projects; an external project opens its own site in a new tab. */
 export function ProjectsScreen({ projects, page }: { projects: ProjectCardView[]; page: PageView | null }) {
@@ -31,30 +24,6 @@ export function ProjectsScreen({ projects, page }: { projects: ProjectCardView[]
         ))}
       </div>
     </section>
-  );
-}
-
-/** A new-build project in a list; an external project opens its own site in a new tab. */
-export function ProjectCard({ project: p, eager = false }: { project: ProjectCardView; eager?: boolean }) {
-  const { t } = useI18n();
-  return (
-          <article className="card">
-            <div className="card__media">
-              <Picture picture={p.picture} alt={p.name} eager={eager} sizes="(min-width: 1280px) 33vw, 100vw" />
-            </div>
-            <div className="card__body">
-              <h2 className="card__title">
-                <AppLink href={p.path} newTab={p.external} className="card__link">
-                  {p.name}
-                  <span className="card__city">
-                    {p.zip} {p.city}
-                  </span>
-                </AppLink>
-              </h2>
-              {priceRange(p.priceMin, p.priceMax) ? <p className="price">{priceRange(p.priceMin, p.priceMax)}</p> : null}
-              <p>{t('UNITS_AVAILABLE', { count: p.unitsAvailable, total: p.unitsTotal })}</p>
-            </div>
-          </article>
   );
 }
 
