@@ -24,7 +24,24 @@ describe('lazyComponent', () => {
   });
 
   it('renders nothing but its boundary before the chunk has arrived', () => {
-    const Lazy = lazyComponent('list', () => new Promise<typeof Greeting>(() => {}));
+    let arrive = (_component: typeof Greeting) => {};
+    const Lazy = lazyComponent('list', () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
     expect(renderToString(<Lazy name="Ana" />)).not.toContain('Hello');
+    // Arrives after all, so later preloads in this file do not wait forever.
+    arrive(Greeting);
+  });
+});
+
+describe('preloadLazyComponents', () => {
+  it('also loads the lazy components that a loaded chunk registers (a screen and its forms)', async () => {
+    let inner: ReturnType<typeof lazyComponent<{ name: string }>> | null = null;
+    const Outer = lazyComponent('home', async () => {
+      // Evaluating a screen's chunk registers the lazy parts it uses.
+      inner ??= lazyComponent('form', async () => Greeting);
+      const Inner = inner;
+      return ({ name }: { name: string }) => <Inner name={name} />;
+    });
+    await preloadLazyComponents();
+    expect(renderToString(<Outer name="Ana" />)).toContain('Hello <!-- -->Ana');
   });
 });

@@ -19,9 +19,18 @@ export function setLazyChunkFiles(files: Partial<Record<LazyChunk, readonly stri
   Object.assign(chunkFiles, files);
 }
 
-/** Loads every lazy component; the worker awaits it once so rendering never suspends. */
+/**
+ * Loads every lazy component; the worker awaits it so rendering never suspends (a suspended
+ * part would be streamed in a hidden element that only a script can reveal). Loading a
+ * chunk can register more lazy components (a screen's own forms), so it goes on until none
+ * is new.
+ */
 export async function preloadLazyComponents(): Promise<void> {
-  await Promise.all(registry.map((load) => load()));
+  for (let loaded = 0; loaded < registry.length; ) {
+    const batch = registry.slice(loaded);
+    loaded = registry.length;
+    await Promise.all(batch.map((load) => load()));
+  }
 }
 
 /** A lazily loaded component; `preload` lets a route loader fetch it with the data. */
