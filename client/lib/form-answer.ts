@@ -1,0 +1,21 @@
+/**
+ * A form posted the plain way (its code had not loaded) is answered at /forms/<name> with
+ * the page it was sent from, errors shown; the page's own path is in the form's `back` field.
+ */
+const FORM_ANSWER = /^\/forms\/[a-z-]+\/?$/;
+const PAGE_PATH = /^\/[a-z]{2}\/[a-z0-9/_-]*$/;
+
+/** Whether the browser shows a form answer (the URL a plain form post went to). */
+export function isFormAnswer(pathname: string): boolean {
+  return FORM_ANSWER.test(pathname);
+}
+
+/**
+ * The page path the browser should show for a form answer, or null when this is no form
+ * answer. Why: the router hydrates the URL in the address bar; at /forms/<name> it would
+ * find no page and draw "not found" over the answer the server rendered.
+ */
+export function formAnswerPath(pathname: string, back: string | null | undefined): string | null {
+  if (!isFormAnswer(pathname) || typeof back !== 'string' || !PAGE_PATH.test(back)) return null;
+  return back;
+}
