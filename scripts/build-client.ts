@@ -79,9 +79,13 @@ async function finish(metafile: Metafile): Promise<ClientAssets> {
   const preload = [...preloadSet].map(url);
   const chunks: Record<string, string[]> = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    const name = Object.keys(output.inputs).map((input) => LAZY_CHUNKS[input]).find((n) => n !== undefined);
-    if (!name || file === entry[0]) continue;
-    chunks[name] = [file, ...staticImports(file)].filter((f) => !preloadSet.has(f)).map(url);
+    // A lazy module's code, or the small file its dynamic import loads when esbuild moved
+    // that code into a chunk shared with another import: both are announced.
+    const name = (output.entryPoint ? LAZY_CHUNKS[output.entryPoint] : undefined) ?? Object.keys(output.inputs).map((input) => LAZY_CHUNKS[input]).find((n) => n !== undefined);
+    if (!name || file === entry[0] || !file.endsWith('.js')) continue;
+    const files = new Set(chunks[name]);
+    for (const f of [file, ...staticImports(file)]) if (!preloadSet.has(f)) files.add(url(f));
+    chunks[name] = [...files];
   }
   await cp(path.join(root, 'client/public'), staticDir, { recursive: true });
   for (const [file, svg] of epcLabelFiles()) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { FormView } from './LazyFormView.tsx';
+import { FormView } from './FormView.tsx';
 import { rentalConditionsText, type RentalConditions } from '../lib/rental-conditions.ts';
 
 interface Slot {
@@ -14,8 +14,10 @@ function isSlots(value: unknown): value is { slots: Slot[] } {
 }
 
 /**
- * Online visit booking: the open slots are read when the page is shown (they change by
- * the minute, so they are not part of the cached page); without slots it is a visit request.
+ * Online visit booking: the open slots are read when the form is drawn in the browser (they
+ * change by the minute, so they are not part of the cached page); without slots it is a
+ * visit request. Loaded with the form (client/components/LazyFormView.tsx), so the slots are
+ * fetched when the visitor comes near the form.
  */
 export function BookVisit({ propertyId, conditions }: { propertyId: number; conditions: RentalConditions | null }) {
   const { t, lang } = useI18n();

@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { FormView } from './LazyFormView.tsx';
+import { PageFormView } from './PageFormView.tsx';
 
 // Each screen is its own chunk, so a page's first load carries its own screen only.
 const content = () => import('./screens/ContentScreens.tsx');
@@ -44,7 +44,7 @@ const screenOf: Record<PageData['kind'], { preload: () => Promise<unknown> } | n
 
 /** Fetches the screen of a page with its data, so navigating never shows an empty screen. */
 export async function preloadScreen(data: PageData): Promise<void> {
-  await Promise.all([screenOf[data.kind]?.preload(), data.kind === 'form' ? FormView.preload() : null]);
+  await Promise.all([screenOf[data.kind]?.preload(), data.kind === 'form' ? PageFormView.preload() : null]);
 }
 
 /** Renders whatever kind of page the path table resolved the path to. */

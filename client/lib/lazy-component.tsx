@@ -1,9 +1,10 @@
 /**
  * Components the first load can do without (the forms with their zod schemas, the owner
- * portal) live in their own chunks of the browser build. The worker renders them at once
- * (its bundle holds every module) and announces their chunk with modulepreload, so the
- * browser fetches it beside the main script; hydration of the rest of the page never
- * waits for it.
+ * portal, the screens of other page types) live in their own chunks of the browser build.
+ * The worker renders them at once (its bundle holds every module) and announces their
+ * chunk with modulepreload, so the browser fetches it beside the main script; hydration of
+ * the rest of the page never waits for it. Parts that can wait until the visitor needs
+ * them (forms below the fold) use client/lib/island-component.tsx instead.
  */
 import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
@@ -33,6 +34,32 @@ export async function preloadLazyComponents(): Promise<void> {
   }
 }
 
+/** A component's chunk, fetched once: `start` loads it, `loaded` is it once it has arrived. */
+export interface LazyLoader<P> {
+  start: () => Promise<ComponentType<P>>;
+  loaded: () => ComponentType<P> | null;
+}
+
+/** Wraps a dynamic import so it runs once (again after a failure) and the worker preloads it. */
+export function lazyLoader<P>(load: () => Promise<ComponentType<P>>): LazyLoader<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const start = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // Offline or a new deployment: the next render or need tries again.
+        pending = null;
+        throw error;
+      },
+    ));
+  registry.push(start);
+  return { start, loaded: () => loaded };
+}
+
 /** A lazily loaded component; `preload` lets a route loader fetch it with the data. */
 export interface LazyComponent<P> {
   (props: P): ReactNode;
@@ -44,22 +71,14 @@ export interface LazyComponent<P> {
  * page around it hydrates without waiting for the chunk.
  */
 export function lazyComponent<P extends object>(chunk: LazyChunk, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const start = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  registry.push(start);
+  const loader = lazyLoader(load);
   function Loaded(props: P): ReactNode {
-    const component = loaded ?? use(start());
-    return createElement(component, props);
+    return createElement(loader.loaded() ?? use(loader.start()), props);
   }
   function Lazy(props: P): ReactNode {
     if (typeof document === 'undefined') for (const href of chunkFiles[chunk] ?? []) preloadModule(href);
     return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
   }
-  Lazy.preload = start;
+  Lazy.preload = loader.start;
   return Lazy;
 }

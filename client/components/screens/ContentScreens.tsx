@@ -2,6 +2,7 @@ import type { ArticleView, PageView, TeamMemberView } from '../../../content/bun
 import type { ModuleBlock } from '../../page-data.ts';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
 import { FormView } from '../LazyFormView.tsx';
+import { PageFormView } from '../PageFormView.tsx';
 import type { FormName } from '../../forms/names.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../lib/phone.ts';
@@ -84,7 +85,7 @@ export function FormPageScreen({ form, page, article }: { form: string; page: Pa
       {page ? <PageHeader page={page} /> : <h1>{article?.title ?? t('CONTACT')}</h1>}
       {page?.content ? <RichText html={page.content} /> : null}
       {article ? <RichText html={article.body} /> : null}
-      <FormView form={FORM_OF_PAGE[form] ?? 'site-contact'} />
+      <PageFormView form={FORM_OF_PAGE[form] ?? 'site-contact'} />
       <aside className="contact-box" aria-label={t('CONTACT')}>
         <p>
           <a href={phoneHref(site.agency.phone) ?? undefined}>{formatPhone(site.agency.phone)}</a>

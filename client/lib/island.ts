@@ -1,0 +1,142 @@
+/**
+ * Server-rendered parts of a page whose code the first load can do without (a form far
+ * down the page): their HTML works on its own (links, method="post" forms), so the code is
+ * fetched and the part hydrated only when it is needed — when it comes near the viewport,
+ * or the visitor points at it, focuses it or submits it. Until then React keeps the
+ * server's HTML (a dehydrated Suspense boundary). client/lib/lazy-component.tsx uses this.
+ */
+
+/** How far ahead of the viewport an island starts loading: one screen height above and below. */
+export const ISLAND_MARGIN = '100% 0px';
+
+/**
+ * Events that say the visitor is about to use an island. Listened to on the window in the
+ * capture phase: React stops the propagation of events aimed at a dehydrated boundary at
+ * its root, so a listener on the island itself would never hear them.
+ */
+export const ISLAND_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
+
+/** Opens once an island is needed and its code has loaded. */
+export interface IslandGate {
+  /** Resolves when the code is loaded after a need; stays pending while nothing needs it. */
+  readonly promise: Promise<void>;
+  /** The island is needed: loads its code. True once loaded; false when the load failed (a later need tries again). */
+  need(): Promise<boolean>;
+}
+
+/** A gate in front of `load`: nothing is fetched until `need()` is called. */
+export function islandGate(load: () => Promise<unknown>): IslandGate {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let loading: Promise<boolean> | null = null;
+  return {
+    promise,
+    need() {
+      loading ??= load().then(
+        () => {
+          open();
+          return true;
+        },
+        () => {
+          // Offline or a new deployment: the server HTML keeps working; the next need retries.
+          loading = null;
+          return false;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/** A submit that arrived before the island's code: replayed once it is hydrated. */
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/** The parts of the window an island watch needs (a parameter so tests can pass a stand-in). */
+export interface IslandHost {
+  addEventListener(type: string, listener: (event: Event) => void, options: { capture: true; passive?: boolean }): void;
+  removeEventListener(type: string, listener: (event: Event) => void, options: { capture: true }): void;
+  IntersectionObserver?: typeof IntersectionObserver;
+}
+
+/** What `watchIsland` gives back: tell it the island is hydrated, or stop watching. */
+export interface IslandWatch {
+  hydrated(): void;
+  stop(): void;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && 'nodeType' in value;
+}
+
+function isForm(value: unknown): value is HTMLFormElement {
+  return typeof HTMLFormElement !== 'undefined' && value instanceof HTMLFormElement;
+}
+
+/** The submit button a submit event names, when it belongs to that form. */
+function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTMLElement | null {
+  if (submitter === null) return null;
+  return 'form' in submitter && submitter.form === form ? submitter : null;
+}
+
+/**
+ * Watches a server-rendered island and calls `gate.need()` when it comes within
+ * ISLAND_MARGIN of the viewport or the visitor turns to it. A submit before hydration is
+ * held (not posted) and replayed with requestSubmit once `hydrated()` is called, so the
+ * visitor gets the same in-page validation as after hydration; if the code cannot load, the
+ * form is posted the plain way instead. Typed input is never touched: React keeps the
+ * values of uncontrolled fields it hydrates.
+ */
+export function watchIsland(element: Element, gate: IslandGate, host: IslandHost = window): IslandWatch {
+  let done = false;
+  let held: HeldSubmit | null = null;
+  const inside = (event: Event) => isNode(event.target) && element.contains(event.target);
+  const need = () => {
+    void gate.need().then((loaded) => {
+      if (loaded || !held) return;
+      // The code will not come: post the form as it would be without JavaScript.
+      const { form } = held;
+      held = null;
+      if (form.isConnected) HTMLFormElement.prototype.submit.call(form);
+    });
+  };
+  const onEvent = (event: Event) => {
+    if (!done && inside(event)) need();
+  };
+  const onSubmit = (event: Event) => {
+    if (done || !inside(event) || !isForm(event.target)) return;
+    event.preventDefault();
+    held = { form: event.target, submitter: 'submitter' in event && event.submitter instanceof HTMLElement ? event.submitter : null };
+    need();
+  };
+  for (const type of ISLAND_EVENTS) host.addEventListener(type, onEvent, { capture: true, passive: true });
+  host.addEventListener('submit', onSubmit, { capture: true });
+  const Observer = host.IntersectionObserver;
+  const observer = Observer
+    ? new Observer((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) need();
+      }, { rootMargin: ISLAND_MARGIN })
+    : null;
+  if (observer) observer.observe(element);
+  // Without IntersectionObserver there is no way to tell: load at once, as before islands.
+  else need();
+  const stop = () => {
+    done = true;
+    observer?.disconnect();
+    for (const type of ISLAND_EVENTS) host.removeEventListener(type, onEvent, { capture: true });
+    host.removeEventListener('submit', onSubmit, { capture: true });
+  };
+  return {
+    hydrated() {
+      stop();
+      const replay = held;
+      held = null;
+      if (replay && replay.form.isConnected) replay.form.requestSubmit(submitterOf(replay.form, replay.submitter) ?? undefined);
+    },
+    stop,
+  };
+}
