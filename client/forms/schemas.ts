@@ -88,7 +88,8 @@ export const formSchemas = {
     ...person,
     goal: z.enum(['sale', 'rent'], REQUIRED),
     types: z.array(z.string().check(z.maxLength(10))).check(z.minLength(1, 'TYPE_REQUIRED'), z.maxLength(10)),
-    zones: z.string().check(z.trim(), z.minLength(1, 'ZONE_REQUIRED'), z.maxLength(300)),
+    // An empty field is dropped from the values (formValues), so absent says "no zone" too.
+    zones: z.string('ZONE_REQUIRED').check(z.trim(), z.minLength(1, 'ZONE_REQUIRED'), z.maxLength(300)),
     minPrice: money,
     maxPrice: money,
     minBedrooms: small,
