@@ -72,7 +72,10 @@ export interface AgencyView {
   geo: { lat: number; lng: number };
 }
 
-/** What the browser receives for the layout: small, one language, no path table. */
+/**
+ * The layout of one language as KV holds it: small, no path table, with the language's
+ * dictionary. The browser gets the layout as `SiteView` and the dictionary on its own.
+ */
 export interface SiteBundle {
   version: string;
   /** Turnstile site key of this deployment (not content): set by the worker, absent when captcha is off. */
@@ -109,6 +112,12 @@ export interface SiteBundle {
   categories: { webId: string; name: string }[];
   dict: Record<string, string>;
 }
+
+/**
+ * The layout as pages and `/api/site` carry it: the bundle without its dictionary, which
+ * the browser fetches once per language and version (`/api/dictionary/…`, immutable).
+ */
+export type SiteView = Omit<SiteBundle, 'dict'>;
 
 /** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
 export interface PathTarget {

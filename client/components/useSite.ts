@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { SiteBundle } from '../../content/bundles.ts';
+import type { SiteView } from '../../content/bundles.ts';
 
 const root = getRouteApi('__root__');
 
 /** The layout bundle of the active language, loaded once by the root route. */
-export function useSite(): SiteBundle {
+export function useSite(): SiteView {
   return root.useLoaderData();
 }

@@ -3,7 +3,7 @@
  * analytics/ads tag and the social pixel, and page views on every navigation. The rules
  * are pure functions; the few browser functions below only apply them.
  */
-import type { SiteBundle } from '../../content/bundles.ts';
+import type { SiteView } from '../../content/bundles.ts';
 import { consentModeState, type ConsentChoices } from './consent.ts';
 
 /** Session storage key of the campaign parameters captured from the landing URL. */
@@ -52,7 +52,7 @@ export interface Tracker {
   src: string;
 }
 
-type SiteIds = SiteBundle['siteInfo'];
+type SiteIds = SiteView['siteInfo'];
 
 /**
  * Which third-party scripts may load: each only when its ID is set and its consent given.

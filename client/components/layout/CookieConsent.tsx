@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { SiteBundle } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { trapTab } from '../../lib/focus-trap.ts';
 import { applyConsent, captureCampaign, sendPageView, startConsentMode } from '../../lib/analytics.ts';
@@ -44,7 +44,7 @@ function storedChoices(): ConsentChoices | null {
  * as a native modal when nothing is stored. Escape closes it without accepting anything.
  * `openRequest` changes when the footer link asks for the settings view.
  */
-export function CookieConsent({ site, openRequest }: { site: SiteBundle; openRequest: number }) {
+export function CookieConsent({ site, openRequest }: { site: SiteView; openRequest: number }) {
   const { t } = useI18n();
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SiteBundle } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { FOOTER_LAZY_OFFSET_PX } from '../../lib/scroll.ts';
 import { AppLink } from '../AppLink.tsx';
@@ -33,7 +33,7 @@ function useNearViewport(offset: number) {
  * Footer columns (each part only if public), policies, cookie settings and copyright.
  * Text is server-rendered for crawlers; images load when the footer comes within 100 px.
  */
-export function Footer({ site, onCookieSettings }: { site: SiteBundle; onCookieSettings: () => void }) {
+export function Footer({ site, onCookieSettings }: { site: SiteView; onCookieSettings: () => void }) {
   const { t } = useI18n();
   const { footer, agency } = site;
   const { ref, near } = useNearViewport(FOOTER_LAZY_OFFSET_PX);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import type { MenuItem, SiteBundle } from '../../../content/bundles.ts';
+import type { MenuItem, SiteView } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../lib/phone.ts';
 import { HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX, SCROLL_CHECK_THROTTLE_MS, headerState, throttle } from '../../lib/scroll.ts';
@@ -37,7 +37,7 @@ function useEscape(open: boolean, close: () => void) {
 }
 
 /** Header with logo, menu, extra-menu overlay, mobile drawer and language switcher. */
-export function Header({ site }: { site: SiteBundle }) {
+export function Header({ site }: { site: SiteView }) {
   const { t } = useI18n();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isHome = pathname === '/' || pathname === site.homes[site.lang];

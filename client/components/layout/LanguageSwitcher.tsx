@@ -1,4 +1,4 @@
-import type { SiteBundle } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
 import { usePageData } from '../usePageData.ts';
@@ -6,7 +6,7 @@ import { usePageData } from '../usePageData.ts';
 const NATIVE_NAMES: Record<string, string> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' };
 
 /** Switches to the same page under the other language's prefix and localized segments. */
-export function LanguageSwitcher({ site }: { site: SiteBundle }) {
+export function LanguageSwitcher({ site }: { site: SiteView }) {
   const { t } = useI18n();
   const page = usePageData();
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { SiteBundle } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../content/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { helperDevice, layoutDevice } from '../../lib/device.ts';
 import { SCROLL_CHECK_THROTTLE_MS, throttle } from '../../lib/scroll.ts';
@@ -10,7 +10,7 @@ import { BackToTop } from './BackToTop.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 
 /** The site-wide frame of SPEC §2.1 around every page. */
-export function Layout({ site, children }: { site: SiteBundle; children: ReactNode }) {
+export function Layout({ site, children }: { site: SiteView; children: ReactNode }) {
   const { t } = useI18n();
   const [consentRequest, setConsentRequest] = useState(0);
   // Tests and the analytics layer wait for this mark: the page is interactive from here.

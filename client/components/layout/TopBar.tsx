@@ -1,4 +1,4 @@
-import type { LinkItem, SiteBundle } from '../../../content/bundles.ts';
+import type { LinkItem, SiteView } from '../../../content/bundles.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 
@@ -12,7 +12,7 @@ function TopBarLink({ item }: { item: LinkItem }) {
 }
 
 /** Optional link bar above the header; items are already filtered on status at publish. */
-export function TopBar({ site }: { site: SiteBundle }) {
+export function TopBar({ site }: { site: SiteView }) {
   const { left, right, bgColor, color, fontSize } = site.topBar;
   if (left.length === 0 && right.length === 0) return null;
   return (
