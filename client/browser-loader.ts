@@ -1,6 +1,7 @@
-import type { SiteBundle } from '../content/bundles.ts';
+import type { SiteBundle, SiteView } from '../content/bundles.ts';
 import type { Lang } from '../content/lang.ts';
 import type { ContentLoader, PageData } from './page-data.ts';
+import { dictionaryPath, isDictionary, joinSite, parseDictionaryPath, rememberDictionary, rememberedDictionary, type Dictionary } from './i18n/dictionaries.ts';
 
 function toQuery(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -11,8 +12,8 @@ function toQuery(search: Record<string, unknown>): string {
   return params.toString();
 }
 
-function isSiteBundle(value: unknown): value is SiteBundle {
-  return typeof value === 'object' && value !== null && 'dict' in value && 'lang' in value && 'menu' in value;
+function isSiteView(value: unknown): value is SiteView {
+  return typeof value === 'object' && value !== null && 'version' in value && 'lang' in value && 'menu' in value;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -22,23 +23,83 @@ async function getJson<T>(url: string): Promise<T> {
   return data;
 }
 
+const loading = new Map<string, Promise<Dictionary>>();
+
+/**
+ * One language's dictionary of one content version, fetched once per tab (and, its URL
+ * being immutable, once per browser cache). A plain fetch, so the <head>'s preload of the
+ * same URL answers it; a failed fetch is forgotten so the next call tries again.
+ */
+function loadDictionary(version: string, lang: Lang): Promise<Dictionary> {
+  const known = rememberedDictionary(version, lang);
+  if (known) return Promise.resolve(known);
+  const path = dictionaryPath(version, lang);
+  let pending = loading.get(path);
+  if (!pending) {
+    pending = fetch(path).then(async (response) => {
+      if (!response.ok) throw new Error(`dictionary ${path}: HTTP ${response.status}`);
+      const dict: unknown = await response.json();
+      if (!isDictionary(dict)) throw new Error(`dictionary ${path}: not a dictionary`);
+      rememberDictionary(version, lang, dict);
+      return dict;
+    });
+    loading.set(path, pending);
+    pending.then(
+      () => loading.delete(path),
+      () => loading.delete(path),
+    );
+  }
+  return pending;
+}
+
+const RETRY_DELAYS_MS = [500, 2000];
+
+/**
+ * Loads the dictionary the server's page was rendered with (its <head> preloads it), so
+ * hydration draws the same text. Tries three times over 2.5 s; false when it never came.
+ */
+async function pageDictionaryReady(): Promise<boolean> {
+  const preload = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')]
+    .map((link) => parseDictionaryPath(link.getAttribute('href') ?? ''))
+    .find((found) => found !== null);
+  // Only a page whose layout failed has none, and it has nothing to translate.
+  if (!preload) return true;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await loadDictionary(preload.version, preload.lang);
+      return true;
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        console.error('page left as served: its dictionary did not load', error);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /**
  * The browser side of the content loader: asks the worker for the same data SSR used.
- * Site bundles are kept per language, so navigating only fetches the page.
+ * Site bundles are kept per language, so navigating only fetches the page; a language's
+ * layout and its dictionary are two requests, the dictionary cached for good by its URL.
  */
 export function browserContentLoader(hydrated: () => unknown): ContentLoader {
   const sites = new Map<Lang, Promise<SiteBundle>>();
   return {
+    hydrationReady: pageDictionaryReady,
     site(lang) {
-      // The bundle SSR sent along is reused: no request for the language already on screen.
+      // The layout SSR sent along is reused: no request for the language already on screen.
+      const known = sites.get(lang);
+      if (known) return known;
       const initial = hydrated();
-      if (!sites.has(lang) && isSiteBundle(initial) && initial.lang === lang) sites.set(lang, Promise.resolve(initial));
-      let site = sites.get(lang);
-      if (!site) {
-        site = getJson<SiteBundle>(`/api/site/${lang}`);
-        site.catch(() => sites.delete(lang));
-        sites.set(lang, site);
-      }
+      const view: Promise<unknown> = isSiteView(initial) && initial.lang === lang ? Promise.resolve(initial) : getJson<unknown>(`/api/site/${lang}`);
+      const site = view.then(async (found) => {
+        if (!isSiteView(found)) throw new Error(`no layout for ${lang}`);
+        return joinSite(found, await loadDictionary(found.version, lang));
+      });
+      site.catch(() => sites.delete(lang));
+      sites.set(lang, site);
       return site;
     },
     page(lang, path, search) {

@@ -228,6 +228,12 @@ export interface ProjectPageView {
  * browser it asks the worker's JSON endpoints. Same answers either way.
  */
 export interface ContentLoader {
+  /** The layout with its dictionary; the root loader keeps the dictionary out of the page. */
   site(lang: Lang): Promise<SiteBundle>;
   page(lang: Lang, path: string, search: Record<string, unknown>): Promise<PageData>;
+  /**
+   * Browser only, before hydration: loads what the server's page was drawn with and is not
+   * inside it (its dictionary). False when it could not be had.
+   */
+  hydrationReady?(): Promise<boolean>;
 }

@@ -37,6 +37,12 @@ export function createRouter(context: RouterContext, nonce?: string) {
     defaultPreloadStaleTime: 30_000,
     defaultStaleTime: 30_000,
     ssr: nonce ? { nonce } : undefined,
+    // Awaited by the router before React hydrates. Without the page's dictionary React would
+    // draw keys where the server drew text, so hydration then waits for good: the page stays
+    // as the server sent it, which works without JavaScript (links, forms that post).
+    hydrate: async () => {
+      if (context.content.hydrationReady && !(await context.content.hydrationReady())) await new Promise<never>(() => undefined);
+    },
   });
 }
 

@@ -3,6 +3,7 @@
  * goes to the same loader, which asks the content loader what the path is.
  */
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import { createRootRouteWithContext, createRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { isLang, type Lang } from '../../content/lang.ts';
 import type { RouterContext } from '../router.tsx';
@@ -11,6 +12,7 @@ import { PageScreen, preloadScreen } from '../components/PageScreen.tsx';
 import { OgLocaleAlternates } from '../components/OgLocaleAlternates.tsx';
 import { DocumentError, ErrorScreen } from '../components/ErrorScreen.tsx';
 import { createTranslator, I18nProvider } from '../i18n/i18n.tsx';
+import { dictionaryPath, rememberedDictionary, splitSite } from '../i18n/dictionaries.ts';
 import { listSearchSchema } from '../search.ts';
 import { headOf } from './head.ts';
 import type { PageData } from '../page-data.ts';
@@ -24,8 +26,9 @@ function langOfPath(pathname: string, fallback: Lang): Lang {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => ({ lang: langOfPath(location.pathname, context.negotiatedLang) }),
   // The language can change on any navigation, so the layout bundle is asked for every
-  // time, before rendering; the content loader memoises bundles per language.
-  loader: { handler: ({ context }) => context.content.site(context.lang), staleReloadMode: 'blocking' },
+  // time, before rendering; the content loader memoises bundles per language. Its
+  // dictionary stays out of the loader data, which the server writes into every page.
+  loader: { handler: async ({ context }) => splitSite(await context.content.site(context.lang)), staleReloadMode: 'blocking' },
   shouldReload: true,
   head: ({ loaderData }) => ({
     meta: [
@@ -42,7 +45,16 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const site = rootRoute.useLoaderData();
-  const i18n = useMemo(() => createTranslator(site.lang, site.dict), [site.lang, site.dict]);
+  const dict = rememberedDictionary(site.version, site.lang);
+  // The root loader (server, navigation) or the router's hydrate step (client/router.tsx)
+  // loaded it first; drawing keys instead of text would not match the server's HTML.
+  if (!dict) throw new Error(`dictionary ${site.lang} of ${site.version} not loaded`);
+  const i18n = useMemo(() => createTranslator(site.lang, dict), [site.lang, dict]);
+  // Hydration needs the dictionary: the server's page announces it at the top of the <head>
+  // so it is fetched beside the script, in the mode of the browser's own fetch of it (CORS,
+  // same-origin credentials). In the browser a language's dictionary is fetched by its
+  // loader; announcing it there too would ask for it twice.
+  if (typeof document === 'undefined') preload(dictionaryPath(site.version, site.lang), { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <html lang={site.lang} dir="ltr">
       <head>

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { hasLiveData } from '../pages/resolve.ts';
 import { serverContentLoader, siteWithCaptcha } from '../content/loader.ts';
+import { parseDictionaryPath } from '../../client/i18n/dictionaries.ts';
 import { isFresh, versionEtag } from './etag.ts';
 
 /** JSON the browser asks for on client-side navigations; the same data SSR renders. */
@@ -16,12 +17,31 @@ api.get('/site/:lang', async (c) => {
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
   if (!isLang(lang) || !routing.languages.includes(lang)) return c.json({ error: 'unknown-language' }, 404);
-  // The captcha key is deployment configuration: a new key is a new bundle.
-  const etag = versionEtag(`${repo.version}${c.env.TURNSTILE_SITE_KEY ? `-${c.env.TURNSTILE_SITE_KEY}` : ''}`);
+  // The captcha key is deployment configuration: a new key is a new bundle. 'layout': the
+  // answer no longer holds the dictionary, so a copy cached with it is not confirmed.
+  const etag = versionEtag(`${repo.version}-layout${c.env.TURNSTILE_SITE_KEY ? `-${c.env.TURNSTILE_SITE_KEY}` : ''}`);
   c.header('Cache-Control', 'no-cache');
   c.header('ETag', etag);
   if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  return c.json(await siteWithCaptcha(repo, lang, c.env.TURNSTILE_SITE_KEY));
+  const { dict: _dict, ...layout } = await siteWithCaptcha(repo, lang, c.env.TURNSTILE_SITE_KEY);
+  return c.json(layout);
+});
+
+/** A dictionary's bytes are fixed by its URL (content version and language): cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+// One language's dictionary in one content version (client/i18n/dictionaries.ts): pages
+// preload it in their <head> and hydrate with it; it is no longer inside every page.
+api.get('/dictionary/:version/:lang', async (c) => {
+  const named = parseDictionaryPath(`/api/dictionary/${c.req.param('version')}/${c.req.param('lang')}`);
+  // A version not published (yet, in this location) may be there on the next try: never cached.
+  const missing = () => c.json({ error: 'unknown-dictionary' }, 404, { 'Cache-Control': 'no-store' });
+  if (!named) return missing();
+  const etag = `"dictionary-${named.version}-${named.lang}"`;
+  if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE });
+  const json = await ContentRepository.dictionaryJson(c.env.CONTENT, named.version, named.lang);
+  if (json === null) return missing();
+  return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8', ETag: etag, 'Cache-Control': IMMUTABLE });
 });
 
 api.get('/page', async (c) => {

@@ -49,6 +49,32 @@ export class ContentRepository {
     this.cache = cache;
   }
 
+  /**
+   * A language's dictionary in a named version as JSON text, or null when that version has
+   * no such language. The page asking may have been rendered with the version before or
+   * after the one this isolate pins (a publish in between, the pointer's 30 s edge cache),
+   * so the version is the URL's, not the pointer's. A version this isolate holds costs no
+   * KV read, not even the pointer's, and its text is made once; any other costs one read
+   * and is not kept, so URLs naming old or made-up versions cannot push the live one out.
+   */
+  static async dictionaryJson(store: ContentStore, version: string, lang: Lang): Promise<string | null> {
+    const cache = isolateCache.get(version);
+    const textKey = `dictionary-json:${lang}`;
+    const known = cache?.values.get(textKey);
+    if (typeof known === 'string') return known;
+    const key = contentKeys.site(version, lang);
+    let site = cache?.values.get(key) as SiteBundle | null | undefined;
+    if (site === undefined) {
+      const text = await store.get(key, { type: 'text', cacheTtl: 3600 });
+      site = text === null ? null : (JSON.parse(text) as SiteBundle);
+      if (cache && site !== null) cache.values.set(key, site);
+    }
+    if (!site) return null;
+    const json = JSON.stringify(site.dict);
+    cache?.values.set(textKey, json);
+    return json;
+  }
+
   /** One KV read (edge-cached for 30 s) pins the version for the request. */
   static async open(store: ContentStore): Promise<ContentRepository> {
     const version = await store.get(contentKeys.pointer, { type: 'text', cacheTtl: POINTER_CACHE_TTL });
