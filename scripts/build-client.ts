@@ -3,8 +3,8 @@
  * the static files, into dist/client (served as Workers static assets), and writes
  * dist/client-assets.json so the worker knows the hashed names.
  */
-import { build, context, type BuildOptions, type Metafile } from 'esbuild';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { build, context, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { epcLabelFiles } from './lib/epc-labels.ts';
@@ -12,6 +12,44 @@ import { epcLabelFiles } from './lib/epc-labels.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/client');
 const staticDir = path.join(out, 'static');
+
+/** Source files whose chunk gets a name in the manifest. */
+export const LAZY_CHUNKS: Record<string, string> = {
+  'client/components/FormView.tsx': 'form',
+  'client/components/screens/OwnerScreens.tsx': 'owner',
+  'client/components/screens/HomeScreen.tsx': 'home',
+  'client/components/screens/ListScreen.tsx': 'list',
+  'client/components/screens/PropertyScreen.tsx': 'property',
+  'client/components/screens/ProjectScreens.tsx': 'project',
+  'client/components/screens/ContentScreens.tsx': 'content',
+};
+
+/** Source files loaded with import() that are never announced: parts hydrated when needed (client/lib/island.ts). */
+const ISLAND_MODULES = ['client/components/BookVisit.tsx'];
+
+/** Every source file the browser code loads with import(). */
+const LAZY_MODULES = new Set([...Object.keys(LAZY_CHUNKS), ...ISLAND_MODULES].map((file) => path.join(root, file)));
+
+/**
+ * What the main script loads, in one chunk. esbuild puts each module in the chunk of the set
+ * of entry points that reach it, and each import() is an entry point: the modules the main
+ * script shares with different lazy chunks came in ten files, each gzipped on its own (about
+ * 2 KB more on every page). Every lazy module also re-exports the app's start here, so all of
+ * them reach the whole main graph and it becomes one chunk. Only the build sees the re-export.
+ */
+function mainGraphInOneChunk(): Plugin {
+  const app = path.join(root, 'client/app.tsx');
+  return {
+    name: 'main-graph-in-one-chunk',
+    setup(b) {
+      b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        if (!LAZY_MODULES.has(args.path)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: `${source}\nexport { startApp as __startApp } from ${JSON.stringify(app)};\n`, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
 
 /** The browser build's options; scripts/bundle-report.ts builds the same bundle elsewhere to analyse it. */
 export function buildOptions(quiet: boolean): BuildOptions & { metafile: true } {
@@ -34,6 +72,7 @@ export function buildOptions(quiet: boolean): BuildOptions & { metafile: true } 
     metafile: true,
     sourcemap: false,
     logLevel: quiet ? 'error' : 'info',
+    plugins: [mainGraphInOneChunk()],
   };
 }
 
@@ -47,16 +86,6 @@ export interface ClientAssets {
   chunks: Record<string, string[]>;
 }
 
-/** Source files whose chunk gets a name in the manifest. */
-export const LAZY_CHUNKS: Record<string, string> = {
-  'client/components/FormView.tsx': 'form',
-  'client/components/screens/OwnerScreens.tsx': 'owner',
-  'client/components/screens/HomeScreen.tsx': 'home',
-  'client/components/screens/ListScreen.tsx': 'list',
-  'client/components/screens/PropertyScreen.tsx': 'property',
-  'client/components/screens/ProjectScreens.tsx': 'project',
-  'client/components/screens/ContentScreens.tsx': 'content',
-};
 
 /** Writes the static files, headers and the hashed-name manifest for a finished build. */
 async function finish(metafile: Metafile): Promise<ClientAssets> {
@@ -78,6 +107,12 @@ async function finish(metafile: Metafile): Promise<ClientAssets> {
   const preloadSet = staticImports(entry[0]);
   const preload = [...preloadSet].map(url);
   const chunks: Record<string, string[]> = {};
+  for (const output of Object.values(metafile.outputs)) {
+    const source = output.entryPoint;
+    if (source && source !== 'client/entry-client.tsx' && !LAZY_MODULES.has(path.join(root, source))) {
+      throw new Error(`${source} is loaded with import() but scripts/build-client.ts does not know it: add it to LAZY_CHUNKS (announced) or ISLAND_MODULES`);
+    }
+  }
   for (const [file, output] of Object.entries(metafile.outputs)) {
     // A lazy module's code, or the small file its dynamic import loads when esbuild moved
     // that code into a chunk shared with another import: both are announced.
@@ -120,9 +155,10 @@ export async function buildClient(options: { quiet?: boolean } = {}): Promise<Cl
 
 /** Rebuilds on every source change (npm run dev); the worker picks up the new names. */
 export async function watchClient(): Promise<void> {
+  const options = buildOptions(true);
   const ctx = await context({
-    ...buildOptions(true),
-    plugins: [{ name: 'manifest', setup: (b) => b.onEnd((r) => (r.metafile ? finish(r.metafile).then(() => undefined) : undefined)) }],
+    ...options,
+    plugins: [...(options.plugins ?? []), { name: 'manifest', setup: (b) => b.onEnd((r) => (r.metafile ? finish(r.metafile).then(() => undefined) : undefined)) }],
   });
   await ctx.watch();
 }

@@ -1,0 +1,28 @@
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { isLang } from '../content/lang.ts';
+import { createRouter } from './router.tsx';
+import { browserContentLoader } from './browser-loader.ts';
+import { formAnswerPath, isFormAnswer } from './lib/form-answer.ts';
+
+function hydrate(): void {
+  // A form posted before its code ran is answered at /forms/<name>: hydrate the page it came from.
+  const answered = formAnswerPath(window.location.pathname, document.querySelector<HTMLInputElement>('form input[name="back"]')?.value);
+  if (answered) window.history.replaceState(window.history.state, '', answered);
+  const htmlLang = document.documentElement.lang;
+  const router = createRouter({
+    content: browserContentLoader(() => router.state.matches[0]?.loaderData),
+    negotiatedLang: isLang(htmlLang) ? htmlLang : 'fr',
+  });
+  hydrateRoot(document, <RouterClient router={router} />);
+}
+
+/**
+ * Hydrates the server-rendered page with the router. Its own module (the entry only calls
+ * it) so the build can put everything the main script loads in one chunk (scripts/build-client.ts).
+ */
+export function startApp(): void {
+  // The page's path is in the posted form, which may lie further down than the parser has got.
+  if (isFormAnswer(window.location.pathname) && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
+  else hydrate();
+}
