@@ -68,6 +68,9 @@ export function buildOptions(quiet: boolean): BuildOptions & { metafile: true } 
     jsx: 'automatic',
     conditions: ['browser', 'import', 'production'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The router's store asks for the shim that brings useSyncExternalStore to React < 18;
+    // React 19 has it, so the selector helper built on React's own is enough.
+    alias: { 'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector' },
     legalComments: 'none',
     metafile: true,
     sourcemap: false,
