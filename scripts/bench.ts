@@ -49,6 +49,8 @@ interface FirstLoad {
   jsGzip: number;
   cssGzip: number;
   htmlGzip: number;
+  /** Gzip bytes of what the page preloads `as="fetch"` (its dictionary): once per language and content version, then cached. */
+  fetchGzip: number;
   /** Where the first 14 KB of gzip HTML end, and what lies before. */
   first14k: { headEnd: boolean; cssLink: boolean; lcpImage: boolean | null; lcpPriority: boolean | null };
 }
@@ -135,7 +137,7 @@ async function cpuPerRequest(pid: number, url: string, extra: Record<string, str
 }
 
 /** Gzip bytes of the scripts and stylesheets a page asks for on first load. */
-async function firstLoad(name: string, html: string): Promise<FirstLoad> {
+async function firstLoad(name: string, html: string, origin: string): Promise<FirstLoad> {
   const files = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]).filter((f): f is string => f !== undefined && f.startsWith('/static/'));
   const gz = async (paths: string[]) => {
     let total = 0;
@@ -146,6 +148,11 @@ async function firstLoad(name: string, html: string): Promise<FirstLoad> {
   const hrefOf = (rel: string) => links.filter((l) => new RegExp(`rel="${rel}"`).test(l)).map((l) => /href="([^"]+)"/.exec(l)?.[1]).filter((f): f is string => f !== undefined && f.startsWith('/static/'));
   const js = files(/<script[^>]*\ssrc="([^"]+)"/g).concat(hrefOf('modulepreload'));
   const css = hrefOf('stylesheet');
+  let fetchGzip = 0;
+  for (const link of links.filter((l) => /rel="preload"/.test(l) && /as="fetch"/.test(l))) {
+    const href = /href="([^"]+)"/.exec(link)?.[1];
+    if (href) fetchGzip += gzipSync(Buffer.from(await (await fetch(`${origin}${href}`)).arrayBuffer()), { level: 6 }).length;
+  }
   const bytes = Buffer.from(html);
   // Gzip of the prefix ending at a marker: is it inside the first 14 KB on the wire?
   const within = (index: number) => index >= 0 && gzipSync(bytes.subarray(0, Buffer.byteLength(html.slice(0, index))), { level: 6 }).length <= WINDOW;
@@ -157,6 +164,7 @@ async function firstLoad(name: string, html: string): Promise<FirstLoad> {
     jsGzip: await gz(js),
     cssGzip: await gz(css),
     htmlGzip: gzipSync(bytes, { level: 6 }).length,
+    fetchGzip,
     first14k: {
       headEnd: within(html.indexOf('</head>')),
       cssLink: within(html.indexOf('rel="stylesheet"')),
@@ -262,6 +270,11 @@ async function main() {
     });
   }
 
+  // The dictionary a page preloads, asked for once per language and content version.
+  const homeHtml = await (await fetch(`${url}/fr/`, { headers: HEADERS })).text();
+  const dictionaryPath = /<link\b[^>]*href="(\/api\/dictionary\/[^"]+)"[^>]*>/.exec(homeHtml)?.[1] ?? null;
+  const dictionaryCpuMs = dictionaryPath ? await cpuPerRequest(pid, `${url}${dictionaryPath}`, {}, cpuCount) : null;
+
   // Miniflare routes these hosts to the counted copy and to the counter.
   const counted = { fetch: (url: string, init?: { headers: Record<string, string> }) => mf.dispatchFetch(url.replace('localhost', 'counted.bench'), init) };
   const counter = { fetch: (url: string) => mf.dispatchFetch(url.replace('localhost', 'counter.bench')) };
@@ -276,7 +289,7 @@ async function main() {
   }
 
   const loads: FirstLoad[] = [];
-  for (const [name, path] of pages) loads.push(await firstLoad(name, await (await fetch(`${url}${path}`, { headers: HEADERS })).text()));
+  for (const [name, path] of pages) loads.push(await firstLoad(name, await (await fetch(`${url}${path}`, { headers: HEADERS })).text(), url));
   const workerBytes = await readFile(scriptPath);
   const sizes = {
     workerBundle: workerBytes.length,
@@ -290,7 +303,7 @@ async function main() {
 
   console.log(`\nVitrine bench — content ${values.dir}, ${seconds} s per page, 10 connections, Miniflare (workerd), loopback; CPU over ${cpuCount} sequential requests; load ${loadAverage}\n`);
   console.log('"served": as visitors get it (from the page cache once rendered); "rendered": every request renders (cache bypassed)\n');
-  console.log('page          path                                 req/s  ×static  p50 ms  p99 ms  rendered req/s ×static  err  CPU ms served  CPU ms stream  CPU ms string  KV r/w   JS gz    CSS gz   HTML gz');
+  console.log('page          path                                 req/s  ×static  p50 ms  p99 ms  rendered req/s ×static  err  CPU ms served  CPU ms stream  CPU ms string  KV r/w   JS gz    CSS gz   HTML gz  dict gz');
   for (const r of results) {
     const c = cpu.find((x) => x.name === r.name);
     const k = kv.find((x) => x.name === r.name);
@@ -313,6 +326,7 @@ async function main() {
         (f ? kb(f.jsGzip) : '–').padStart(8),
         (f ? kb(f.cssGzip) : '–').padStart(8),
         (f ? kb(f.htmlGzip) : '–').padStart(9),
+        (f && f.fetchGzip > 0 ? kb(f.fetchGzip) : '–').padStart(8),
       ].join(' '),
     );
   }
@@ -321,10 +335,11 @@ async function main() {
     const t = f.first14k;
     console.log(`  ${f.name.padEnd(12)} </head> ${t.headEnd ? 'yes' : 'NO'} · CSS link ${t.cssLink ? 'yes' : 'NO'} · LCP image (fetchpriority=high) ${t.lcpImage === null ? 'none on this page' : t.lcpImage ? 'yes' : 'NO'}${t.lcpPriority === false ? ' but lazy' : ''}`);
   }
+  if (dictionaryPath && dictionaryCpuMs !== null) console.log(`\ndictionary ${dictionaryPath}: CPU ${dictionaryCpuMs.toFixed(2)} ms per request (immutable, so a browser asks once per language and content version)`);
   console.log(`\nworker bundle ${kb(sizes.workerBundle)} (${kb(sizes.workerBundleGzip)} gzip) · Miniflare ready ${readyMs} ms · first request ${firstRequestMs} ms, next ${warmRequestMs} ms · local publish ${publishMs} ms`);
 
   await mkdir('bench', { recursive: true });
-  await writeFile('bench/results.json', `${JSON.stringify({ at: new Date().toISOString(), content: values.dir, seconds, cpuCount, loadAverage, results, cpu, kv, firstLoad: loads, sizes, publishMs }, null, 2)}\n`);
+  await writeFile('bench/results.json', `${JSON.stringify({ at: new Date().toISOString(), content: values.dir, seconds, cpuCount, loadAverage, results, cpu, kv, firstLoad: loads, dictionary: { path: dictionaryPath, cpuMs: dictionaryCpuMs }, sizes, publishMs }, null, 2)}\n`);
 
   if (!values['no-load']) {
     console.log('\nload run (200 connections, list and detail with form posts in between):');
