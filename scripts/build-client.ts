@@ -25,7 +25,7 @@ export const LAZY_CHUNKS: Record<string, string> = {
 };
 
 /** Source files loaded with import() that are never announced: parts hydrated when needed (client/lib/island.ts). */
-const ISLAND_MODULES = ['client/components/BookVisit.tsx'];
+const ISLAND_MODULES = ['client/components/BookVisit.tsx', 'client/components/PropertyMedia.tsx'];
 
 /** Every source file the browser code loads with import(). */
 const LAZY_MODULES = new Set([...Object.keys(LAZY_CHUNKS), ...ISLAND_MODULES].map((file) => path.join(root, file)));

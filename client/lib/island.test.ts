@@ -126,11 +126,28 @@ describe('watchIsland', () => {
     const { element, child } = fakeIsland();
     const { gate, calls } = countingGate();
     const watch = watchIsland(element, gate, host);
-    expect(listenerCount()).toBe(ISLAND_EVENTS.length + 1);
+    expect(listenerCount()).toBe(ISLAND_EVENTS.length + 2);
     watch.hydrated();
     expect(listenerCount()).toBe(0);
     expect(observed[0]?.disconnected).toBe(true);
     fire('focusin', child);
     expect(calls.need).toBe(0);
+  });
+
+  it('replays a click on a button made before hydration, once hydrated, but not a submit button’s', () => {
+    for (const [type, replayed] of [['button', 1], ['submit', 0]] as const) {
+      const { host, fire } = fakeHost({ observer: true });
+      let clicks = 0;
+      const button = { nodeType: 1, type, isConnected: true, closest: () => button, click: () => (clicks += 1) };
+      const element = { contains: (node: unknown) => node === button } as unknown as Element;
+      const { gate, calls } = countingGate();
+      const watch = watchIsland(element, gate, host);
+      fire('click', button);
+      // A submit button's click is left to the form's submit event.
+      expect(calls.need).toBe(replayed);
+      expect(clicks).toBe(0);
+      watch.hydrated();
+      expect(clicks).toBe(replayed);
+    }
   });
 });

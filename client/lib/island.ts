@@ -73,6 +73,16 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && 'nodeType' in value;
 }
 
+function isElement(value: unknown): value is Element {
+  return typeof value === 'object' && value !== null && 'closest' in value && typeof value.closest === 'function';
+}
+
+/** The button a click is for, unless it submits (a submit arrives as its own event). */
+function clickedButton(target: unknown): HTMLButtonElement | null {
+  const button = isElement(target) ? target.closest('button') : null;
+  return button && button.type !== 'submit' ? button : null;
+}
+
 function isForm(value: unknown): value is HTMLFormElement {
   return typeof HTMLFormElement !== 'undefined' && value instanceof HTMLFormElement;
 }
@@ -88,12 +98,14 @@ function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTML
  * ISLAND_MARGIN of the viewport or the visitor turns to it. A submit before hydration is
  * held (not posted) and replayed with requestSubmit once `hydrated()` is called, so the
  * visitor gets the same in-page validation as after hydration; if the code cannot load, the
- * form is posted the plain way instead. Typed input is never touched: React keeps the
- * values of uncontrolled fields it hydrates.
+ * form is posted the plain way instead. A click on a button is replayed likewise (links and
+ * fields work on their own). Typed input is never touched: React keeps the values of
+ * uncontrolled fields it hydrates.
  */
 export function watchIsland(element: Element, gate: IslandGate, host: IslandHost = window): IslandWatch {
   let done = false;
   let held: HeldSubmit | null = null;
+  let heldClick: HTMLButtonElement | null = null;
   const inside = (event: Event) => isNode(event.target) && element.contains(event.target);
   const need = () => {
     void gate.need().then((loaded) => {
@@ -113,8 +125,16 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
     held = { form: event.target, submitter: 'submitter' in event && event.submitter instanceof HTMLElement ? event.submitter : null };
     need();
   };
+  // A button does nothing before hydration (React drops the click): the click is kept for then.
+  const onClick = (event: Event) => {
+    const button = done || !inside(event) ? null : clickedButton(event.target);
+    if (!button) return;
+    heldClick = button;
+    need();
+  };
   for (const type of ISLAND_EVENTS) host.addEventListener(type, onEvent, { capture: true, passive: true });
   host.addEventListener('submit', onSubmit, { capture: true });
+  host.addEventListener('click', onClick, { capture: true });
   const Observer = host.IntersectionObserver;
   const observer = Observer
     ? new Observer((entries) => {
@@ -129,13 +149,17 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
     observer?.disconnect();
     for (const type of ISLAND_EVENTS) host.removeEventListener(type, onEvent, { capture: true });
     host.removeEventListener('submit', onSubmit, { capture: true });
+    host.removeEventListener('click', onClick, { capture: true });
   };
   return {
     hydrated() {
       stop();
       const replay = held;
+      const click = heldClick;
       held = null;
+      heldClick = null;
       if (replay && replay.form.isConnected) replay.form.requestSubmit(submitterOf(replay.form, replay.submitter) ?? undefined);
+      if (click && click.isConnected) click.click();
     },
     stop,
   };

@@ -2,7 +2,9 @@
  * Forms below the fold load their code (the form chunk with zod) only when the visitor
  * comes near them or turns to them (client/lib/island.ts): none of it on first load, the
  * server's form meanwhile, nothing typed lost, a submit before the code arrives held and
- * then validated in the page, and the plain post when the code cannot load at all.
+ * then validated in the page, and the plain post when the code cannot load at all. The
+ * property page's media (virtual tour, video) come the same way; a click on its button made
+ * before the code arrives is not lost.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -154,6 +156,33 @@ describe('forms hydrated when needed', () => {
     // The answer is the home page with the errors, and the router hydrates it as the home page.
     expect(new URL(page.url()).pathname).toBe('/fr/');
     expect(await page.textContent('h1')).not.toMatch(/introuvable/i);
+    await page.close();
+  });
+});
+
+describe('property page parts hydrated when needed', () => {
+  it('a click on the virtual tour before its code arrived opens the tour once it has', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = watchConsole(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(
+      (url) => url.pathname.includes('/PropertyMedia.'),
+      async (route) => {
+        held.push(route.request().url());
+        await released;
+        await route.continue();
+      },
+    );
+    await openHydrated(page, await propertyPage(2071));
+    expect(held).toEqual([]);
+    await page.click('button.media-button');
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.locator('.media-frame').count()).toBe(0);
+    release();
+    await page.waitForSelector('iframe.media-frame, video.media-frame');
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

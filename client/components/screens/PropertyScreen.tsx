@@ -4,9 +4,9 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../lib/price.ts';
 import { shownGroups } from '../../lib/property-fields.ts';
 import { isForSale } from '../../lib/goal.ts';
-import { parseVideo } from '../../lib/video.ts';
 import { Gallery } from '../Gallery.tsx';
 import { BookVisit, FormView } from '../LazyFormView.tsx';
+import { islandComponent } from '../../lib/island-component.tsx';
 import { FormPanel } from '../FormPanel.tsx';
 import { rentalConditionsOf } from '../../lib/rental-conditions.ts';
 import { Icon } from '../Icon.tsx';
@@ -17,6 +17,10 @@ import { RichText } from '../RichText.tsx';
 import { DocumentList } from '../DocumentList.tsx';
 import { useSite } from '../useSite.ts';
 import { useVisitBeacon } from '../useVisitBeacon.ts';
+
+// Far down the page, and needed only to start a player: loaded when the visitor comes near
+// it, like the forms (client/lib/island.ts).
+const PropertyMedia = islandComponent(() => import('../PropertyMedia.tsx').then((m) => m.PropertyMedia));
 
 function KeyFacts({ property }: { property: PropertyPageView }) {
   const { t } = useI18n();
@@ -71,34 +75,6 @@ function RegistrationEstimate({ registration }: { registration: NonNullable<Prop
   );
 }
 
-function Media({ property }: { property: PropertyPageView }) {
-  const { t } = useI18n();
-  const [open, setOpen] = useState<string | null>(null);
-  const items = [
-    { key: 'tour', label: t('VIRTUAL_TOUR'), video: parseVideo(property.virtualTourUrl) },
-    { key: 'video', label: t('VIDEO'), video: parseVideo(property.videoUrl) },
-  ].filter((item) => item.video !== null);
-  if (items.length === 0) return null;
-  return (
-    <section aria-labelledby="media">
-      <h2 id="media">{t('VIRTUAL_TOUR')}</h2>
-      {items.map((item) =>
-        open === item.key && item.video ? (
-          item.video.kind === 'file' ? (
-            <video key={item.key} className="media-frame" src={item.video.embedUrl} controls />
-          ) : (
-            <iframe key={item.key} className="media-frame" src={item.video.embedUrl} title={item.label} allow="fullscreen; xr-spatial-tracking" loading="lazy" />
-          )
-        ) : (
-          // Third-party players load only when asked for: no tracking, no weight before a click.
-          <button key={item.key} type="button" className="button media-button" onClick={() => setOpen(item.key)}>
-            {item.label}
-          </button>
-        ),
-      )}
-    </section>
-  );
-}
 
 /** Every detail of one property, grouped as a Belgian buyer or tenant reads them. */
 export function PropertyScreen({ property }: { property: PropertyPageView }) {
@@ -178,7 +154,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
           <FormPanel form="send-to-friend" id="friend" className="panel" summary={t('SEND_TO_FRIEND')}>
             <FormView form="send-to-friend" hidden={{ propertyId: card.id }} />
           </FormPanel>
-          <Media property={property} />
+          <PropertyMedia virtualTourUrl={property.virtualTourUrl} videoUrl={property.videoUrl} />
           {card.lat !== null && card.lng !== null ? (
             <section aria-labelledby="map">
               <h2 id="map">{t('MAP')}</h2>
