@@ -1,0 +1,70 @@
+/**
+ * node scripts/first-load.ts [--url http://127.0.0.1:8787] [--lang fr]: the JavaScript a browser
+ * really fetches on first load, per page type, on a phone (390×844) and a desktop (1280×900)
+ * viewport, in Debian's Chromium with an empty cache: every same-origin script until the page
+ * is hydrated and the network idle, gzip -9 of its bytes, against what the HTML announced (the
+ * figure `npm run bench` reports). No scrolling, no input. Reported, never asserted; writes
+ * bench/first-load.json. Start the site first (`PORT=8795 npm start`, --url accordingly).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../test/e2e/browser.ts';
+import { announcedScripts, firstLoadSummary, type FetchedScript, type FirstLoadSummary } from './lib/first-load.ts';
+
+const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, lang: { type: 'string', default: 'fr' } } });
+const baseURL = values.url.replace(/\/$/, '');
+const fr = values.lang !== 'nl';
+
+/** The first link under `listPath` that ends in an id: a detail or a project page. */
+async function firstItem(listPath: string): Promise<string> {
+  const html = await (await fetch(`${baseURL}${listPath}`)).text();
+  const href = new RegExp(`href="(${listPath}[^"]+/\\d+/)"`).exec(html)?.[1];
+  if (!href) throw new Error(`no item link on ${listPath}`);
+  return href;
+}
+
+const pages: [string, string][] = [
+  ['home', `/${values.lang}/`],
+  ['list', fr ? '/fr/a-vendre/' : '/nl/te-koop/'],
+  ['detail', await firstItem(fr ? '/fr/a-vendre/' : '/nl/te-koop/')],
+  ['project', await firstItem(fr ? '/fr/projets/' : '/nl/projecten/')],
+  ['module page', fr ? '/fr/nos-services/' : '/nl/onze-diensten/'],
+  ['form page', `/${values.lang}/contact/`],
+];
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+const browser = await launchBrowser();
+const rows: ({ page: string; path: string; viewport: string } & FirstLoadSummary)[] = [];
+try {
+  for (const [page, path] of pages) {
+    for (const [viewport, size] of Object.entries(viewports)) {
+      const context = await browser.newContext({ viewport: size });
+      const tab = await context.newPage();
+      const scripts: Promise<FetchedScript | null>[] = [];
+      tab.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== baseURL || !url.pathname.endsWith('.js')) return;
+        scripts.push(response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+      });
+      const response = await tab.goto(`${baseURL}${path}`);
+      const html = (await response?.text()) ?? '';
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await tab.waitForLoadState('networkidle');
+      const fetched = (await Promise.all(scripts)).filter((s): s is FetchedScript => s !== null);
+      rows.push({ page, path, viewport, ...firstLoadSummary(fetched, announcedScripts(html)) });
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log('page          viewport  fetched   announced  fetched beyond the HTML');
+for (const row of rows) {
+  const extra = row.extra.map((e) => `${e.path.split('/').pop()} ${kb(e.gzip)}`).join(', ') || '–';
+  console.log(`${row.page.padEnd(13)} ${row.viewport.padEnd(8)} ${kb(row.fetched).padStart(9)} ${kb(row.announced).padStart(10)}  ${extra}`);
+}
+await mkdir('bench', { recursive: true });
+await writeFile('bench/first-load.json', `${JSON.stringify({ date: new Date().toISOString(), baseURL, rows }, null, 2)}\n`);
