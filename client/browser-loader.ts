@@ -102,9 +102,18 @@ export function browserContentLoader(hydrated: () => unknown): ContentLoader {
       sites.set(lang, site);
       return site;
     },
-    page(lang, path, search) {
+    async page(lang, path, search) {
       const qs = toQuery(search);
-      return getJson<PageData>(`/api/page?lang=${lang}&path=${encodeURIComponent(path)}${qs ? `&${qs}` : ''}`);
+      const response = await fetch(`/api/page?lang=${lang}&path=${encodeURIComponent(path)}${qs ? `&${qs}` : ''}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      // The JSON endpoints are limited per address, pages are not: a visitor who clicked
+      // faster than the limit (or shares an address with many) gets the page as a document.
+      if (response.status === 429) {
+        window.location.assign(`${path}${qs ? `?${qs}` : ''}`);
+        return new Promise<never>(() => undefined);
+      }
+      if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
+      const data: PageData = await response.json();
+      return data;
     },
   };
 }

@@ -92,8 +92,13 @@ async function gonePath(lang: Lang): Promise<string | null> {
   return null;
 }
 
+/** Waits for the page's script to take over; a page that never does names itself in the failure. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  } catch (error) {
+    throw new Error(`${page.url()} did not hydrate: ${String(error)}`);
+  }
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {

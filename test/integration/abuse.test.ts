@@ -105,4 +105,15 @@ describe('rate limits', () => {
     expect((await request('/api/site/fr', { headers: { 'CF-Connecting-IP': '198.51.100.200' } })).status).toBe(429);
     expect((await request('/api/page?lang=fr&path=/fr/', { headers: { 'CF-Connecting-IP': '198.51.100.201' } })).status).toBe(200);
   });
+
+  it('a limited address still gets the dictionary its pages need to hydrate', async () => {
+    const ip = { 'CF-Connecting-IP': '198.51.100.202' };
+    const page = await (await request('/fr/', { headers: ip })).text();
+    const dictionary = /\/api\/dictionary\/[^"]+/.exec(page)?.[0];
+    expect(dictionary).toBeDefined();
+    await until429(() => request('/api/page?lang=fr&path=/fr/', { headers: ip }), 400);
+    const answer = await request(dictionary ?? '', { headers: ip });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toHaveProperty('BUY');
+  });
 });

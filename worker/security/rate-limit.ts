@@ -6,10 +6,14 @@ import type { AppEnv } from '../env.ts';
  * 429 with Retry-After. The address is the edge's CF-Connecting-IP, which a client cannot
  * set through Cloudflare; a request without it did not come through the edge (local runs,
  * tests, scripts) and has no address to count against, so it passes.
+ *
+ * A page's dictionary is not counted: it is an immutable file served from the isolate's
+ * memory, and a page whose dictionary is refused never hydrates. Visitors behind one
+ * address (an office, a carrier's NAT) would otherwise get pages that stop working.
  */
 export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const ip = c.req.header('CF-Connecting-IP');
-  if (ip) {
+  if (ip && !c.req.path.startsWith('/api/dictionary/')) {
     const { success } = await c.env.API_LIMITER.limit({ key: `api:${ip}` });
     if (!success) return c.json({ error: 'TOO_MANY_REQUESTS' }, 429, { 'Retry-After': '60', 'Cache-Control': 'no-store' });
   }
