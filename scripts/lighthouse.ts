@@ -35,6 +35,7 @@ export interface LighthouseOptions {
 
 export interface PageFigures {
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -158,6 +159,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
         const scores = scoresOf((c) => Math.round(numeric(lhr.categories[c]?.score) * 100));
         figures.push({
           scores,
+          fcpMs: Math.round(numeric(lhr.audits['first-contentful-paint']?.numericValue)),
           lcpMs: Math.round(numeric(lhr.audits['largest-contentful-paint']?.numericValue)),
           cls: Math.round(numeric(lhr.audits['cumulative-layout-shift']?.numericValue) * 1000) / 1000,
           tbtMs: Math.round(numeric(lhr.audits['total-blocking-time']?.numericValue)),
@@ -175,7 +177,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       }
       const pick = (f: (x: PageFigures) => number) => median(figures.map(f));
       const scores = scoresOf((c) => pick((x) => x.scores[c]));
-      report.pages.push({ path: page, scores, lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), transferBytes: pick((x) => x.transferBytes), failing: [...failing.values()], runs: figures });
+      report.pages.push({ path: page, scores, fcpMs: pick((x) => x.fcpMs), lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), transferBytes: pick((x) => x.transferBytes), failing: [...failing.values()], runs: figures });
     }
   } finally {
     await chrome.close();
@@ -192,12 +194,12 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
 export function formatReport(report: LighthouseReport): string {
   const lines = [
     `Lighthouse ${report.lighthouseVersion}, mobile, CPU ×${report.cpuSlowdown}, median of ${report.runs} (benchmarkIndex ${report.benchmarkIndex ?? '?'})`,
-    'page                                              perf  a11y  best   seo    LCP ms   CLS     TBT ms   bytes',
+    'page                                              perf  a11y  best   seo    FCP ms    LCP ms   CLS     TBT ms   bytes',
   ];
   for (const p of report.pages) {
     const s = p.scores;
     lines.push(
-      `${p.path.padEnd(48)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(p.lcpMs).padStart(8)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${String(p.transferBytes).padStart(7)}`,
+      `${p.path.padEnd(48)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(p.fcpMs).padStart(8)}  ${String(p.lcpMs).padStart(8)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${String(p.transferBytes).padStart(7)}`,
     );
   }
   for (const p of report.pages) {
