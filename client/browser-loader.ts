@@ -16,8 +16,17 @@ function isSiteView(value: unknown): value is SiteView {
   return typeof value === 'object' && value !== null && 'version' in value && 'lang' in value && 'menu' in value;
 }
 
-async function getJson<T>(url: string): Promise<T> {
+/**
+ * JSON from the worker. The JSON endpoints are limited per address and pages are not, so
+ * with `documentUrl` a 429 (a visitor faster than the limit, or many behind one address)
+ * loads that page as a document instead of failing the navigation.
+ */
+async function getJson<T>(url: string, documentUrl?: string): Promise<T> {
   const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (response.status === 429 && documentUrl !== undefined) {
+    window.location.assign(documentUrl);
+    return new Promise<never>(() => undefined);
+  }
   if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
   const data: T = await response.json();
   return data;
@@ -102,18 +111,9 @@ export function browserContentLoader(hydrated: () => unknown): ContentLoader {
       sites.set(lang, site);
       return site;
     },
-    async page(lang, path, search) {
+    page(lang, path, search) {
       const qs = toQuery(search);
-      const response = await fetch(`/api/page?lang=${lang}&path=${encodeURIComponent(path)}${qs ? `&${qs}` : ''}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-      // The JSON endpoints are limited per address, pages are not: a visitor who clicked
-      // faster than the limit (or shares an address with many) gets the page as a document.
-      if (response.status === 429) {
-        window.location.assign(`${path}${qs ? `?${qs}` : ''}`);
-        return new Promise<never>(() => undefined);
-      }
-      if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
-      const data: PageData = await response.json();
-      return data;
+      return getJson<PageData>(`/api/page?lang=${lang}&path=${encodeURIComponent(path)}${qs ? `&${qs}` : ''}`, `${path}${qs ? `?${qs}` : ''}`);
     },
   };
 }

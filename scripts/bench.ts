@@ -162,13 +162,12 @@ async function firstLoad(name: string, html: string, origin: string): Promise<Fi
   return {
     name,
     jsGzip: await gz(js),
-    // Styles inline in the <head> count as first-load CSS like a linked file.
-    cssGzip: (await gz(css)) + [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1] ?? '', { level: 9 }).length, 0),
+    cssGzip: await gz(css),
     htmlGzip: gzipSync(bytes, { level: 6 }).length,
     fetchGzip,
     first14k: {
       headEnd: within(html.indexOf('</head>')),
-      cssLink: within(Math.max(html.indexOf('rel="stylesheet"'), html.indexOf('</style>'))),
+      cssLink: within(html.indexOf('rel="stylesheet"')),
       lcpImage: img ? within(imgIndex + img[0].length) : null,
       lcpPriority: img ? !/loading="lazy"/.test(img[0]) : null,
     },
@@ -334,7 +333,7 @@ async function main() {
   console.log('\nfirst 14 KB of gzip HTML hold:');
   for (const f of loads) {
     const t = f.first14k;
-    console.log(`  ${f.name.padEnd(12)} </head> ${t.headEnd ? 'yes' : 'NO'} · CSS (inline or link) ${t.cssLink ? 'yes' : 'NO'} · LCP image (fetchpriority=high) ${t.lcpImage === null ? 'none on this page' : t.lcpImage ? 'yes' : 'NO'}${t.lcpPriority === false ? ' but lazy' : ''}`);
+    console.log(`  ${f.name.padEnd(12)} </head> ${t.headEnd ? 'yes' : 'NO'} · CSS link ${t.cssLink ? 'yes' : 'NO'} · LCP image (fetchpriority=high) ${t.lcpImage === null ? 'none on this page' : t.lcpImage ? 'yes' : 'NO'}${t.lcpPriority === false ? ' but lazy' : ''}`);
   }
   if (dictionaryPath && dictionaryCpuMs !== null) console.log(`\ndictionary ${dictionaryPath}: CPU ${dictionaryCpuMs.toFixed(2)} ms per request (immutable, so a browser asks once per language and content version)`);
   console.log(`\nworker bundle ${kb(sizes.workerBundle)} (${kb(sizes.workerBundleGzip)} gzip) · Miniflare ready ${readyMs} ms · first request ${firstRequestMs} ms, next ${warmRequestMs} ms · local publish ${publishMs} ms`);

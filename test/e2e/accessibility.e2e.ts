@@ -133,6 +133,9 @@ async function checkAll(page: Page, lang: Lang, checked: string[]): Promise<Reco
     }
     await after?.();
     const violations = await seriousViolations(page);
+    // WCAG 1.4.10 reflow: nothing makes a visitor scroll sideways (wide tables scroll in their own box).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) violations.push(`reflow: the page is ${overflow} px wider than the screen`);
     checked.push(`${lang} ${name}`);
     if (violations.length > 0) found[`${name} ${page.url()}`] = violations;
   };

@@ -46,6 +46,18 @@ describe('browsing a list', () => {
     await page.close();
   });
 
+  it('a navigation the JSON limit refuses (429) loads the page as a document instead of failing', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await hydrated(page, '/fr/a-vendre/');
+    await page.route('**/api/page?**', (route) => route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '60' }, body: '{"error":"TOO_MANY_REQUESTS"}' }));
+    await page.click('.pager a[rel="next"]');
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction(() => /Page 2 sur/.test(document.querySelector('.paging-title')?.textContent ?? ''));
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.locator('.card').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('opens a detail and Back lands on the same filters and scroll position', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await hydrated(page, '/nl/te-koop/?sort=price-desc');
