@@ -105,7 +105,8 @@ export type PageBody =
   | { kind: 'team'; page: PageView; intro: ArticleView | null; members: TeamMemberView[] }
   | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
   | { kind: 'thanks'; form: string; messageKey: string }
-  | { kind: 'message'; titleKey: string; messageKey: string }
+  /** A message page; `action` adds one button that posts to its path (a confirmation). */
+  | { kind: 'message'; titleKey: string; messageKey: string; action?: { path: string; labelKey: string } }
   | { kind: 'login' }
   | { kind: 'owner-forgot'; sent: boolean }
   | { kind: 'owner-reset'; token: string; valid: boolean }

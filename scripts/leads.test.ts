@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsQuery, toCsv } from './leads.ts';
+import { leadsQuery, listLine, toCsv } from './leads.ts';
 
 describe('leadsQuery', () => {
   it.each([
@@ -23,5 +23,13 @@ describe('toCsv', () => {
     ]).split('\n');
     expect(csv[0]).toBe('id,kind,lang,created_at,email,notified_at,firstName,message,types');
     expect(csv.slice(1).join('\n')).toBe(`1,site-contact,fr,2026-11-22T10:00:00Z,a@example.be,,"'=HYPERLINK(""x"")","Bonjour, ""merci""\nà bientôt",1 2`);
+  });
+});
+
+describe('listLine', () => {
+  it('prints an address a visitor typed without obeying its control characters', () => {
+    const line = listLine({ id: 'x', kind: 'site-contact', lang: 'fr', created_at: '2026-11-25T08:00:00Z', email: 'a\u001b[31m@example.be', notified_at: null, payload: '{}' });
+    expect(line).not.toContain('\u001b');
+    expect(line).toContain('a\\u001b[31m@example.be');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { forTerminal } from './lib/terminal.ts';
 
 export interface LeadExport {
   id: string;
@@ -55,6 +56,11 @@ export function toCsv(rows: LeadExport[]): string {
   return [header.join(','), ...lines].join('\n');
 }
 
+/** One lead as the list prints it; the address a visitor typed cannot drive the terminal. */
+export function listLine(r: LeadExport): string {
+  return `${forTerminal(r.created_at)}  ${forTerminal(r.kind).padEnd(22)} ${forTerminal(r.lang)}  ${forTerminal(r.email ?? '')}  ${r.notified_at ? 'notified' : 'pending'}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, since: { type: 'string' }, kind: { type: 'string' }, csv: { type: 'boolean' } } });
   if (values.local === values.remote) {
@@ -77,5 +83,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rows = Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? parsed[0].results : [];
   }
   if (values.csv) console.log(toCsv(rows));
-  else for (const r of rows) console.log(`${r.created_at}  ${r.kind.padEnd(22)} ${r.lang}  ${r.email ?? ''}  ${r.notified_at ? 'notified' : 'pending'}`);
+  else for (const r of rows) console.log(listLine(r));
 }

@@ -13,6 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { forTerminal } from './lib/terminal.ts';
 import { isLang } from '../content/lang.ts';
 import { generatePassword, hashPassword } from '../worker/owners/password.ts';
 import { passwordProblem } from '../client/lib/password-rules.ts';
@@ -230,7 +231,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       };
       output = await runCommand(remoteDb(), command, options, pepper);
     }
-    console.log(output);
+    // Names and addresses may have come from anywhere: never let them drive the terminal.
+    console.log(output.split('\n').map(forTerminal).join('\n'));
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(error.message);

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { forTerminal } from './lib/terminal.ts';
 
 export interface TestimonialRow {
   id: string;
@@ -43,6 +44,12 @@ export function moderationSql(command: ModerationCommand): string {
   return `UPDATE testimonials SET status = '${status}', moderated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = '${command.id}'`;
 }
 
+/** One testimonial as `list` prints it; what the visitor wrote cannot drive the terminal. */
+export function listLine(r: TestimonialRow): string {
+  const comment = r.comment.replace(/[ \t\r\n]+/g, ' ').slice(0, 160);
+  return `${forTerminal(r.id)}  ${forTerminal(r.status).padEnd(8)} ${forTerminal(r.created_at.slice(0, 10))} ${forTerminal(r.lang)}  ${forTerminal(r.name)}${r.image_key ? ' [photo]' : ''}\n    ${forTerminal(comment)}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, status: { type: 'string' } } });
   let command: ModerationCommand;
@@ -70,7 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (typeof first === 'object' && first !== null && 'meta' in first && typeof first.meta === 'object' && first.meta !== null && 'changes' in first.meta && typeof first.meta.changes === 'number') changed = first.meta.changes;
   }
   if (command.action === 'list') {
-    for (const r of rows) console.log(`${r.id}  ${r.status.padEnd(8)} ${r.created_at.slice(0, 10)} ${r.lang}  ${r.name}${r.image_key ? ' [photo]' : ''}\n    ${r.comment.replace(/\s+/g, ' ').slice(0, 160)}`);
+    for (const r of rows) console.log(listLine(r));
     if (rows.length === 0) console.log('No testimonials.');
   } else {
     console.log(changed === 1 ? `${command.id}: ${command.action === 'approve' ? 'approved — shown on the site now' : 'rejected'}` : `No testimonial ${command.id}.`);

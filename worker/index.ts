@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { env } from 'cloudflare:workers';
 import type { AppEnv } from './env.ts';
+import { siteOrigin } from './config/site-origin.ts';
 import { securityHeaders } from './security/headers.ts';
+import { siteHostOnly } from './security/site-host.ts';
 import { apiRateLimit } from './security/rate-limit.ts';
 import { api } from './api/routes.ts';
 import { media } from './media/routes.ts';
@@ -14,9 +17,14 @@ import { countVisits } from './owners/visits.ts';
 import { pages } from './pages/routes.tsx';
 import { errorPage } from './pages/errors.ts';
 
+// A deployment without its public origin fails here, at start-up (and so at deploy), not
+// later with links built from whatever Host a request names.
+siteOrigin(env);
+
 export const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders());
+app.use('*', siteHostOnly());
 app.use('*', countVisits);
 app.use('/api/*', apiRateLimit);
 // Before /api: owner pages answer /api/page themselves, and /api/owner/* lives there.

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
+import { plausibleDateRange } from '../lib/calendar-date.ts';
 import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../forms/schemas.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { navigateTo } from '../navigation.ts';
@@ -59,7 +60,10 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
   const id = (name: string) => `${form}-${name}`;
   const message = (error: FieldError) => {
     const spec = fields.find((f) => f.name === error.field);
-    return error.key === 'REQUIRED_FIELD' ? t('REQUIRED_FIELD', { field: spec ? t(spec.labelKey) : error.field }) : t(error.key);
+    if (error.key === 'REQUIRED_FIELD') return t('REQUIRED_FIELD', { field: spec ? t(spec.labelKey) : error.field });
+    // A refused upload says which file it was, and why.
+    if (error.file) return t('FILE_REFUSED', { file: error.file, reason: t(error.key) });
+    return t(error.key);
   };
   const value = (name: string): string => {
     const v = posted?.values[name] ?? hidden[name];
@@ -97,7 +101,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
       const answer: unknown = await response.json().catch(() => null);
       if (response.ok && isRedirect(answer)) return void navigateTo(router, answer.redirect);
       if (response.ok && isMessage(answer)) return setDoneKey(answer.messageKey);
-      if (response.status === 422 && isFieldErrors(answer)) return showErrors(answer.errors);
+      if ((response.status === 422 || response.status === 429) && isFieldErrors(answer)) return showErrors(answer.errors);
       setFailed(true);
     } catch {
       setFailed(true);
@@ -179,7 +183,7 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
           <ErrorText error={error} id={describedBy} text={message} />
         </fieldset>
       );
-    else control = <input {...common} type={spec.kind} inputMode={spec.kind === 'number' ? 'numeric' : undefined} autoComplete={spec.autoComplete} defaultValue={value(spec.name)} maxLength={spec.kind === 'number' ? undefined : 200} />;
+    else control = <input {...common} {...(spec.kind === 'date' ? plausibleDateRange() : {})} type={spec.kind} inputMode={spec.kind === 'number' ? 'numeric' : undefined} autoComplete={spec.autoComplete} defaultValue={value(spec.name)} maxLength={spec.kind === 'number' ? undefined : 200} />;
     return (
       <div key={spec.name} className={`field${spec.half ? '' : ' field--wide'}${error ? ' field--invalid' : ''}`}>
         {label}

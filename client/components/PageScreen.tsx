@@ -86,7 +86,7 @@ function Body({ data }: { data: PageData }) {
     case 'thanks':
       return <ThanksScreen form={data.form} messageKey={data.messageKey} />;
     case 'message':
-      return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} />;
+      return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} action={data.action} />;
     case 'login':
       return <LoginScreen />;
     case 'owner-forgot':

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
 import { amountInWords } from '../lib/purchase-offer.ts';
+import { isPlausibleDate } from '../lib/calendar-date.ts';
 import { LANGS } from '../../content/lang.ts';
 
 import type { FormName } from './names.ts';
@@ -30,7 +31,7 @@ export interface FieldSpec {
 export type UploadKind = 'document' | 'photo';
 /** What the file picker offers, per upload kind. */
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
-  document: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  document: '.pdf,.docx,.odt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text',
   photo: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
 };
 /** The hint under the picker, per upload kind. */
@@ -47,7 +48,8 @@ const id = z.optional(z.coerce.number().check(z.int(), z.positive()));
 const money = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)));
 const small = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(50)));
 
-const isoDate = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'DATES_INVALID'));
+/** A real calendar day within a plausible span of years (no 30 February, no month 00, no year 20277). */
+const isoDate = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.refine((value) => isPlausibleDate(value), 'DATE_INVALID'));
 
 /** Words compare without case, accents of spacing or hyphens: "Deux cent mille" = "deux-cent-mille". */
 export function sameWords(a: string, b: string): boolean {
@@ -106,8 +108,10 @@ export const formSchemas = {
     name: required(80),
     email,
     friendEmail: z.string().check(z.trim(), z.minLength(1, 'FRIEND_EMAIL_INVALID'), z.maxLength(200), z.email('FRIEND_EMAIL_INVALID')),
-    message: optionalText(2000),
-    propertyId: id,
+    // A short plain-text note: the mail itself is built from the property.
+    message: optionalText(500),
+    // Only a published property can be sent; the worker checks that it is online.
+    propertyId: z.coerce.number('PROPERTY_NOT_ONLINE').check(z.int('PROPERTY_NOT_ONLINE'), z.positive('PROPERTY_NOT_ONLINE')),
   }),
   'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
   'job-application': z.object({ firstName: person.firstName, lastName: person.lastName, email, phone, message: optionalText(4000) }),
@@ -251,6 +255,8 @@ export interface FieldError {
   field: string;
   /** Dictionary key of the message; REQUIRED_FIELD takes the field's label as {{field}}. */
   key: string;
+  /** For a refused upload: the name of the file, so the message says which one. */
+  file?: string;
 }
 
 export type FormResult<N extends FormName> = { ok: true; data: FormData<N> } | { ok: false; errors: FieldError[] };

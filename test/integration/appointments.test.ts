@@ -52,7 +52,7 @@ describe('the visitor confirmation of a booked visit', () => {
     const lead = await env.DB.prepare("SELECT id FROM leads WHERE email = 'lies@example.be'").first<{ id: string }>();
     const sent: { to: string; raw: string }[] = [];
     const { notifyLead } = await import('../../worker/forms/notify.ts');
-    await notifyLead({ DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: 'https://vitrine.test' }, lead?.id ?? '', async (_from, to, raw) => void sent.push({ to, raw }));
+    await notifyLead({ DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: 'https://vitrine.test' }, lead?.id ?? '', async (_from, to, raw) => void sent.push({ to, raw: typeof raw === 'string' ? raw : raw.text }));
     expect(sent.map((m) => m.to)).toEqual([env.AGENCY_INBOX, 'lies@example.be']);
     const text = new TextDecoder().decode(Uint8Array.from(atob((sent[1]?.raw.split('\r\n\r\n')[1] ?? '').replace(/\r\n/g, '')), (ch) => ch.charCodeAt(0)));
     // 8 January 2030 13:00 UTC is 14:00 in Brussels.

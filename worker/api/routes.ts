@@ -6,6 +6,7 @@ import { hasLiveData } from '../pages/resolve.ts';
 import { serverContentLoader, siteWithCaptcha } from '../content/loader.ts';
 import { parseDictionaryPath } from '../../client/i18n/dictionaries.ts';
 import { isFresh, versionEtag } from './etag.ts';
+import { siteOrigin } from '../config/site-origin.ts';
 
 /** JSON the browser asks for on client-side navigations; the same data SSR renders. */
 export const api = new Hono<AppEnv>();
@@ -33,6 +34,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // One language's dictionary in one content version (client/i18n/dictionaries.ts): pages
 // preload it in their <head> and hydrate with it; it is no longer inside every page.
 api.get('/dictionary/:version/:lang', async (c) => {
+  // The live version's dictionary is exempt from the API limit (pages must hydrate); any
+  // other name costs a KV read, so asking for made-up versions is limited like any API call.
+  const ip = c.req.header('CF-Connecting-IP');
+  if (ip && !ContentRepository.holds(c.req.param('version'))) {
+    const { success } = await c.env.API_LIMITER.limit({ key: `api:${ip}` });
+    if (!success) return c.json({ error: 'TOO_MANY_REQUESTS' }, 429, { 'Retry-After': '60', 'Cache-Control': 'no-store' });
+  }
   const named = parseDictionaryPath(`/api/dictionary/${c.req.param('version')}/${c.req.param('lang')}`);
   // A version not published (yet, in this location) may be there on the next try: never cached.
   const missing = () => c.json({ error: 'unknown-dictionary' }, 404, { 'Cache-Control': 'no-store' });
@@ -57,7 +65,7 @@ api.get('/page', async (c) => {
   c.header('Cache-Control', 'no-cache');
   // Only a page that was given the ETag sends it back; a live page never is.
   if (isFresh(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-  const origin = c.env.SITE_ORIGIN || new URL(c.req.url).origin;
+  const origin = siteOrigin(c.env);
   const data = await serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY).page(lang, path, search);
   if (!hasLiveData(data)) c.header('ETag', etag);
   return c.json(data, data.status === 404 ? 404 : 200);

@@ -75,6 +75,11 @@ export class ContentRepository {
     return json;
   }
 
+  /** True when this isolate already holds `version`: a dictionary of it costs no KV read. */
+  static holds(version: string): boolean {
+    return isolateCache.has(version);
+  }
+
   /** One KV read (edge-cached for 30 s) pins the version for the request. */
   static async open(store: ContentStore): Promise<ContentRepository> {
     const version = await store.get(contentKeys.pointer, { type: 'text', cacheTtl: POINTER_CACHE_TTL });

@@ -15,12 +15,19 @@ export async function openSlots(db: D1Database, propertyId: number, now = new Da
 }
 
 /**
- * Takes one place in a slot, or reports it full. A single conditional UPDATE does the
- * check and the increment, so concurrent bookings can never exceed the capacity.
+ * Takes one place in a slot, or says why not. A slot is bookable only as /api/slots offers
+ * it: a slot of this very property, still in the future, with a place left. One
+ * conditional UPDATE checks all of that and takes the place, so concurrent bookings never
+ * exceed the capacity; only when it changed nothing is the reason looked up.
  */
-export async function reservePlace(db: D1Database, slotId: string): Promise<'reserved' | 'full'> {
-  const result = await db.prepare('UPDATE appointment_slots SET booked = booked + 1 WHERE id = ? AND booked < capacity').bind(slotId).run();
-  return result.meta.changes === 1 ? 'reserved' : 'full';
+export async function reservePlace(db: D1Database, slotId: string, propertyId: number, now = new Date()): Promise<'reserved' | 'full' | 'invalid'> {
+  const result = await db
+    .prepare('UPDATE appointment_slots SET booked = booked + 1 WHERE id = ? AND property_id = ? AND starts_at > ? AND booked < capacity')
+    .bind(slotId, propertyId, now.toISOString())
+    .run();
+  if (result.meta.changes === 1) return 'reserved';
+  const slot = await db.prepare('SELECT 1 AS found FROM appointment_slots WHERE id = ? AND property_id = ? AND starts_at > ?').bind(slotId, propertyId, now.toISOString()).first();
+  return slot ? 'full' : 'invalid';
 }
 
 /** Gives the place back when the booking could not be stored. */

@@ -2,12 +2,14 @@ import { EmailMessage } from 'cloudflare:email';
 import { formFields, isFormName } from '../../client/forms/schemas.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from './leads.ts';
-import { tokenOf } from './newsletter.ts';
-import { isOwnerResetMessage, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
+import { pendingConfirmation } from './newsletter.ts';
+import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
 import type { PropertyPageView } from '../../client/page-data.ts';
 import type { Translate } from '../../client/i18n/i18n.tsx';
 import { rentalConditionsOf, rentalConditionsText } from '../../client/lib/rental-conditions.ts';
 import { formatPhone } from '../../client/lib/phone.ts';
+import { siteOrigin } from '../config/site-origin.ts';
+import { friendMail, type RichMail } from './friend-mail.ts';
 
 export interface NotifyMessage {
   leadId: string;
@@ -48,29 +50,18 @@ export function leadEmail(lead: LeadRow, dict: Record<string, string>, from: str
   return plainMessage(from, to, subject, lead.id, body, replyTo);
 }
 
-/** The property a visitor sends to a friend, in the visitor's language, with their message. */
-async function friendEmail(lead: LeadRow, repo: ContentRepository, from: string, siteOrigin: string): Promise<{ to: string; raw: string } | null> {
+/** The property a visitor sends to a friend, in the visitor's language: built from the published property. */
+async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: string): Promise<{ to: string; mail: OutgoingMail } | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   const to = typeof data.friendEmail === 'string' ? data.friendEmail : '';
-  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(to)) return null;
+  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(to) || typeof data.propertyId !== 'number') return null;
+  const card = (await repo.listing(lead.lang)).find((c) => c.id === data.propertyId);
+  // Withdrawn between the post and the mail: nothing to show the friend.
+  if (!card) return null;
   const site = await repo.site(lead.lang);
-  const card = typeof data.propertyId === 'number' ? (await repo.listing(lead.lang)).find((c) => c.id === data.propertyId) : undefined;
-  const origin = siteOrigin || site.agency.siteUrl || '';
-  const sender = typeof data.name === 'string' ? data.name : '';
-  const t = (key: string) => site.dict[key] ?? key;
-  const body = [
-    `${sender} — ${t('SEND_TO_FRIEND')}`,
-    '',
-    typeof data.message === 'string' ? data.message : '',
-    '',
-    card ? `${card.typeDescription} – ${card.zip} ${card.city}` : '',
-    card ? `${origin}${card.path}` : '',
-    '',
-    site.agency.name,
-  ].join('\r\n');
+  const mail = friendMail({ card, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });
   const replyTo = typeof data.email === 'string' && /^[^\s<>@]+@[^\s<>@]+$/.test(data.email) ? data.email : undefined;
-  const raw = plainMessage(from, to, `${sender} – ${card ? `${card.typeDescription}, ${card.city}` : site.agency.name}`, `${lead.id}.friend`, body, replyTo);
-  return { to, raw };
+  return { to, mail: { ...mail, ...(replyTo ? { replyTo } : {}) } };
 }
 
 /**
@@ -86,7 +77,7 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
   const site = await repo.site(lead.lang);
   const t: Translate = (key, params) => Object.entries(params ?? {}).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), site.dict[key] ?? key);
   const when = new Intl.DateTimeFormat(`${lead.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(slot.starts_at));
-  const origin = env.SITE_ORIGIN || site.agency.siteUrl || '';
+  const origin = siteOrigin(env);
   const { card } = property;
   const conditions = rentalConditionsOf(property);
   const body = [
@@ -103,15 +94,18 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
   return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, `${lead.id}.confirmation`, body, env.AGENCY_INBOX);
 }
 
-/** The subscriber's confirmation, with the one-click unsubscribe link. */
-async function newsletterWelcome(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
+/**
+ * The double opt-in mail of a newsletter sign-up: the link to the page that confirms it.
+ * Nothing else is ever sent to an address that has not confirmed.
+ */
+async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
   if (!lead.email) return null;
-  const token = await tokenOf(env.DB, lead.email);
+  const token = await pendingConfirmation(env.DB, lead.email);
   if (!token) return null;
   const site = await repo.site(lead.lang);
   const t = (key: string) => site.dict[key] ?? key;
-  const origin = env.SITE_ORIGIN || site.agency.siteUrl || '';
-  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('FORM_SIGN_NEWSLETTER')}`, `${lead.id}.welcome`, [t('THANKS_NEWSLETTER'), '', `${t('UNSUBSCRIBE')}: ${origin}/newsletter/unsubscribe/${token}/`, '', site.agency.name].join('\r\n'));
+  const body = [t('NEWSLETTER_CONFIRM_MAIL_TEXT'), `${siteOrigin(env)}/newsletter/confirm/${token}/`, '', t('NEWSLETTER_CONFIRM_IGNORE'), '', site.agency.name].join('\r\n');
+  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, `${lead.id}.confirm`, body);
 }
 
 function plainMessage(from: string, to: string, subject: string, id: string, body: string, replyTo?: string): string {
@@ -136,12 +130,16 @@ function plainMessage(from: string, to: string, subject: string, id: string, bod
  * queue retries and, after its last try, keeps the message in the dead-letter queue.
  */
 /** The bindings notifying needs, so tests can swap the mailer. */
-/** Sends one raw message; the Email binding in production, a recorder in tests. */
-export type Mailer = (from: string, to: string, raw: string) => Promise<void>;
+/** A mail with an HTML and a plain-text part, for the Email binding's structured send. */
+export type OutgoingMail = RichMail & { replyTo?: string };
+
+/** Sends one message (raw MIME or structured); the Email binding in production, a recorder in tests. */
+export type Mailer = (from: string, to: string, message: string | OutgoingMail) => Promise<void>;
 
 export function bindingMailer(binding: SendEmail): Mailer {
-  return async (from, to, raw) => {
-    await binding.send(new EmailMessage(from, to, raw));
+  return async (from, to, message) => {
+    if (typeof message === 'string') await binding.send(new EmailMessage(from, to, message));
+    else await binding.send({ from, to, subject: message.subject, text: message.text, html: message.html, ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
   };
 }
 
@@ -152,7 +150,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   if (!lead) return 'unknown';
   // The claim lets one delivery at a time work on a lead; each mail is recorded once sent.
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
-  const once = async (kind: string, to: string, raw: string | null) => {
+  const once = async (kind: string, to: string, raw: string | OutgoingMail | null) => {
     if (!raw) return;
     if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
     await mail(env.MAIL_FROM, to, raw);
@@ -163,11 +161,11 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
     const routing = await repo.routing();
     const site = await repo.site(routing.defaultLang);
     await once('agency', env.AGENCY_INBOX, leadEmail(lead, site.dict, env.MAIL_FROM, env.AGENCY_INBOX));
-    if (lead.kind === 'sign-newsletter' && lead.email) await once('welcome', lead.email, await newsletterWelcome(lead, repo, env));
+    if (lead.kind === 'sign-newsletter' && lead.email) await once('confirm', lead.email, await newsletterConfirmation(lead, repo, env));
     if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', lead.email, await appointmentConfirmation(lead, repo, env));
     if (lead.kind === 'send-to-friend') {
-      const friend = await friendEmail(lead, repo, env.MAIL_FROM, env.SITE_ORIGIN);
-      if (friend) await once('friend', friend.to, friend.raw);
+      const friend = await friendEmail(lead, repo, siteOrigin(env));
+      if (friend) await once('friend', friend.to, friend.mail);
     }
     return 'sent';
   } catch (error) {
@@ -178,15 +176,16 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
 
 /** Queue consumer: ack what is done, retry what failed. */
 export async function handleNotifications(batch: MessageBatch<unknown>, env: NotifyEnv): Promise<void> {
+  const send: TextMailer = (to, subject, id, text) => bindingMailer(env.EMAIL)(env.MAIL_FROM, to, plainMessage(env.MAIL_FROM, to, subject, id, text));
   for (const message of batch.messages) {
-    if (isOwnerResetMessage(message.body)) {
-      const body = message.body;
-      const send: TextMailer = (to, subject, id, text) => bindingMailer(env.EMAIL)(env.MAIL_FROM, to, plainMessage(env.MAIL_FROM, to, subject, id, text));
+    const body = message.body;
+    const ownerMail = isOwnerResetMessage(body) ? () => sendOwnerReset(env, body, send) : isOwnerLockedMessage(body) ? () => sendOwnerLocked(env, body, send) : null;
+    if (ownerMail) {
       try {
-        await sendOwnerReset(env, body, send);
+        await ownerMail();
         message.ack();
       } catch (error) {
-        console.error('owner reset mail failed', body.ownerReset.ownerId, error);
+        console.error('owner mail failed', error);
         message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
       }
       continue;

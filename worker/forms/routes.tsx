@@ -13,9 +13,11 @@ import { renderPage } from '../ssr/render.tsx';
 import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
-import { subscribe, unsubscribe } from './newsletter.ts';
+import { confirmationLang, confirmSubscription, requestSubscription, unsubscribe } from './newsletter.ts';
+import { reserveMail } from './mail-quota.ts';
 import { checkUpload, storeUpload, type FileType } from './uploads.ts';
 import { insertTestimonial } from '../testimonials/store.ts';
+import { siteOrigin } from '../config/site-origin.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin, rate limit, body limit,
@@ -121,7 +123,7 @@ forms.post(
     for (const spec of UPLOAD_FIELDS[name] ?? []) {
       const checked = await checkUpload(posted.files.get(spec.name), spec.upload ?? 'document', spec.required === true);
       if (checked.ok === true) uploads.push({ field: spec.name, type: checked.type, bytes: checked.bytes });
-      else if (checked.ok === false) errors.push({ field: spec.name, key: checked.key });
+      else if (checked.ok === false) errors.push({ field: spec.name, key: checked.key, ...(checked.file ? { file: checked.file } : {}) });
     }
     if (captcha !== 'ok') errors.push({ field: 'captcha', key: captcha === 'missing' ? 'CAPTCHA_EMPTY' : 'CAPTCHA_INVALID' });
     if (!result.ok || errors.length > 0) return answerWithErrors(c, { form: name, values: body, errors }, lang, back);
@@ -132,30 +134,49 @@ forms.post(
     const answer = (messageKey: string | undefined) => (thanks ? done(c, thanks) : doneWithMessage(c, lang, messageKey ?? 'THANKS_CONFIDENCE'));
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
     if (typeof body.website === 'string' && body.website !== '') return answer(DONE_MESSAGE[name]);
-    // SPEC §4: a document asked for twice is "already requested"; the first request is the one kept.
-    const asked = 'propertyId' in result.data && typeof result.data.propertyId === 'number' && 'email' in result.data ? { email: result.data.email, propertyId: result.data.propertyId } : null;
+    const propertyId = 'propertyId' in result.data && typeof result.data.propertyId === 'number' ? result.data.propertyId : null;
     // D1 failing: nothing is stored and nothing claims success; the form comes back with what was typed.
     const unavailable = (error: unknown) => {
       console.error('form not stored', name, error);
       return answerWithErrors(c, { form: name, values: body, errors: [{ field: '', key: 'API_ERROR' }] }, lang, back, 503);
     };
-    let already = false;
-    try {
-      already = name === 'document-request' && asked !== null && (await alreadyRequested(c.env.DB, asked.email, asked.propertyId));
-    } catch (error) {
-      return unavailable(error);
+    const published = propertyId !== null && (await repo.listing(lang)).some((card) => card.id === propertyId);
+    // A document request answers the same whatever the property, its documents or an earlier
+    // request by this address: the answer tells a stranger nothing. An unknown property, or a
+    // second request (the first is kept), stores nothing.
+    if (name === 'document-request') {
+      try {
+        if (!published || (propertyId !== null && 'email' in result.data && (await alreadyRequested(c.env.DB, result.data.email, propertyId)))) return answer(DONE_MESSAGE[name]);
+      } catch (error) {
+        return unavailable(error);
+      }
     }
-    if (already) return doneWithMessage(c, lang, 'DOCUMENT_ALREADY_REQUESTED');
+    // The friend gets the published property, nothing else: no property, no mail.
+    if (name === 'send-to-friend' && !published) return answerWithErrors(c, { form: name, values: body, errors: [{ field: '', key: 'PROPERTY_NOT_ONLINE' }] }, lang, back);
 
-    // A booked visit takes its place first: when the slot is full, the visitor is told so and nothing is stored.
+    // Mails to an address the visitor typed are counted before anything is stored.
+    const recipient = mailRecipient(name, result.data);
+    if (recipient) {
+      let quota: Awaited<ReturnType<typeof reserveMail>>;
+      try {
+        quota = await reserveMail(c.env.DB, { recipient: recipient.address, sender: ip });
+      } catch (error) {
+        return unavailable(error);
+      }
+      if (quota !== 'ok') return answerWithErrors(c, { form: name, values: body, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
+    }
+
+    // A booked visit takes its place first: only a slot offered for this property, still to
+    // come; when it is full or not offered, the visitor is told so and nothing is stored.
     const slotId = 'slotId' in result.data && typeof result.data.slotId === 'string' ? result.data.slotId : null;
     let place: Awaited<ReturnType<typeof reservePlace>> | null = null;
     try {
-      place = slotId ? await reservePlace(c.env.DB, slotId) : null;
+      place = slotId ? (propertyId === null ? 'invalid' : await reservePlace(c.env.DB, slotId, propertyId)) : null;
     } catch (error) {
       return unavailable(error);
     }
     if (place === 'full') return answerWithErrors(c, { form: name, values: body, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
+    if (place === 'invalid') return answerWithErrors(c, { form: name, values: body, errors: [{ field: 'slotId', key: 'SLOT_INVALID' }] }, lang, back);
     let leadId: string;
     try {
       // Files are stored first, under random keys; the lead keeps only those keys.
@@ -164,7 +185,7 @@ forms.post(
       const data = uploads.length > 0 ? { ...result.data, files } : result.data;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data });
       if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
-      if (name === 'sign-newsletter' && 'email' in result.data) await subscribe(c.env.DB, result.data.email, lang);
+      if (name === 'sign-newsletter' && 'email' in result.data) await requestSubscription(c.env.DB, result.data.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
       if (name === 'testimonial' && 'comment' in result.data) {
         const homepage = 'homepage' in result.data && typeof result.data.homepage === 'string' ? result.data.homepage : null;
         await insertTestimonial(c.env.DB, { leadId, lang, name: result.data.name, comment: result.data.comment, homepage, imageKey: files.image ?? null });
@@ -182,6 +203,14 @@ forms.post(
     return answer(DONE_MESSAGE[name]);
   },
 );
+
+/** The address a form's mail goes to when a visitor typed it (and which field it is), or null. */
+function mailRecipient(name: FormName, data: Record<string, unknown>): { address: string; field: string } | null {
+  if (name === 'send-to-friend' && typeof data.friendEmail === 'string') return { address: data.friendEmail, field: 'friendEmail' };
+  if (name === 'sign-newsletter' && typeof data.email === 'string') return { address: data.email, field: 'email' };
+  if (name === 'contact-appointment' && typeof data.slotId === 'string' && typeof data.email === 'string') return { address: data.email, field: 'email' };
+  return null;
+}
 
 /** Forms without a thank-you page (document request) answer with their message in place. */
 function doneWithMessage(c: Context<AppEnv>, lang: Lang, messageKey: string) {
@@ -211,7 +240,7 @@ function refererPath<T extends string | null>(c: Context<AppEnv>, otherwise: T):
 async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: string, status: number, adjust: (page: PageData) => PageData): Promise<Response> {
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
-  const base = serverContentLoader(repo, routing, c.env.SITE_ORIGIN || new URL(c.req.url).origin, c.env.DB, c.env.TURNSTILE_SITE_KEY);
+  const base = serverContentLoader(repo, routing, siteOrigin(c.env), c.env.DB, c.env.TURNSTILE_SITE_KEY);
   const content = { site: base.site, page: async (l: Lang, p: string, search: Record<string, unknown>) => adjust(await base.page(l, p, search)) };
   const response = await renderPage(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: lang }, c.get('nonce'));
   return new Response(response.body, { status, headers: response.headers });
@@ -240,7 +269,28 @@ forms.get('/newsletter/unsubscribe/:token/', async (c) => {
   return renderMessage(c, shown, lang ? 'UNSUBSCRIBED_TITLE' : 'LINK_INVALID_TITLE', lang ? 'UNSUBSCRIBED' : 'LINK_INVALID', lang ? 200 : 404);
 });
 
-function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 403 | 404 | 413 | 415) {
+/**
+ * The link of a newsletter confirmation mail opens a page with a button; only pressing it
+ * (a POST) confirms, so a mail scanner that follows links subscribes nobody.
+ */
+forms.get('/newsletter/confirm/:token/', async (c) => {
+  const token = c.req.param('token');
+  const lang = await confirmationLang(c.env.DB, token);
+  const shown: Lang = isLang(lang) ? lang : visitorLang(c);
+  if (!lang) return renderMessage(c, shown, 'LINK_INVALID_TITLE', 'LINK_INVALID', 404);
+  const response = await renderMessage(c, shown, 'NEWSLETTER_CONFIRM_TITLE', 'NEWSLETTER_CONSENT_TEXT', 200, { path: `/newsletter/confirm/${token}/`, labelKey: 'NEWSLETTER_CONFIRM_BUTTON' });
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+});
+
+forms.post('/newsletter/confirm/:token/', async (c) => {
+  if (!sameOrigin(c)) return refusal(c, 403, 'FORBIDDEN');
+  const lang = await confirmSubscription(c.env.DB, c.req.param('token'));
+  const shown: Lang = isLang(lang) ? lang : visitorLang(c);
+  return renderMessage(c, shown, lang ? 'NEWSLETTER_CONFIRM_TITLE' : 'LINK_INVALID_TITLE', lang ? 'NEWSLETTER_CONFIRMED' : 'LINK_INVALID', lang ? 200 : 404);
+});
+
+function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 403 | 404 | 413 | 415, action?: { path: string; labelKey: string }) {
   const pageStatus = status === 404 ? 404 : 200;
-  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({ kind: 'message', titleKey, messageKey, head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status: pageStatus, preview: false }));
+  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({ kind: 'message', titleKey, messageKey, ...(action ? { action } : {}), head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status: pageStatus, preview: false }));
 }

@@ -7,10 +7,27 @@ import { isLang } from '../../content/lang.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { ownerPath } from '../../client/lib/owner-paths.ts';
 import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from './store.ts';
+import { siteOrigin } from '../config/site-origin.ts';
 
-/** The queue message asking for a reset mail; `loginPath` is the login page of the language the owner used. */
+type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN'>;
+
+/**
+ * The queue message asking for a reset mail; `loginPath` is the login page of the language
+ * the owner used. It carries no origin: links are built from SITE_ORIGIN alone.
+ */
 export interface OwnerResetMessage {
-  ownerReset: { ownerId: number; token: string; lang: string; loginPath: string; origin: string };
+  ownerReset: { ownerId: number; token: string; lang: string; loginPath: string };
+}
+
+/** The queue message telling an owner their account was locked after too many failed logins. */
+export interface OwnerLockedMessage {
+  ownerLocked: { ownerId: number; lang: string; loginPath: string; minutes: number };
+}
+
+export function isOwnerLockedMessage(body: unknown): body is OwnerLockedMessage {
+  if (typeof body !== 'object' || body === null || !('ownerLocked' in body)) return false;
+  const m = body.ownerLocked;
+  return typeof m === 'object' && m !== null && 'ownerId' in m && typeof m.ownerId === 'number' && 'lang' in m && typeof m.lang === 'string' && 'loginPath' in m && typeof m.loginPath === 'string' && 'minutes' in m && typeof m.minutes === 'number';
 }
 
 export function isOwnerResetMessage(body: unknown): body is OwnerResetMessage {
@@ -26,9 +43,7 @@ export function isOwnerResetMessage(body: unknown): body is OwnerResetMessage {
     'lang' in r &&
     typeof r.lang === 'string' &&
     'loginPath' in r &&
-    typeof r.loginPath === 'string' &&
-    'origin' in r &&
-    typeof r.origin === 'string'
+    typeof r.loginPath === 'string'
   );
 }
 
@@ -39,17 +54,20 @@ function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
 }
 
-/** The link in the mail: the reset page in the owner's language, the token in the query. */
-export function resetLink(origin: string, message: OwnerResetMessage['ownerReset']): string {
+/**
+ * The link in the mail: the reset page in the owner's language, the token in the fragment,
+ * which browsers never send to a server nor put in a Referer.
+ */
+export function resetLink(origin: string, message: Pick<OwnerResetMessage['ownerReset'], 'lang' | 'loginPath' | 'token'>): string {
   const lang = isLang(message.lang) ? message.lang : 'fr';
-  return `${origin}${ownerPath(message.loginPath, lang, 'reset')}?token=${encodeURIComponent(message.token)}`;
+  return `${origin}${ownerPath(message.loginPath, lang, 'reset')}#token=${encodeURIComponent(message.token)}`;
 }
 
 /**
  * Sends the reset mail once: a second delivery of the same message finds it sent. A
  * failed send releases the claim and throws, so the queue retries.
  */
-export async function sendOwnerReset(env: Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN'>, message: OwnerResetMessage, send: TextMailer, now = Math.floor(Date.now() / 1000)): Promise<'sent' | 'already-sent' | 'unknown'> {
+export async function sendOwnerReset(env: MailEnv, message: OwnerResetMessage, send: TextMailer, now = Math.floor(Date.now() / 1000)): Promise<'sent' | 'already-sent' | 'unknown'> {
   const reset = message.ownerReset;
   const owner = await ownerById(env.DB, reset.ownerId);
   if (!owner) return 'unknown';
@@ -60,12 +78,12 @@ export async function sendOwnerReset(env: Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORI
     const lang = isLang(reset.lang) && routing.languages.includes(reset.lang) ? reset.lang : routing.defaultLang;
     const site = await repo.site(lang);
     const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
-    const origin = env.SITE_ORIGIN || reset.origin || site.agency.siteUrl || '';
     const body = [
-      owner.name ? t('WELCOME_OWNER', { name: owner.name }) : '',
-      '',
       t('RESET_MAIL_TEXT', { minutes: RESET_TTL_SECONDS / 60 }),
-      resetLink(origin, reset),
+      resetLink(siteOrigin(env), reset),
+      '',
+      t('RESET_MAIL_CODE'),
+      reset.token,
       '',
       t('RESET_MAIL_IGNORE'),
       '',
@@ -77,4 +95,24 @@ export async function sendOwnerReset(env: Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORI
     await releaseResetMail(env.DB, reset.token);
     throw error;
   }
+}
+
+/**
+ * Tells the owner their account is locked: when it opens again, that it may not have been
+ * them, and the way back (a reset also unlocks it). Sent once per lock; a failed send
+ * throws so the queue retries.
+ */
+export async function sendOwnerLocked(env: MailEnv, message: OwnerLockedMessage, send: TextMailer): Promise<'sent' | 'unknown'> {
+  const locked = message.ownerLocked;
+  const owner = await ownerById(env.DB, locked.ownerId);
+  if (!owner) return 'unknown';
+  const repo = await ContentRepository.open(env.CONTENT);
+  const routing = await repo.routing();
+  // The language of the login page the attempts came to, whose path the mail links below.
+  const lang = isLang(locked.lang) && routing.languages.includes(locked.lang) ? locked.lang : routing.defaultLang;
+  const site = await repo.site(lang);
+  const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
+  const body = [t('LOCKED_MAIL_TEXT', { minutes: locked.minutes }), '', t('LOCKED_MAIL_RESET'), `${siteOrigin(env)}${ownerPath(locked.loginPath, lang, 'forgot')}`, '', site.agency.name].join('\r\n');
+  await send(owner.email, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, `locked.${owner.id}.${Date.now()}`, body);
+  return 'sent';
 }

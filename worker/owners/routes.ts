@@ -18,12 +18,13 @@ import { resolvePage } from '../pages/resolve.ts';
 import { renderPage } from '../ssr/render.tsx';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../client/lib/password-rules.ts';
-import { accountKey, bumpTokenVersion, clearFailures, consumeReset, createReset, findOwner, LOGIN_MAX_FAILURES, ownedPropertyIds, ownerById, recentFailures, recordFailure, resetOwner } from './store.ts';
+import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consumeReset, createReset, findOwner, lockIfExhausted, LOGIN_LOCK_SECONDS, ownedPropertyIds, ownerById, resetOwner } from './store.ts';
 import { clearedCookie, currentSession, sessionCookie, type Session } from './session.ts';
 import { portalView } from './stats.ts';
 import { brusselsDay } from './calendar.ts';
 import { isCountable, later, propertyOfPath, recordVisit } from './visits.ts';
-import type { OwnerResetMessage } from './mail.ts';
+import type { OwnerLockedMessage, OwnerResetMessage } from './mail.ts';
+import { siteOrigin } from '../config/site-origin.ts';
 
 export const owners = new Hono<AppEnv>();
 
@@ -68,7 +69,7 @@ async function placeOf(c: Context<AppEnv>, pathname: string): Promise<OwnerPlace
   const routing = await repo.routing();
   const target = routing.paths[loginPath];
   if (target?.kind !== 'login' || target.lang !== lang) return null;
-  return { repo, routing, lang, loginPath, section: parsed?.section ?? null, propertyId: parsed?.propertyId ?? null, origin: c.env.SITE_ORIGIN || new URL(c.req.url).origin };
+  return { repo, routing, lang, loginPath, section: parsed?.section ?? null, propertyId: parsed?.propertyId ?? null, origin: siteOrigin(c.env) };
 }
 
 function clientIp(c: Context<AppEnv>): string {
@@ -187,9 +188,17 @@ owners.get('*', async (c, next) => {
     case 'forgot':
       return render(c, place, await ownerPage(place, 'forgot', { kind: 'owner-forgot', sent: c.req.query('sent') === '1' }), 200);
     case 'reset': {
-      const token = (c.req.query('token') ?? '').slice(0, 100);
-      const valid = (await resetOwner(c.env.DB, token, now())) !== null;
-      return render(c, place, await ownerPage(place, 'reset', { kind: 'owner-reset', token, valid }, { status: valid ? 200 : 410 }), valid ? 200 : 410);
+      // The token is in the link's fragment, which never reaches a server or a Referer: the
+      // page's script moves it into the form (without JavaScript the owner pastes the code).
+      // A query string (an old link's ?token=) is dropped from the address bar unused.
+      if (new URL(c.req.url).search !== '') {
+        const clean = redirect(ownerPath(place.loginPath, place.lang, 'reset'));
+        clean.headers.set('Referrer-Policy', 'no-referrer');
+        return clean;
+      }
+      const response = await render(c, place, await ownerPage(place, 'reset', { kind: 'owner-reset', token: '', valid: true }), 200);
+      response.headers.set('Referrer-Policy', 'no-referrer');
+      return response;
     }
     case 'logout':
       return redirect(place.loginPath);
@@ -241,7 +250,12 @@ async function tooMany(c: Context<AppEnv>, place: OwnerPlace, data: PageData, re
   return response;
 }
 
-/** Username or e-mail plus password; one answer for an unknown user and a wrong password. */
+/**
+ * Username or e-mail plus password; one answer for an unknown user and a wrong password.
+ * The attempt is counted against the account before the password is judged (so parallel
+ * guesses cannot race past the limit), and an unknown identifier is counted and locked
+ * exactly like an account, so neither the answers nor their timing tell them apart.
+ */
 async function login(c: Context<AppEnv>, place: OwnerPlace, form: Record<string, string>): Promise<Response> {
   const identifier = (form.username ?? '').trim().slice(0, 200);
   const password = (form.password ?? '').slice(0, PASSWORD_MAX_LENGTH + 1);
@@ -252,22 +266,33 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: Record<string,
     const errors = [...(identifier === '' ? [{ field: 'username', key: 'REQUIRED_FIELD' }] : []), ...(password === '' ? [{ field: 'password', key: 'REQUIRED_FIELD' }] : [])];
     return render(c, place, await loginPage(place, { form: 'owner-login', values, errors }), 422);
   }
-  const account = accountKey(identifier);
-  const at = now();
-  const failures = await recentFailures(c.env.DB, account, at);
-  if (failures.count >= LOGIN_MAX_FAILURES) {
-    const minutes = Math.ceil(failures.retryAfter / 60);
-    return tooMany(c, place, await loginPage(place, { form: 'owner-login', values: { ...values, minutes: String(minutes) }, errors: [{ field: '', key: 'LOGIN_LOCKED' }] }), failures.retryAfter);
-  }
   const owner = await findOwner(c.env.DB, identifier);
+  const account = accountKey(owner, identifier);
+  const at = now();
+  const claim = await claimLoginAttempt(c.env.DB, account, at);
+  if (!claim.allowed) {
+    const minutes = Math.ceil(claim.retryAfter / 60);
+    return tooMany(c, place, await loginPage(place, { form: 'owner-login', values: { ...values, minutes: String(minutes) }, errors: [{ field: '', key: 'LOGIN_LOCKED' }] }), claim.retryAfter);
+  }
   // An unknown name costs a hash too, so timing does not tell which accounts exist.
   const ok = await verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
   if (!owner || !ok) {
-    await recordFailure(c.env.DB, account, at);
+    if ((await lockIfExhausted(c.env.DB, account, at)) && owner) await queueLockMail(c, place, owner.id);
     return render(c, place, await loginPage(place, { form: 'owner-login', values, errors: [{ field: '', key: 'LOGIN_FAILED' }] }), 401);
   }
-  await clearFailures(c.env.DB, account);
+  await clearAttempts(c.env.DB, account);
   return redirect(ownerPath(place.loginPath, place.lang, 'portal'), [await sessionCookie(owner, c.env.TOKEN_KEY)]);
+}
+
+/** Tells the owner their account was locked (once per lock), with the way back: a reset. */
+async function queueLockMail(c: Context<AppEnv>, place: OwnerPlace, ownerId: number): Promise<void> {
+  const message: OwnerLockedMessage = { ownerLocked: { ownerId, lang: place.lang, loginPath: place.loginPath, minutes: LOGIN_LOCK_SECONDS / 60 } };
+  try {
+    await c.env.NOTIFY.send(message);
+  } catch (error) {
+    // The lock holds either way; only the warning is lost.
+    console.error('lock mail not queued', ownerId, error);
+  }
 }
 
 /** Same answer whether or not the account exists; the mail goes through the queue. */
@@ -281,7 +306,7 @@ async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: Record<string
   if (owner) {
     const token = await createReset(c.env.DB, owner.id, place.lang, now());
     if (token) {
-      const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath, origin: place.origin } };
+      const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath } };
       try {
         await c.env.NOTIFY.send(message);
       } catch (error) {
@@ -335,11 +360,7 @@ owners.get('/api/page', async (c, next) => {
   const place = await placeOf(c, path);
   if (!place?.section) return next();
   if (place.section === 'forgot') return json(c, await ownerPage(place, 'forgot', { kind: 'owner-forgot', sent: false }), 200);
-  if (place.section === 'reset') {
-    const token = (c.req.query('token') ?? '').slice(0, 100);
-    const valid = (await resetOwner(c.env.DB, token, now())) !== null;
-    return json(c, await ownerPage(place, 'reset', { kind: 'owner-reset', token, valid }, { status: valid ? 200 : 410 }), 200);
-  }
+  if (place.section === 'reset') return json(c, await ownerPage(place, 'reset', { kind: 'owner-reset', token: '', valid: true }), 200);
   const session = await currentSession(c);
   // Signed out (or another device logged out): the login page, whose form says where to post.
   if (!session) return json(c, await loginPage(place), 200, [clearedCookie()]);
@@ -390,13 +411,12 @@ owners.post('/api/visits', async (c) => {
   const property = propertyOfPath(path);
   if (!property) return c.body(null, 204);
   const ip = clientIp(c);
-  const userAgent = c.req.header('User-Agent') ?? '';
   later(
     c,
     (async () => {
       const repo = await ContentRepository.open(c.env.CONTENT);
       const card = (await repo.listing(property.lang)).find((p) => p.id === property.id);
-      if (card?.path === path) await recordVisit(c.env.DB, { propertyId: property.id, lang: property.lang, ip, userAgent });
+      if (card?.path === path) await recordVisit(c.env.DB, { propertyId: property.id, lang: property.lang, ip });
     })(),
   );
   return c.body(null, 204);

@@ -1,6 +1,6 @@
 /**
  * Owner accounts in D1: lookups by username or e-mail, the properties each owns, the
- * failure counter behind the per-account login limit, and single-use reset tokens.
+ * attempt counter behind the per-account login lock, and single-use reset tokens.
  */
 import { toBase64Url } from './password.ts';
 
@@ -14,9 +14,11 @@ export interface OwnerRow {
   token_version: number;
 }
 
-/** Failed logins allowed per account in LOGIN_WINDOW_SECONDS before it answers 429. */
+/** Failed logins allowed per account in LOGIN_WINDOW_SECONDS; the next one locks it. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** How long a locked account refuses every login, the right password included. */
+export const LOGIN_LOCK_SECONDS = 15 * 60;
 /** A reset link works once, within this time. */
 export const RESET_TTL_SECONDS = 60 * 60;
 /** Reset mails per account per hour: enough for a lost mail, too few to flood an inbox. */
@@ -24,9 +26,13 @@ export const RESET_MAX_PER_HOUR = 3;
 
 const OWNER_COLUMNS = 'id, username, email, name, lang, password_hash, token_version';
 
-/** The key failures are counted under: what was typed, trimmed and lower-cased. */
-export function accountKey(identifier: string): string {
-  return identifier.trim().toLowerCase().slice(0, 200);
+/**
+ * The account a login attempt counts against. A known owner is one account whether the
+ * username or the e-mail was typed; an unknown identifier is counted on its own, so it is
+ * locked exactly as a real account would be and the answers never tell them apart.
+ */
+export function accountKey(owner: Pick<OwnerRow, 'id'> | null, identifier: string): string {
+  return owner ? `owner:${owner.id}` : `name:${identifier.trim().toLowerCase().slice(0, 200)}`;
 }
 
 /** The owner whose username or e-mail is `identifier` (case-insensitive). */
@@ -46,26 +52,50 @@ export async function ownedPropertyIds(db: D1Database, ownerId: number): Promise
   return results.map((r) => r.property_id);
 }
 
-/** Failed logins of this account within the window, and when the oldest of them leaves it. */
-export async function recentFailures(db: D1Database, account: string, now: number): Promise<{ count: number; retryAfter: number }> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n, MIN(failed_at) AS oldest FROM login_failures WHERE account = ? AND failed_at > ?')
-    .bind(account, now - LOGIN_WINDOW_SECONDS)
-    .first<{ n: number; oldest: number | null }>();
-  const count = row?.n ?? 0;
-  const retryAfter = row?.oldest ? Math.max(1, row.oldest + LOGIN_WINDOW_SECONDS - now) : LOGIN_WINDOW_SECONDS;
-  return { count, retryAfter };
-}
+export type AttemptClaim = { allowed: true } | { allowed: false; retryAfter: number };
 
-export async function recordFailure(db: D1Database, account: string, now: number): Promise<void> {
-  await db.batch([
-    db.prepare('INSERT INTO login_failures (account, failed_at) VALUES (?, ?)').bind(account, now),
-    db.prepare('DELETE FROM login_failures WHERE failed_at <= ?').bind(now - LOGIN_WINDOW_SECONDS),
+/**
+ * Counts a login attempt before its password is judged. One upsert with RETURNING both
+ * counts and reads, so attempts sent in parallel each get their own number: the first
+ * LOGIN_MAX_FAILURES are judged, the others refused. A window that is over (and not
+ * locked) starts again at 1. Rows of finished windows are removed as attempts come.
+ */
+export async function claimLoginAttempt(db: D1Database, account: string, now: number): Promise<AttemptClaim> {
+  const [, counted] = await db.batch<{ attempts: number; window_start: number; locked_until: number }>([
+    db.prepare('DELETE FROM login_attempts WHERE window_start <= ?1 AND locked_until <= ?2').bind(now - LOGIN_WINDOW_SECONDS, now),
+    db
+      .prepare(
+        `INSERT INTO login_attempts (account, attempts, window_start, locked_until) VALUES (?1, 1, ?2, 0)
+         ON CONFLICT (account) DO UPDATE SET
+           attempts = CASE WHEN locked_until <= ?2 AND window_start <= ?2 - ?3 THEN 1 ELSE attempts + 1 END,
+           window_start = CASE WHEN locked_until <= ?2 AND window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
+         RETURNING attempts, window_start, locked_until`,
+      )
+      .bind(account, now, LOGIN_WINDOW_SECONDS),
   ]);
+  const row = counted?.results[0];
+  if (!row) return { allowed: true };
+  if (row.locked_until > now) return { allowed: false, retryAfter: row.locked_until - now };
+  if (row.attempts > LOGIN_MAX_FAILURES) return { allowed: false, retryAfter: LOGIN_LOCK_SECONDS };
+  return { allowed: true };
 }
 
-export async function clearFailures(db: D1Database, account: string): Promise<void> {
-  await db.prepare('DELETE FROM login_failures WHERE account = ?').bind(account).run();
+/**
+ * After a wrong password: locks the account for LOGIN_LOCK_SECONDS once it reached
+ * LOGIN_MAX_FAILURES attempts. True only for the one call that locked it, so the owner
+ * is told once per lock.
+ */
+export async function lockIfExhausted(db: D1Database, account: string, now: number): Promise<boolean> {
+  const locked = await db
+    .prepare('UPDATE login_attempts SET locked_until = ?2 + ?3 WHERE account = ?1 AND attempts >= ?4 AND locked_until <= ?2 RETURNING locked_until')
+    .bind(account, now, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES)
+    .first<{ locked_until: number }>();
+  return locked !== null;
+}
+
+/** A correct password: the account's count starts again. */
+export async function clearAttempts(db: D1Database, account: string): Promise<void> {
+  await db.prepare('DELETE FROM login_attempts WHERE account = ?').bind(account).run();
 }
 
 /** Ends every session of the owner: tokens carrying the old version are refused from now on. */
@@ -117,7 +147,8 @@ export async function consumeReset(db: D1Database, token: string, passwordHash: 
     db.prepare("UPDATE owners SET password_hash = ?, token_version = token_version + 1, password_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(passwordHash, ownerId),
     // Other links sent before this one stop working too.
     db.prepare('UPDATE owner_resets SET used_at = ? WHERE owner_id = ? AND used_at IS NULL').bind(now, ownerId),
-    db.prepare('DELETE FROM login_failures WHERE account IN (SELECT lower(username) FROM owners WHERE id = ?1 UNION SELECT lower(email) FROM owners WHERE id = ?1)').bind(ownerId),
+    // A completed reset unlocks the account: the owner proved they hold its mailbox.
+    db.prepare('DELETE FROM login_attempts WHERE account = ?').bind(`owner:${ownerId}`),
   ]);
   return ownerId;
 }

@@ -1,6 +1,6 @@
 /**
  * Visit counting for the owner statistics: a property detail view counts once per
- * visitor per day. The visitor is a hash of IP and user agent with a random salt that
+ * visitor per day. The visitor is a hash of their address with a random salt that
  * changes every day and is deleted with the day's rows, so no cookie is needed and
  * nobody can be followed from one day to the next. Bots are not counted.
  */
@@ -46,9 +46,23 @@ async function saltOf(db: D1Database, day: string): Promise<string> {
   return salt;
 }
 
+/**
+ * Who a visitor is, for counting: their network address, an IPv6 address by its /64 (the
+ * block one household or phone gets). The user agent is left out on purpose: it is the
+ * client's to choose, so counting by it let one visitor count many times by changing it.
+ */
+export function visitorAddress(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 /** The visitor of today: a salted hash, never the address itself. */
-export async function visitorHash(salt: string, ip: string, userAgent: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${ip}\n${userAgent}`));
+export async function visitorHash(salt: string, ip: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${visitorAddress(ip)}`));
   return toBase64Url(new Uint8Array(digest).slice(0, 16));
 }
 
@@ -60,9 +74,9 @@ const seenHere: { day: string; views: Set<string> } = { day: '', views: new Set(
 const SEEN_HERE_MAX = 50_000;
 
 /** Counts one view of a property page unless this visitor was counted for it today. */
-export async function recordVisit(db: D1Database, view: { propertyId: number; lang: Lang; ip: string; userAgent: string }, now: Date = new Date()): Promise<boolean> {
+export async function recordVisit(db: D1Database, view: { propertyId: number; lang: Lang; ip: string }, now: Date = new Date()): Promise<boolean> {
   const day = brusselsDay(now);
-  const visitor = await visitorHash(await saltOf(db, day), view.ip, view.userAgent);
+  const visitor = await visitorHash(await saltOf(db, day), view.ip);
   const viewKey = `${visitor} ${view.propertyId}`;
   if (seenHere.day !== day || seenHere.views.size >= SEEN_HERE_MAX) {
     seenHere.day = day;
@@ -107,5 +121,5 @@ export const countVisits = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' || (c.res.status !== 200 && c.res.status !== 304) || !c.res.headers.has('X-Content-Version')) return;
   const property = propertyOfPath(c.req.path);
   if (!property || !isCountable(c.req.raw.headers)) return;
-  later(c, recordVisit(c.env.DB, { propertyId: property.id, lang: property.lang, ip: c.req.header('CF-Connecting-IP') ?? 'local', userAgent: c.req.header('User-Agent') ?? '' }));
+  later(c, recordVisit(c.env.DB, { propertyId: property.id, lang: property.lang, ip: c.req.header('CF-Connecting-IP') ?? 'local' }));
 });

@@ -5,11 +5,13 @@ import { ContentRepository, ContentNotPublishedError } from '../content/reposito
 import { serverContentLoader } from '../content/loader.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
-import { cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
+import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
+import { parseListSearch } from '../../client/search.ts';
 import { matchesEtag } from './etag.ts';
 import { utcDay } from '../../client/lib/gone.ts';
 import { isOriginalPathCandidate, localizedTwinOf } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
+import { siteOrigin } from '../config/site-origin.ts';
 
 export const pages = new Hono<AppEnv>();
 
@@ -69,12 +71,13 @@ pages.get('*', async (c) => {
     }
   }
 
-  const origin = c.env.SITE_ORIGIN || url.origin;
+  const origin = siteOrigin(c.env);
   const nonce = c.get('nonce');
-  const cacheKey: PageCacheKey = { version: repo.version, day: utcDay(new Date()), origin, lang, url: `${url.pathname}${url.search}`, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
+  const keptUrl = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }));
+  const cacheKey: PageCacheKey | null = keptUrl === null ? null : { version: repo.version, day: utcDay(new Date()), origin, lang, url: keptUrl, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
   // The bench measures rendering itself with this header, so it never reads the cache.
   const measuringRender = c.req.header(BENCH_RENDER_HEADER) !== undefined;
-  const cached = measuringRender ? null : renderedPages.get(cacheKey);
+  const cached = measuringRender || !cacheKey ? null : renderedPages.get(cacheKey);
   let response: Response;
   if (cached) {
     response = cached.etag && matchesEtag(c.req.header('If-None-Match'), cached.etag) ? new Response(null, { status: 304, headers: { ETag: cached.etag } }) : cachedPageResponse(cached, nonce);
@@ -91,7 +94,7 @@ pages.get('*', async (c) => {
       throw new Error(`page ${url.pathname} could not be rendered (${response.status}) with content ${repo.version}`);
     }
     // Pages with live data (testimonials) change without a new content version: rendered each time.
-    if (!measuringRender && !content.usedLiveData && isCacheableStatus(response.status) && response.body) {
+    if (cacheKey && !measuringRender && !content.usedLiveData && isCacheableStatus(response.status) && response.body) {
       const [toVisitor, toCache] = response.body.tee();
       const rendered = response;
       c.executionCtx.waitUntil(

@@ -46,7 +46,8 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
     if (c.res.status !== 304 && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page holding a secret (the reset form) asks for none at all; it says so itself.
+    if (!h.has('Referrer-Policy')) h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Cross-Origin-Resource-Policy', 'same-origin');

@@ -7,9 +7,10 @@ import type { AppEnv } from '../env.ts';
  * set through Cloudflare; a request without it did not come through the edge (local runs,
  * tests, scripts) and has no address to count against, so it passes.
  *
- * A page's dictionary is not counted: it is an immutable file served from the isolate's
- * memory, and a page whose dictionary is refused never hydrates. Visitors behind one
- * address (an office, a carrier's NAT) would otherwise get pages that stop working.
+ * A page's dictionary is not counted here: the live version's is an immutable file served
+ * from the isolate's memory, and a page whose dictionary is refused never hydrates, so
+ * visitors behind one address (an office, a carrier's NAT) would get pages that stop
+ * working. Its route counts the requests for versions the isolate does not hold.
  */
 export const apiRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const ip = c.req.header('CF-Connecting-IP');

@@ -4,6 +4,7 @@ import { ContentNotPublishedError, ContentRepository } from '../content/reposito
 import { utcDay } from '../../client/lib/gone.ts';
 import { buildSitemap, publishedAtOfVersion, type Sitemap } from './sitemap.ts';
 import { robotsTxt } from './robots.ts';
+import { siteOrigin } from '../config/site-origin.ts';
 
 /** /sitemap.xml, /sitemap-N.xml and /robots.txt, computed once per content version and origin. */
 export const seo = new Hono<AppEnv>();
@@ -28,13 +29,10 @@ async function sitemapOf(repo: ContentRepository, origin: string): Promise<Sitem
   return repo.derived(`sitemap:${origin}:${today}`, () => buildSitemap(bundle ?? { entries: [] }, { origin, defaultLang: routing.defaultLang, publishedAt, today }));
 }
 
-function originOf(env: Env, url: string): string {
-  return env.SITE_ORIGIN || new URL(url).origin;
-}
 
 seo.get('/robots.txt', async (c) => {
   const repo = await openRepo(c.env.CONTENT);
-  const origin = originOf(c.env, c.req.url);
+  const origin = siteOrigin(c.env);
   if (!repo) return c.text(`User-agent: *\nDisallow:\n\nSitemap: ${origin}/sitemap.xml\n`, 200, { 'Cache-Control': 'no-cache' });
   const routing = await repo.routing();
   const body = repo.derived(`robots:${origin}`, () => robotsTxt(routing, origin));
@@ -44,7 +42,7 @@ seo.get('/robots.txt', async (c) => {
 seo.get('/:file{sitemap(?:-[0-9]+)?\\.xml}', async (c) => {
   const repo = await openRepo(c.env.CONTENT);
   if (!repo) return c.text('No content is published yet.', 503, { 'Retry-After': '60' });
-  const sitemap = await sitemapOf(repo, originOf(c.env, c.req.url));
+  const sitemap = await sitemapOf(repo, siteOrigin(c.env));
   const file = c.req.param('file');
   const part = /^sitemap-(\d+)\.xml$/.exec(file)?.[1];
   const body = part === undefined ? sitemap.root : sitemap.parts[Number(part) - 1];

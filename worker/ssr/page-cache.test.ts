@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPageResponse, capturePage, isCacheableStatus, joinWithNonce, PageCache, pageCacheKey, splitOnNonce, type CachedPage, type PageCacheKey } from './page-cache.ts';
+import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, joinWithNonce, PageCache, pageCacheKey, splitOnNonce, type CachedPage, type PageCacheKey } from './page-cache.ts';
+import { parseListSearch } from '../../client/search.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -112,5 +113,24 @@ describe('capturePage and cachedPageResponse', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(captured.etag).toBe('W/"v1.x"');
     expect(await response.text()).toBe('<html><script nonce="NEW">1</script><p>Étranger</p></html>');
+  });
+});
+
+describe('cacheableUrl', () => {
+  const parse = (q: Record<string, string>) => parseListSearch(q) as Record<string, unknown>;
+  it.each([
+    ['/fr/a-vendre/', '/fr/a-vendre/'],
+    ['/fr/a-vendre/?sort=price-asc&page=2', '/fr/a-vendre/?sort=price-asc&page=2'],
+    ['/fr/a-vendre/?type=1&city=5000&min=100000&max=300000&beds=2&view=map', '/fr/a-vendre/?type=1&city=5000&min=100000&max=300000&beds=2&view=map'],
+    ['/fr/a-vendre/?junk=1', null],
+    ['/fr/a-vendre/?utm_source=x', null],
+    ['/fr/a-vendre/?sort=nope', null],
+    ['/fr/a-vendre/?page=0', null],
+    ['/fr/a-vendre/?page=02', null],
+    ['/fr/a-vendre/?page=2&page=3', null],
+    ['/fr/a-vendre/?q=namur', null],
+    ['/fr/a-vendre/?min=1e5', null],
+  ])('%s → %s', (path, kept) => {
+    expect(cacheableUrl(new URL(path, 'https://vitrine.test'), parse)).toBe(kept);
   });
 });

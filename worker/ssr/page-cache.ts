@@ -36,6 +36,28 @@ export function pageCacheKey(key: PageCacheKey): string {
   return [key.version, key.day, key.origin, key.lang, key.url, key.captchaSiteKey].join('\n');
 }
 
+/** The query keys of list pages whose values form a closed set of pages the site links to. */
+const CACHED_QUERY_KEYS = new Set(['page', 'sort', 'view', 'type', 'city', 'min', 'max', 'beds']);
+
+/**
+ * The URL a page is kept under, or null when it is not kept: only a path with no query or
+ * with list parameters the site itself writes (each once, each value exactly as the list
+ * reads it back). A made-up parameter, a repeated one, a bad value or a free-text search
+ * renders the page without keeping it, so no request can make the cache hold what the site
+ * never links to. The origin is the configured one, never a Host header.
+ */
+export function cacheableUrl(url: URL, parse: (query: Record<string, string>) => Record<string, unknown>): string | null {
+  if (url.search === '') return url.pathname;
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (!CACHED_QUERY_KEYS.has(key) || key in query) return null;
+    query[key] = value;
+  }
+  const parsed = parse(query);
+  for (const [key, value] of Object.entries(query)) if (parsed[key] === undefined || String(parsed[key]) !== value) return null;
+  return `${url.pathname}${url.search}`;
+}
+
 /** Only the answers a URL always gives for a content version are kept: a page, a 404, a 410. */
 export function isCacheableStatus(status: number): boolean {
   return status === 200 || status === 404 || status === 410;

@@ -120,7 +120,7 @@ export function ThanksScreen({ form, messageKey }: { form: string; messageKey: s
 }
 
 /** A one-off outcome (unsubscribed, link expired): a title, a message, a way home. */
-export function MessageScreen({ titleKey, messageKey }: { titleKey: string; messageKey: string }) {
+export function MessageScreen({ titleKey, messageKey, action }: { titleKey: string; messageKey: string; action?: { path: string; labelKey: string } | undefined }) {
   const { t } = useI18n();
   const site = useSite();
   return (
@@ -129,6 +129,13 @@ export function MessageScreen({ titleKey, messageKey }: { titleKey: string; mess
       <p className="lead" role="status">
         {t(messageKey)}
       </p>
+      {action ? (
+        <form method="post" action={action.path}>
+          <button type="submit" className="button button--accent">
+            {t(action.labelKey)}
+          </button>
+        </form>
+      ) : null}
       <p>
         <AppLink href={site.homes[site.lang] ?? '/'} className="button">
           {t('BACK_HOME')}

@@ -4,6 +4,7 @@
  * the page again, so all of it works without JavaScript.
  */
 import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { FormState, OwnerHistoryRow, OwnerPortalView, OwnerPropertyView } from '../../page-data.ts';
 import { useI18n, type Translate } from '../../i18n/i18n.tsx';
 import { loginPathOf, ownerPath } from '../../lib/owner-paths.ts';
@@ -139,11 +140,27 @@ export function ForgotScreen({ sent }: { sent: boolean }) {
   );
 }
 
-/** The page a reset link opens: a new password, twice. */
-export function ResetScreen({ token, valid }: { token: string; valid: boolean }) {
+/**
+ * The reset link's token travels in the URL fragment (never sent to a server, never in a
+ * Referer): this takes it into the form and removes it from the address bar and history.
+ */
+function useTokenFromFragment(initial: string): string {
+  const [token, setToken] = useState(initial);
+  useEffect(() => {
+    const match = /(?:^#|&)token=([A-Za-z0-9_-]{43})(?:&|$)/.exec(window.location.hash);
+    if (!match?.[1]) return;
+    setToken(match[1]);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, []);
+  return token;
+}
+
+/** The page a reset link opens: a new password, twice. Without JavaScript the owner pastes the code the mail also gives. */
+export function ResetScreen({ token: posted, valid }: { token: string; valid: boolean }) {
   const { t } = useI18n();
   const paths = useOwnerPaths();
   const state = usePosted('owner-reset');
+  const token = useTokenFromFragment(posted);
   if (!valid) {
     return (
       <section className="container page owner-auth">
@@ -162,7 +179,7 @@ export function ResetScreen({ token, valid }: { token: string; valid: boolean })
       <h1>{t('RESET_PASSWORD')}</h1>
       <FormAlert state={state} fieldLabels={{ password: t('NEW_PASSWORD'), confirm: t('CONFIRM_PASSWORD') }} />
       <form method="post" action={paths.reset} className="owner-form" noValidate>
-        <input type="hidden" name="token" value={token} />
+        {token ? <input type="hidden" name="token" value={token} /> : <Field name="token" label={t('RESET_CODE')} type="text" autoComplete="one-time-code" state={state} />}
         <Field name="password" label={t('NEW_PASSWORD')} type="password" autoComplete="new-password" state={state} hint={t('PASSWORD_RULE', { min: PASSWORD_MIN_LENGTH })} />
         <Field name="confirm" label={t('CONFIRM_PASSWORD')} type="password" autoComplete="new-password" state={state} />
         <button type="submit" className="button button--accent">

@@ -1,0 +1,169 @@
+/**
+ * What an uploaded file really is, from its content rather than its name or the browser's
+ * word, and photos made safe to keep. A document must be a whole PDF, a Word document
+ * without macros (DOCX) or an OpenDocument text (ODT); legacy .doc files (OLE containers
+ * that carry macros and exploits) are refused. A photo's container is walked segment by
+ * segment and everything that is not picture data is dropped: EXIF (with the GPS position
+ * of the place it was taken, often the visitor's home), XMP, IPTC and comments.
+ */
+
+export type DocumentType = 'pdf' | 'docx' | 'odt';
+export type PhotoType = 'jpg' | 'png' | 'webp';
+
+const latin1 = new TextDecoder('latin1');
+
+function ascii(bytes: Uint8Array, from: number, length: number): string {
+  return latin1.decode(bytes.subarray(from, Math.min(bytes.length, from + length)));
+}
+
+function u16le(b: Uint8Array, at: number): number {
+  return (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
+}
+
+function u32le(b: Uint8Array, at: number): number {
+  return u16le(b, at) + u16le(b, at + 2) * 0x10000;
+}
+
+function u32be(b: Uint8Array, at: number): number {
+  return (((b[at] ?? 0) << 24) >>> 0) + ((b[at + 1] ?? 0) << 16) + ((b[at + 2] ?? 0) << 8) + (b[at + 3] ?? 0);
+}
+
+/** The names in a zip's central directory, or null when it is not a readable zip. */
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  if (ascii(bytes, 0, 4) !== 'PK\u0003\u0004') return null;
+  // The end-of-central-directory record sits in the last 22 bytes plus an optional comment.
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (bytes[at] === 0x50 && bytes[at + 1] === 0x4b && bytes[at + 2] === 0x05 && bytes[at + 3] === 0x06) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = u16le(bytes, end + 10);
+  let at = u32le(bytes, end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > bytes.length || u32le(bytes, at) !== 0x02014b50) return null;
+    const nameLength = u16le(bytes, at + 28);
+    names.push(new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    at += 46 + nameLength + u16le(bytes, at + 30) + u16le(bytes, at + 32);
+  }
+  return names;
+}
+
+/** The kind of document `bytes` hold, or null for anything else (including .doc and macro-enabled files). */
+export function documentType(bytes: Uint8Array): DocumentType | null {
+  if (/^%PDF-[12]\.\d/.test(ascii(bytes, 0, 8))) return ascii(bytes, Math.max(0, bytes.length - 1024), 1024).includes('%%EOF') ? 'pdf' : null;
+  const names = zipEntryNames(bytes);
+  if (!names) return null;
+  // An ODF package starts with its media type, stored uncompressed, as the standard requires.
+  const firstName = ascii(bytes, 30, u16le(bytes, 26));
+  if (firstName === 'mimetype' && u16le(bytes, 8) === 0) {
+    const start = 30 + u16le(bytes, 26) + u16le(bytes, 28);
+    return ascii(bytes, start, 39) === 'application/vnd.oasis.opendocument.text' && names.includes('content.xml') ? 'odt' : null;
+  }
+  const word = names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+  const macros = names.some((name) => /vbaProject\.bin$|\.bin$/i.test(name) && name.startsWith('word/'));
+  return word && !macros ? 'docx' : null;
+}
+
+/** The kind of photo `bytes` hold by their signature, or null. */
+export function photoType(bytes: Uint8Array): PhotoType | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
+  return null;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** APP segments a JPEG needs to be drawn right: JFIF, the colour profile, Adobe's colour transform. */
+function keepJpegSegment(marker: number, body: Uint8Array): boolean {
+  if (marker === 0xe0) return ascii(body, 0, 5) === 'JFIF\u0000';
+  if (marker === 0xe2) return ascii(body, 0, 12) === 'ICC_PROFILE\u0000';
+  if (marker === 0xee) return ascii(body, 0, 5) === 'Adobe';
+  return false;
+}
+
+function stripJpeg(bytes: Uint8Array): Uint8Array | null {
+  const parts: Uint8Array[] = [bytes.subarray(0, 2)];
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0xd9) return concat([...parts, bytes.subarray(at, at + 2)]);
+    const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
+    if (length < 2 || at + 2 + length > bytes.length) return null;
+    const segment = bytes.subarray(at, at + 2 + length);
+    // Start of scan: the entropy-coded picture follows to the end; nothing after it is kept but the picture.
+    if (marker === 0xda) return concat([...parts, bytes.subarray(at)]);
+    const isMetadata = (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe;
+    if (!isMetadata || keepJpegSegment(marker, segment.subarray(4))) parts.push(segment);
+    at += 2 + length;
+  }
+  return null;
+}
+
+const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+
+function stripPng(bytes: Uint8Array): Uint8Array | null {
+  const parts: Uint8Array[] = [bytes.subarray(0, 8)];
+  let at = 8;
+  let first = true;
+  while (at + 12 <= bytes.length) {
+    const length = u32be(bytes, at);
+    const type = ascii(bytes, at + 4, 4);
+    const end = at + 12 + length;
+    if (end > bytes.length || (first && type !== 'IHDR')) return null;
+    first = false;
+    if (!PNG_METADATA.has(type)) parts.push(bytes.subarray(at, end));
+    if (type === 'IEND') return concat(parts);
+    at = end;
+  }
+  return null;
+}
+
+function stripWebp(bytes: Uint8Array): Uint8Array | null {
+  const chunks: Uint8Array[] = [];
+  let at = 12;
+  while (at + 8 <= bytes.length) {
+    const type = ascii(bytes, at, 4);
+    const size = u32le(bytes, at + 4);
+    const end = at + 8 + size + (size % 2);
+    if (at + 8 + size > bytes.length) return null;
+    if (type !== 'EXIF' && type !== 'XMP ') {
+      const chunk = bytes.slice(at, Math.min(end, bytes.length));
+      // The extended header announces metadata chunks by flags; they are gone, so are the flags.
+      if (type === 'VP8X' && chunk.length > 8) chunk[8] = (chunk[8] ?? 0) & ~0x0c;
+      chunks.push(chunk);
+    }
+    at = end;
+  }
+  if (chunks.length === 0) return null;
+  const body = concat(chunks);
+  const header = new Uint8Array(12);
+  header.set(bytes.subarray(0, 12));
+  const riffSize = body.length + 4;
+  header.set([riffSize & 0xff, (riffSize >>> 8) & 0xff, (riffSize >>> 16) & 0xff, (riffSize >>> 24) & 0xff], 4);
+  return concat([header, body]);
+}
+
+/** The photo with every metadata block removed, or null when its structure does not hold together. */
+export function stripPhotoMetadata(bytes: Uint8Array, type: PhotoType): Uint8Array | null {
+  if (type === 'jpg') return stripJpeg(bytes);
+  if (type === 'png') return stripPng(bytes);
+  return stripWebp(bytes);
+}

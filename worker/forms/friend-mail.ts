@@ -1,0 +1,73 @@
+/**
+ * The mail a visitor sends a friend about a property. It is built from the published
+ * property (photo, price, place, link), so the site cannot relay arbitrary text: the
+ * visitor adds only their name and a short plain-text note, escaped, with anything that
+ * looks like a link defanged ("example[.]com") so no mail client makes it clickable.
+ */
+import type { CardView, SiteBundle } from '../../content/bundles.ts';
+import { formatPrice } from '../../client/lib/price.ts';
+
+/** The longest note a visitor may add; the schema of the form says the same. */
+export const FRIEND_NOTE_MAX = 500;
+
+export interface RichMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * Text a visitor wrote, made inert for a mail: control characters gone, schemes broken
+ * ("hxxps://"), and the dots of anything shaped like a host bracketed, so neither the
+ * plain-text nor the HTML part carries a link a mail client would make clickable.
+ */
+export function defangNote(note: string): string {
+  return note
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .slice(0, FRIEND_NOTE_MAX)
+    .replace(/\b(h)(tt)(ps?):\/\//gi, (_all, h: string, _tt: string, ps: string) => `${h}xx${ps}[://]`)
+    .replace(/\b(www)\./gi, '$1[.]')
+    .replace(/([\p{L}\p{N}-]+)\.([\p{L}]{2,}\b)/gu, '$1[.]$2');
+}
+
+function fill(text: string, params: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => params[name] ?? all);
+}
+
+/** The mail for `card` from `sender`, with the optional note, in the site bundle's language. */
+export function friendMail(input: { card: CardView; site: SiteBundle; origin: string; sender: string; note: string }): RichMail {
+  const { card, site, origin } = input;
+  const t = (key: string, params: Record<string, string> = {}) => fill(site.dict[key] ?? key, params);
+  const sender = input.sender.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim().slice(0, 80);
+  const note = defangNote(input.note.trim());
+  const title = `${card.typeDescription || card.mainTypeName} – ${card.zip} ${card.city}`;
+  const price = formatPrice(
+    { Goal: card.goal, Price: card.price, PublishPrice: card.publishPrice, PriceUnit: card.priceUnit, PriceUnitText: card.priceUnitText, Marquee: card.marquee, MarqueeName: card.marqueeName, priceOnDemand: card.priceOnDemand },
+    { marqueeIgnore: site.marqueeIgnore, t },
+  );
+  const link = `${origin}${card.path}`;
+  const photo = card.picture ? `${origin}${card.picture.url}?width=600` : null;
+  const intro = t('FRIEND_MAIL_INTRO', { name: sender });
+  const text = [intro, '', ...(note ? [t('FRIEND_MAIL_NOTE'), note, ''] : []), title, price, `${t('REFERENCE')} ${card.reference}`, link, '', t('FRIEND_MAIL_FOOTER'), site.agency.name].join('\r\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d2630;max-width:600px">',
+    `<p>${escapeHtml(intro)}</p>`,
+    note ? `<p><strong>${escapeHtml(t('FRIEND_MAIL_NOTE'))}</strong><br>${escapeHtml(note).replace(/\r?\n/g, '<br>')}</p>` : '',
+    `<a href="${escapeHtml(link)}" style="color:inherit;text-decoration:none">`,
+    photo ? `<img src="${escapeHtml(photo)}" alt="${escapeHtml(title)}" width="600" style="max-width:100%;height:auto;border-radius:6px">` : '',
+    `<h2 style="margin:12px 0 4px">${escapeHtml(title)}</h2>`,
+    `<p style="font-size:18px;margin:0 0 4px"><strong>${escapeHtml(price)}</strong></p>`,
+    `<p style="margin:0;color:#5b6670">${escapeHtml(t('REFERENCE'))} ${escapeHtml(card.reference)}</p>`,
+    '</a>',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p style="font-size:12px;color:#5b6670">${escapeHtml(t('FRIEND_MAIL_FOOTER'))}<br>${escapeHtml(site.agency.name)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: `${sender} – ${card.typeDescription || card.mainTypeName}, ${card.city}`, text, html };
+}
