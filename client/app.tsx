@@ -3,9 +3,10 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { isLang } from '../content/lang.ts';
 import { createRouter } from './router.tsx';
 import { browserContentLoader } from './browser-loader.ts';
-import { formAnswerPath, isFormAnswer } from './lib/form-answer.ts';
+import { formAnswerPath, isFormAnswer, isStandalonePage } from './lib/form-answer.ts';
 
 function hydrate(): void {
+  if (isStandalonePage(window.location.pathname)) return;
   // A form posted before its code ran is answered at /forms/<name>: hydrate the page it came from.
   const answered = formAnswerPath(window.location.pathname, document.querySelector<HTMLInputElement>('form input[name="back"]')?.value);
   if (answered) window.history.replaceState(window.history.state, '', answered);

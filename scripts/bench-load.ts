@@ -12,6 +12,7 @@ import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { runLoad } from './lib/load-run.ts';
+import { freePort } from './lib/free-port.ts';
 
 async function applyMigrations(db: D1Database): Promise<void> {
   const dir = 'worker/db/migrations';
@@ -39,10 +40,12 @@ async function main() {
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.tmp/bench-load-worker'], { stdio: 'ignore' });
   const toml = await readFile('wrangler.toml', 'utf8');
   const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2026-11-01';
+  // The site answers only for its own origin, so it must know its port before it starts.
+  const port = await freePort();
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
-      port: 0,
+      port,
       modules: true,
       scriptPath: '.tmp/bench-load-worker/index.js',
       compatibilityDate,
@@ -53,7 +56,7 @@ async function main() {
       queueProducers: { NOTIFY: { queueName: 'vitrine-notify' } },
       // Visitors come from many addresses; the run measures the site, not the limiter.
       ratelimits: Object.fromEntries(['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER'].map((name) => [name, { namespace_id: name, simple: { limit: 1_000_000, period: 60 as const } }])),
-      bindings: { SITE_ORIGIN: '', TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'load', PASSWORD_PEPPER: 'load', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
+      bindings: { SITE_ORIGIN: `http://127.0.0.1:${port}`, TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'load', PASSWORD_PEPPER: 'load', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
       assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
     }),
   );

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
+import { freePort } from './lib/free-port.ts';
 import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
@@ -193,6 +194,8 @@ async function main() {
   const cpuCount = quick ? 300 : 1000;
   const assets = await buildClient({ quiet: true });
   const scriptPath = await bundleWorker();
+  // The site answers only for its own origin, so it must know its port before it starts.
+  const port = await freePort();
   const toml = await readFile('wrangler.toml', 'utf8');
   const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2026-11-01';
   const site = {
@@ -204,18 +207,18 @@ async function main() {
     d1Databases: ['DB'],
     // Limits far above the bench's own rate: it measures rendering, not the limiter.
     ratelimits: Object.fromEntries(['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER'].map((name) => [name, { namespace_id: name, simple: { limit: 1_000_000, period: 60 as const } }])),
-    bindings: { SITE_ORIGIN: '', TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'bench', PASSWORD_PEPPER: 'bench', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
+    bindings: { SITE_ORIGIN: `http://127.0.0.1:${port}`, TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'bench', PASSWORD_PEPPER: 'bench', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
     assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
   };
 
   const started = performance.now();
   const mf = new Miniflare(convertV4MiniflareOptions({
     host: '127.0.0.1',
-    port: 0,
+    port,
     workers: [
       { ...site, name: 'site', kvNamespaces: { CONTENT: 'content' } },
       // The same worker with KV behind the counter, measured apart so counting costs nothing above.
-      { ...site, name: 'site-counted', routes: ['counted.bench/*'], serviceBindings: { CONTENT: { name: 'kv-counter', entrypoint: 'CountingKV' } } },
+      { ...site, bindings: { ...site.bindings, SITE_ORIGIN: 'http://counted.bench' }, name: 'site-counted', routes: ['counted.bench/*'], serviceBindings: { CONTENT: { name: 'kv-counter', entrypoint: 'CountingKV' } } },
       { name: 'kv-counter', routes: ['counter.bench/*'], modules: true, script: KV_COUNTER, compatibilityDate, kvNamespaces: { KV: 'content' } },
     ],
   }));

@@ -15,6 +15,7 @@ import { readContentJson, seedMedia } from './seed-media.ts';
 import { seedSlots } from './seed-db.ts';
 import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
 import { localPepper } from './owners.ts';
+import { localOriginVars } from './lib/local-origin.ts';
 
 export interface PrepareOptions {
   persistTo?: string;
@@ -65,11 +66,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!/^TURNSTILE_SECRET="?[^"\s]+/m.test(readFileSync('.dev.vars', 'utf8'))) {
     console.log('Captcha is off locally (no TURNSTILE_SECRET in .dev.vars): the honeypot and rate limits still apply.');
   }
-  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
+  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false', ...localOriginVars(port)];
   if (persistTo) args.push('--persist-to', persistTo);
   // wrangler reloads the worker on change; --watch also rebuilds the browser bundle.
   if (values.watch) await watchClient();
-  console.log(`\nVitrine demo agency: http://localhost:${port}/\n`);
+  console.log(`\nVitrine demo agency: http://127.0.0.1:${port}/ (http://localhost:${port}/ leads there)\n`);
   const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formAnswerPath, isFormAnswer } from './form-answer.ts';
+import { formAnswerPath, isFormAnswer, isStandalonePage } from './form-answer.ts';
 
 describe('formAnswerPath', () => {
   it('gives the page a form was posted from when the browser shows the form answer', () => {
@@ -23,5 +23,17 @@ describe('formAnswerPath', () => {
     expect(formAnswerPath('/forms/site-contact', '//evil.example/')).toBeNull();
     expect(formAnswerPath('/forms/site-contact', '/fr/<script>')).toBeNull();
     expect(formAnswerPath('/forms/site-contact', undefined)).toBeNull();
+  });
+});
+
+describe('isStandalonePage', () => {
+  it.each([
+    ['/newsletter/confirm/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/', true],
+    ['/newsletter/unsubscribe/0123456789abcdef0123456789abcdef/', true],
+    ['/newsletter/confirm/', false],
+    ['/fr/newsletter/', false],
+    ['/fr/', false],
+  ])('%s stays as served: %s', (pathname, standalone) => {
+    expect(isStandalonePage(pathname)).toBe(standalone);
   });
 });

@@ -19,3 +19,15 @@ export function formAnswerPath(pathname: string, back: string | null | undefined
   if (!isFormAnswer(pathname) || typeof back !== 'string' || !PAGE_PATH.test(back)) return null;
   return back;
 }
+
+/** Pages the worker answers outside the route tree: a newsletter confirmation or unsubscribe link. */
+const STANDALONE = /^\/newsletter\/(confirm|unsubscribe)\/[0-9a-f]+\/$/;
+
+/**
+ * Whether the page in the address bar is one the router has no route for, so it must stay
+ * as served (its only form is a plain POST). Why: hydrated, the router would find no page
+ * at that URL and draw "not found" over the confirmation the server rendered.
+ */
+export function isStandalonePage(pathname: string): boolean {
+  return STANDALONE.test(pathname);
+}

@@ -15,26 +15,39 @@ export function presetConsent(): void {
   }
 }
 
+let visitors = 0;
+
+/**
+ * Each context is another visitor, with an address of its own (from the documentation
+ * range 198.51.100.0/24). Behind `wrangler dev` every request would otherwise come from
+ * 127.0.0.1, and the limits per visitor (form posts, mails to typed addresses) would count
+ * the whole suite as one person. Tests about those limits set the address themselves.
+ */
+function visitorHeaders(extra: Record<string, string> | undefined): Record<string, string> {
+  visitors++;
+  return { 'CF-Connecting-IP': `198.51.100.${visitors % 250}`, ...extra };
+}
+
 /**
  * Chromium with the flags this closed network needs. Its pages and contexts come with the
- * cookie choice already made (presetConsent); `{ askConsent: true }` leaves the dialog to the test.
+ * cookie choice already made (presetConsent) and a visitor address of their own;
+ * `{ askConsent: true }` leaves the dialog to the test.
  */
 export async function launchBrowser(options: { askConsent?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
-  if (options.askConsent) return browser;
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (contextOptions) => {
-    const context = await newContext(contextOptions);
-    await context.addInitScript(presetConsent);
+    const context = await newContext({ ...contextOptions, extraHTTPHeaders: visitorHeaders(contextOptions?.extraHTTPHeaders) });
+    if (!options.askConsent) await context.addInitScript(presetConsent);
     return context;
   };
   browser.newPage = async (pageOptions) => {
-    const page = await newPage(pageOptions);
-    await page.addInitScript(presetConsent);
+    const page = await newPage({ ...pageOptions, extraHTTPHeaders: visitorHeaders(pageOptions?.extraHTTPHeaders) });
+    if (!options.askConsent) await page.addInitScript(presetConsent);
     return page;
   };
   return browser;

@@ -86,7 +86,7 @@ const WORDS: Record<Lang, string> = { fr: 'deux cent quatre-vingt-cinq mille', n
 function sample(name: string, lang: Lang, email: string): string | null {
   const values: Record<string, string> = {
     firstName: 'Marie', lastName: 'Dupont', name: 'Marie Dupont', buyerA: 'Marie Dupont', email, phone: '0475 12 34 56',
-    street: 'Rue de Fer', zip: '5000', city: 'Namur', zones: 'Namur, 5100', friendEmail: 'ami@example.be', amount: '285000', amountWords: WORDS[lang],
+    street: 'Rue de Fer', zip: '5000', city: 'Namur', zones: 'Namur, 5100', friendEmail: `friend.${email}`, amount: '285000', amountWords: WORDS[lang],
     signingDate: '2027-01-10', validUntil: '2027-01-25', place: 'Namur', adults: '2', movingDate: '2027-02-01', income1: '2600', comment: `Un service remarquable, merci ! (${email})`,
   };
   return values[name] ?? null;
@@ -97,7 +97,7 @@ async function fill(page: Page, form: FormName, lang: Lang, email: string): Prom
     const selector = `#${form}-${field.name}`;
     if (field.kind === 'hidden' || field.kind === 'slots') continue;
     if (field.kind === 'file') {
-      if (field.required) await page.setInputFiles(selector, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a test CV\n') });
+      if (field.required) await page.setInputFiles(selector, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a test CV\ntrailer <<>>\n%%EOF\n') });
       continue;
     }
     if (field.kind === 'checkboxes') {

@@ -4,22 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { prepareLocalState } from '../../scripts/start.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { localOriginVars } from '../../scripts/lib/local-origin.ts';
 
 /** Own state folder per run; E2E_STATE lets two runs on one machine keep apart. */
 const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -43,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await prepareLocalState({ persistTo: STATE, log: () => undefined });
   const port = await freePort();
   const output: string[] = [];
-  server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--persist-to', STATE, '--show-interactive-dev-session=false'], {
+  server = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--persist-to', STATE, '--show-interactive-dev-session=false', ...localOriginVars(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     detached: true,

@@ -5,15 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './browser.ts';
+import { database, scalar } from './local-db.ts';
 
 const baseURL = inject('baseURL');
-const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 let browser: Browser;
 
 /** The demo owner exactly as the README tells a new user. */
@@ -22,23 +20,6 @@ function readmeOwner(): { email: string; password: string } {
   const match = /`([^`]+@[^`]+)` \/ `([^`]+)`/.exec(line ?? '');
   if (!match?.[1] || !match[2]) throw new Error('README names no demo owner');
   return { email: match[1], password: match[2] };
-}
-
-/** The local D1 database `wrangler dev` uses for this run. */
-function database(): DatabaseSync {
-  const dir = path.join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite'))) {
-    const db = new DatabaseSync(path.join(dir, file));
-    if (db.prepare("SELECT name FROM sqlite_master WHERE name = 'owners'").get()) return db;
-    db.close();
-  }
-  throw new Error(`no owners table under ${dir}`);
-}
-
-/** The single number a `SELECT COUNT(*)` or `SELECT id` query returns. */
-function scalar(db: DatabaseSync, sql: string, ...params: string[]): number {
-  const row = db.prepare(sql).get(...params);
-  return Number(row ? Object.values(row)[0] : Number.NaN);
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -221,8 +202,12 @@ describe('the owner portal', () => {
     db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(createHash('sha256').update(token).digest('base64url'), ownerId, 'fr', now, now + 3600);
     db.close();
 
-    await page.goto(`${baseURL}/fr/login/nouveau-mot-de-passe/?token=${token}`);
+    // The mail's link carries the token in its fragment: the page takes it into the form
+    // and removes it from the address bar, so it never reaches a server, a log or a Referer.
+    await page.goto(`${baseURL}/fr/login/nouveau-mot-de-passe/#token=${token}`);
     await hydrated(page);
+    await page.waitForFunction(() => window.location.hash === '');
+    expect(await page.locator('form.owner-form input[type="hidden"][name="token"]').getAttribute('value')).toBe(token);
     await page.fill('#owner-password', owner.password);
     await page.fill('#owner-confirm', owner.password);
     await page.click('form.owner-form button[type="submit"]');
@@ -230,9 +215,34 @@ describe('the owner portal', () => {
     await hydrated(page);
     expect(await page.textContent('.form-done')).toContain('Votre mot de passe a été modifié');
 
-    await page.goto(`${baseURL}/fr/login/nouveau-mot-de-passe/?token=${token}`);
-    expect(await page.textContent('h1')).toBe('Lien non valable');
+    // Used once: the same link again is refused when posted.
+    await page.goto(`${baseURL}/fr/login/nouveau-mot-de-passe/#token=${token}`);
+    await hydrated(page);
+    await page.waitForFunction(() => window.location.hash === '');
+    await page.fill('#owner-password', owner.password);
+    await page.fill('#owner-confirm', owner.password);
+    await page.click('form.owner-form button[type="submit"]');
+    await page.waitForSelector('h1:text("Lien non valable")');
     expect(await page.locator('#owner-password').count()).toBe(0);
+    await context.close();
+  });
+
+  it('without JavaScript the owner pastes the code of the mail into the reset form', async () => {
+    const db = database();
+    const token = randomBytes(32).toString('base64url');
+    const ownerId = scalar(db, 'SELECT id FROM owners WHERE email = ?', owner.email);
+    const now = Math.floor(Date.now() / 1000);
+    db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(createHash('sha256').update(token).digest('base64url'), ownerId, 'fr', now, now + 3600);
+    db.close();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/fr/login/nouveau-mot-de-passe/#token=${token}`);
+    await page.fill('#owner-token', token);
+    await page.fill('#owner-password', owner.password);
+    await page.fill('#owner-confirm', owner.password);
+    await page.click('form.owner-form button[type="submit"]');
+    await page.waitForURL(`${baseURL}/fr/login/portail/?done=password`);
+    expect(await page.textContent('.form-done')).toContain('Votre mot de passe a été modifié');
     await context.close();
   });
 });

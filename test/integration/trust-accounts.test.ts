@@ -148,7 +148,7 @@ describe('origins come from configuration only', () => {
     expect(await old.text()).not.toContain(token);
     const page = await call(`${ORIGIN}/fr/login/nouveau-mot-de-passe/`, { headers: { 'User-Agent': BROWSER } });
     expect(page.status).toBe(200);
-    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(page.headers.get('Referrer-Policy')).toBe('same-origin');
     // Not spent: the token still works once, posted as a form field.
     expect((await post('/fr/login/nouveau-mot-de-passe/', { token, password: 'a fresh long password', confirm: 'a fresh long password' })).status).toBe(303);
     await seedDemoOwner(env.DB, env.PASSWORD_PEPPER);

@@ -279,7 +279,7 @@ forms.get('/newsletter/confirm/:token/', async (c) => {
   const shown: Lang = isLang(lang) ? lang : visitorLang(c);
   if (!lang) return renderMessage(c, shown, 'LINK_INVALID_TITLE', 'LINK_INVALID', 404);
   const response = await renderMessage(c, shown, 'NEWSLETTER_CONFIRM_TITLE', 'NEWSLETTER_CONSENT_TEXT', 200, { path: `/newsletter/confirm/${token}/`, labelKey: 'NEWSLETTER_CONFIRM_BUTTON' });
-  response.headers.set('Referrer-Policy', 'no-referrer');
+  response.headers.set('Referrer-Policy', 'same-origin');
   return response;
 });
 

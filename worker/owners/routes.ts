@@ -193,11 +193,13 @@ owners.get('*', async (c, next) => {
       // A query string (an old link's ?token=) is dropped from the address bar unused.
       if (new URL(c.req.url).search !== '') {
         const clean = redirect(ownerPath(place.loginPath, place.lang, 'reset'));
-        clean.headers.set('Referrer-Policy', 'no-referrer');
+        clean.headers.set('Referrer-Policy', 'same-origin');
         return clean;
       }
       const response = await render(c, place, await ownerPage(place, 'reset', { kind: 'owner-reset', token: '', valid: true }), 200);
-      response.headers.set('Referrer-Policy', 'no-referrer');
+      // No Referer leaves the site from this page. Not 'no-referrer': browsers then send
+      // `Origin: null` with the form's POST, which the same-origin check must refuse.
+      response.headers.set('Referrer-Policy', 'same-origin');
       return response;
     }
     case 'logout':

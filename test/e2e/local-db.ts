@@ -1,0 +1,23 @@
+/** The local D1 database the e2e run's `wrangler dev` uses, read directly with node:sqlite. */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
+
+/** The site's database: the one SQLite file of the run's state that has the owners table. */
+export function database(): DatabaseSync {
+  const dir = path.join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite'))) {
+    const db = new DatabaseSync(path.join(dir, file));
+    if (db.prepare("SELECT name FROM sqlite_master WHERE name = 'owners'").get()) return db;
+    db.close();
+  }
+  throw new Error(`no owners table under ${dir}`);
+}
+
+/** The single value a `SELECT COUNT(*)` or `SELECT id` query returns, as a number. */
+export function scalar(db: DatabaseSync, sql: string, ...params: string[]): number {
+  const row = db.prepare(sql).get(...params);
+  return Number(row ? Object.values(row)[0] : Number.NaN);
+}
