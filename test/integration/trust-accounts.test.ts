@@ -9,7 +9,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { createReset } from '../../worker/owners/store.ts';
-import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerReset } from '../../worker/owners/mail.ts';
+import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset } from '../../worker/owners/mail.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { publish } from './support.ts';
 
@@ -104,6 +104,14 @@ describe('login lockout per account', () => {
     for (let i = 0; i < 12; i++) await login(DEMO_OWNER.email, `wrong-${i}`);
     const locks = queued.filter(isOwnerLockedMessage);
     expect(locks).toHaveLength(1);
+    const mails: { to: string; subject: string; body: string }[] = [];
+    const lock = locks[0];
+    if (!lock) throw new Error('no lock message');
+    expect(await sendOwnerLocked(env, lock, async (to, subject, _id, body) => void mails.push({ to, subject, body }))).toBe('sent');
+    expect(mails[0]?.to).toBe(DEMO_OWNER.email);
+    expect(mails[0]?.subject).toContain('Votre compte est bloqué temporairement');
+    expect(mails[0]?.body).toContain('bloqué pendant 15 minutes');
+    expect(mails[0]?.body).toContain(`${env.SITE_ORIGIN}/fr/login/mot-de-passe-oublie/`);
     const reset = await post('/fr/login/mot-de-passe-oublie/', { username: DEMO_OWNER.username });
     expect(reset.status).toBe(303);
     const message = queued.find(isOwnerResetMessage);
@@ -113,6 +121,21 @@ describe('login lockout per account', () => {
     expect((await login(DEMO_OWNER.username, 'a fresh long password')).status).toBe(303);
     // Back to the demo password for the other tests.
     await seedDemoOwner(env.DB, env.PASSWORD_PEPPER);
+  });
+});
+
+describe("the owner's inbox", () => {
+  it('reset and lock mails count against the daily quota of mails strangers can cause to one address', async () => {
+    // A stranger has already made the site mail this owner three times today.
+    for (let i = 0; i < 3; i++) {
+      const sent = await post('/forms/send-to-friend', { lang: 'fr', back: '/fr/', name: 'Eve', email: `eve${i}@example.be`, friendEmail: DEMO_OWNER.email, propertyId: '2071' });
+      expect(sent.status).toBe(303);
+    }
+    const forgot = await post('/fr/login/mot-de-passe-oublie/', { username: DEMO_OWNER.username });
+    expect(forgot.status).toBe(303);
+    expect(queued.filter(isOwnerResetMessage)).toHaveLength(0);
+    for (let i = 0; i < 10; i++) await login(DEMO_OWNER.username, `wrong-${i}`);
+    expect(queued.filter(isOwnerLockedMessage)).toHaveLength(0);
   });
 });
 

@@ -25,6 +25,7 @@ import { brusselsDay } from './calendar.ts';
 import { isCountable, later, propertyOfPath, recordVisit } from './visits.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from './mail.ts';
 import { siteOrigin } from '../config/site-origin.ts';
+import { reserveMail } from '../forms/mail-quota.ts';
 
 export const owners = new Hono<AppEnv>();
 
@@ -279,7 +280,8 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: Record<string,
   // An unknown name costs a hash too, so timing does not tell which accounts exist.
   const ok = await verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
   if (!owner || !ok) {
-    if ((await lockIfExhausted(c.env.DB, account, at)) && owner) await queueLockMail(c, place, owner.id);
+    // One mail per lock, and never more than the owner's daily quota of mails a stranger can cause.
+    if ((await lockIfExhausted(c.env.DB, account, at)) && owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientIp(c) })) === 'ok') await queueLockMail(c, place, owner.id);
     return render(c, place, await loginPage(place, { form: 'owner-login', values, errors: [{ field: '', key: 'LOGIN_FAILED' }] }), 401);
   }
   await clearAttempts(c.env.DB, account);
@@ -305,7 +307,9 @@ async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: Record<string
   if (!success) return tooMany(c, place, await page({ form: 'owner-forgot', values: { username: identifier }, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }), 60);
   if (identifier === '') return render(c, place, await page({ form: 'owner-forgot', values: {}, errors: [{ field: 'username', key: 'REQUIRED_FIELD' }] }), 422);
   const owner = await findOwner(c.env.DB, identifier);
-  if (owner) {
+  // The reset mail goes to an address someone typed the name of: it counts against that
+  // inbox's daily quota like any mail a visitor asks for. Refused, the answer is the same.
+  if (owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientIp(c) })) === 'ok') {
     const token = await createReset(c.env.DB, owner.id, place.lang, now());
     if (token) {
       const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath } };
