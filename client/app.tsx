@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { isLang } from '../content/lang.ts';
+import { isLang } from '../domain/lang.ts';
 import { createRouter } from './router.tsx';
 import { browserContentLoader } from './browser-loader.ts';
 import { formAnswerPath, isFormAnswer, isStandalonePage } from './lib/form-answer.ts';

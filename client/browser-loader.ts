@@ -1,16 +1,8 @@
-import type { SiteBundle, SiteView } from '../content/bundles.ts';
-import type { Lang } from '../content/lang.ts';
-import type { ContentLoader, PageData } from './page-data.ts';
-import { dictionaryPath, isDictionary, joinSite, parseDictionaryPath, rememberDictionary, rememberedDictionary, type Dictionary } from './i18n/dictionaries.ts';
-
-function toQuery(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  return params.toString();
-}
+import type { SiteBundle, SiteView } from '../domain/bundles.ts';
+import type { Lang } from '../domain/lang.ts';
+import type { ContentLoader, PageData } from '../domain/page-data.ts';
+import { dictionaryPath, isDictionary, joinSite, parseDictionaryPath, rememberDictionary, rememberedDictionary, type Dictionary } from '../domain/i18n/dictionaries.ts';
+import { writeSearch } from '../domain/search.ts';
 
 function isSiteView(value: unknown): value is SiteView {
   return typeof value === 'object' && value !== null && 'version' in value && 'lang' in value && 'menu' in value;
@@ -112,7 +104,7 @@ export function browserContentLoader(hydrated: () => unknown): ContentLoader {
       return site;
     },
     page(lang, path, search) {
-      const qs = toQuery(search);
+      const qs = writeSearch(search);
       return getJson<PageData>(`/api/page?lang=${lang}&path=${encodeURIComponent(path)}${qs ? `&${qs}` : ''}`, `${path}${qs ? `?${qs}` : ''}`);
     },
   };

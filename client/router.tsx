@@ -1,13 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
-import type { Lang } from '../content/lang.ts';
-import type { ContentLoader } from './page-data.ts';
+import { writeSearch } from '../domain/search.ts';
+import type { RouterContext } from './router-context.ts';
 import { routeTree } from './routes/tree.tsx';
-
-export interface RouterContext {
-  content: ContentLoader;
-  /** Language chosen for un-prefixed paths (cookie, Accept-Language, default). */
-  negotiatedLang: Lang;
-}
 
 /** Query strings stay plain strings (no JSON): '?type=1' means the text '1', as the worker reads it. */
 function parseSearch(search: string): Record<string, string> {
@@ -15,12 +9,7 @@ function parseSearch(search: string): Record<string, string> {
 }
 
 function stringifySearch(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
+  const qs = writeSearch(search);
   return qs ? `?${qs}` : '';
 }
 

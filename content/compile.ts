@@ -19,18 +19,18 @@ import type {
   SitemapBundle,
   SitemapEntry,
   TeamMemberView,
-} from './bundles.ts';
-import type { PropertyPageView, ProjectPageView } from '../client/page-data.ts';
-import type { Lang } from './lang.ts';
+} from '../domain/bundles.ts';
+import type { PropertyPageView, ProjectPageView } from '../domain/page-data.ts';
+import type { Lang } from '../domain/lang.ts';
 import { splitWebIds, toPropertyCard, type ContentSource, type MenuPage, type Module, type PropertyDetail, type Project, type PublicText, type TranslatableText } from './schema.ts';
-import { GOAL_SEGMENTS, propertyPath, slugify, toPath } from '../client/lib/slug.ts';
-import { isExternalLink } from '../client/lib/links.ts';
-import { epcDisplay, epcImagePath, epcOf } from '../client/lib/epc.ts';
-import { BELGIUM, regionOf } from '../client/lib/region.ts';
-import { goalOf, isForSale } from '../client/lib/goal.ts';
-import { registrationRights } from '../client/lib/buying-costs.ts';
-import { renovationDuty } from '../client/lib/renovation.ts';
-import { goneOn } from '../client/lib/gone.ts';
+import { GOAL_SEGMENTS, propertyPath, slugify, toPath } from '../domain/rules/slug.ts';
+import { isExternalLink } from '../domain/rules/links.ts';
+import { epcDisplay, epcImagePath, epcOf } from '../domain/rules/epc.ts';
+import { BELGIUM, regionOf } from '../domain/rules/region.ts';
+import { goalOf, isForSale } from '../domain/rules/goal.ts';
+import { registrationRights } from '../domain/rules/buying-costs.ts';
+import { renovationDuty } from '../domain/rules/renovation.ts';
+import { goneOn } from '../domain/rules/gone.ts';
 
 type Twins = Partial<Record<Lang, string>>;
 

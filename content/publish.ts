@@ -5,7 +5,7 @@
  * version or the new one, never a mix. Pure over a small store interface so the same
  * code runs against miniflare locally, the Cloudflare API remotely, and KV in tests.
  */
-import { contentKeys, type Manifest } from './bundles.ts';
+import { contentKeys, type Manifest } from '../domain/bundles.ts';
 
 export interface PublishStore {
   get(key: string): Promise<string | null>;

@@ -15,8 +15,8 @@
  * all import it. `import * as z from 'zod'` keeps the client bundle small.
  */
 import * as z from 'zod';
-import { LANGS } from './lang.ts';
-import { FORM_NAMES as VISITOR_FORMS } from '../client/forms/schemas.ts';
+import { LANGS } from '../domain/lang.ts';
+import { FORM_NAMES as VISITOR_FORMS } from '../domain/forms/schemas.ts';
 
 // ───────────────────────────── primitives ─────────────────────────────
 

@@ -14,7 +14,7 @@ import { mulberry32 } from './lib/prng.ts';
 import {
   BE_NAME, BE_STREETS, BE_TOWNS, DOC_NAMES, LU_NAME, LU_STREETS, LU_TOWNS,
   cityNames, description, l4, mapL4, title,
-  type Feature, type L4, type ProseInput, type Town,
+  type Feature, type L4, type ProseInput,
 } from './lib/demo-text.ts';
 
 const ANCHOR = Date.UTC(2026, 10, 1); // 2026-11-01

@@ -14,9 +14,9 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { forTerminal } from './lib/terminal.ts';
-import { isLang } from '../content/lang.ts';
+import { isLang } from '../domain/lang.ts';
 import { generatePassword, hashPassword } from '../worker/owners/password.ts';
-import { passwordProblem } from '../client/lib/password-rules.ts';
+import { passwordProblem } from '../domain/rules/password-rules.ts';
 import { devVar } from './lib/dev-vars.ts';
 
 /** The few D1 calls the commands need, the same locally (miniflare) and remotely (wrangler). */

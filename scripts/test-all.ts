@@ -1,6 +1,6 @@
 /**
- * npm test: every layer in order, stopping at the first failure — build, types, unit,
- * worker integration (workerd with real bindings), then end-to-end in Chromium.
+ * npm test: every layer in order, stopping at the first failure — build, types, lint and
+ * format, unit, worker integration (workerd with real bindings), then end-to-end in Chromium.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +14,9 @@ interface Step {
 const steps: Step[] = [
   { name: 'build', command: 'node', args: ['scripts/build-client.ts'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
+  // Layers (imports one way), hooks, typescript-eslint, then the formatting: a violation fails the run.
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
 ];
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { internalPath } from '../lib/links.ts';
+import { internalPath } from '../../domain/rules/links.ts';
 import { navigateTo, preloadHref } from '../navigation.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode; newTab?: boolean };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { FormView } from './FormView.tsx';
-import { rentalConditionsText, type RentalConditions } from '../lib/rental-conditions.ts';
+import { rentalConditionsText, type RentalConditions } from '../../domain/rules/rental-conditions.ts';
 
 interface Slot {
   id: string;

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/i18n.tsx';
-import type { Crumb } from '../page-data.ts';
+import type { Crumb } from '../../domain/page-data.ts';
 import { AppLink } from './AppLink.tsx';
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

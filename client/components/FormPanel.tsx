@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormName } from '../forms/schemas.ts';
+import type { FormName } from '../../domain/forms/schemas.ts';
 import { usePageData } from './usePageData.ts';
 
 /**

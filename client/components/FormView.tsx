@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { plausibleDateRange } from '../lib/calendar-date.ts';
-import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../forms/schemas.ts';
+import { plausibleDateRange } from '../../domain/rules/calendar-date.ts';
+import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { navigateTo } from '../navigation.ts';
 import { usePageData } from './usePageData.ts';
 import { Captcha } from './Captcha.tsx';
 import { useSite } from './useSite.ts';
-import { contactTimeSlots } from '../lib/contact-slots.ts';
-import { ADVANCE_RATE, amountInWords } from '../lib/purchase-offer.ts';
+import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
+import { ADVANCE_RATE, amountInWords } from '../../domain/rules/purchase-offer.ts';
 
 function isFieldErrors(value: unknown): value is { errors: FieldError[] } {
   return typeof value === 'object' && value !== null && 'errors' in value && Array.isArray(value.errors);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { imageUrl, srcSet } from '../lib/images.ts';
+import { imageUrl, srcSet } from '../../domain/rules/images.ts';
 import { galleryTiming, nextSlide, slideState, type SlideState } from '../lib/slider.ts';
 import { Icon } from './Icon.tsx';
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import type { CardView } from '../../content/bundles.ts';
+import { useCallback, useEffect, useRef } from 'react';
+import type { CardView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { formatPrice } from '../lib/price.ts';
+import { formatPrice } from '../../domain/rules/price.ts';
 import { useSite } from './useSite.ts';
 
 /** The map message of SPEC §3/§7, posted to our own-origin map frame. */
@@ -41,12 +41,12 @@ export function MapFrame({ cards, title, priceText }: { cards: CardView[]; title
     marqueeIgnore: site.marqueeIgnore,
   };
   const json = JSON.stringify(message);
-  const post = () => {
+  const post = useCallback(() => {
     setTimeout(() => frame.current?.contentWindow?.postMessage(json, window.location.origin), 50);
-  };
+  }, [json]);
   // The frame may have loaded before hydration attached onLoad; then post now. Re-post when the cards change.
   useEffect(() => {
     if (frame.current?.contentDocument?.readyState === 'complete' && frame.current.contentWindow?.location.pathname === '/map/') post();
-  }, [json]);
+  }, [post]);
   return <iframe ref={frame} className="map-frame" src="/map/" title={title} loading="lazy" onLoad={post} />;
 }

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { ModuleBlock, TestimonialView } from '../page-data.ts';
+import type { ModuleBlock, TestimonialView } from '../../domain/page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { formatPhone, phoneHref } from '../lib/phone.ts';
-import { isForSale } from '../lib/goal.ts';
-import { isFormName } from '../forms/names.ts';
+import { formatPhone, phoneHref } from '../../domain/rules/phone.ts';
+import { isForSale } from '../../domain/rules/goal.ts';
+import { isFormName } from '../../domain/forms/names.ts';
 import { FormView } from './LazyFormView.tsx';
 import { AppLink } from './AppLink.tsx';
 import { PropertyCard } from './PropertyCard.tsx';

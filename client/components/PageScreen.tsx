@@ -1,4 +1,4 @@
-import type { PageData } from '../page-data.ts';
+import type { PageData } from '../../domain/page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';

@@ -1,6 +1,6 @@
-import type { PictureView } from '../../content/bundles.ts';
+import type { PictureView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { imageUrl, srcSet } from '../lib/images.ts';
+import { imageUrl, srcSet } from '../../domain/rules/images.ts';
 import { Icon } from './Icon.tsx';
 
 const WIDTHS = [400, 600, 1360];

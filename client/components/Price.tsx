@@ -1,6 +1,6 @@
-import type { CardView } from '../../content/bundles.ts';
+import type { CardView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { priceParts } from '../lib/price.ts';
+import { priceParts } from '../../domain/rules/price.ts';
 import { useSite } from './useSite.ts';
 
 /** The price of a card or detail by the agency's rules (SPEC §9), styled in parts. */

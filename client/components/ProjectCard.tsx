@@ -1,6 +1,6 @@
-import type { ProjectCardView } from '../../content/bundles.ts';
+import type { ProjectCardView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { formatEuro } from '../lib/price.ts';
+import { formatEuro } from '../../domain/rules/price.ts';
 import { AppLink } from './AppLink.tsx';
 import { Picture } from './Picture.tsx';
 

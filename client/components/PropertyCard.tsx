@@ -1,4 +1,4 @@
-import type { CardView } from '../../content/bundles.ts';
+import type { CardView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';

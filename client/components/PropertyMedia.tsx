@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { parseVideo } from '../lib/video.ts';
+import { parseVideo } from '../../domain/rules/video.ts';
 
 /**
  * The virtual tour and the video of a property: a button each, the third-party player only

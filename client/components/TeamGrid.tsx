@@ -1,6 +1,6 @@
-import type { TeamMemberView } from '../../content/bundles.ts';
+import type { TeamMemberView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { formatPhone, phoneHref } from '../lib/phone.ts';
+import { formatPhone, phoneHref } from '../../domain/rules/phone.ts';
 
 /** Team members with photo, role, languages, phone (phone rule) and e-mail. */
 export function TeamGrid({ members }: { members: TeamMemberView[] }) {

@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router';
-import type { PageData } from '../page-data.ts';
+import type { PageData } from '../../domain/page-data.ts';
 
 function isPageData(value: unknown): value is PageData {
   return typeof value === 'object' && value !== null && 'head' in value && 'kind' in value && 'twins' in value;

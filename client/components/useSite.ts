@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { SiteView } from '../../content/bundles.ts';
+import type { SiteView } from '../../domain/bundles.ts';
 
 const root = getRouteApi('__root__');
 

@@ -1,27 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import rosetta from 'rosetta';
-import type { Lang } from '../../content/lang.ts';
-
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-export interface I18n {
-  lang: Lang;
-  t: Translate;
-}
-
-/**
- * A translator over one language's dictionary. Missing keys show the key itself so a
- * gap is visible in review instead of rendering an empty string.
- */
-export function createTranslator(lang: Lang, dict: Record<string, string>): I18n {
-  const r = rosetta<Record<string, string>>({ [lang]: dict });
-  r.locale(lang);
-  const t: Translate = (key, params) => {
-    const value = r.t(key, params);
-    return value === '' ? key : value;
-  };
-  return { lang, t };
-}
+import type { I18n } from '../../domain/i18n/translator.ts';
 
 const I18nContext = createContext<I18n | null>(null);
 

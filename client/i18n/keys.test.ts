@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS } from '../../content/lang.ts';
+import { LANGS } from '../../domain/lang.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -14,7 +14,7 @@ function sources(dir: string): string[] {
 /** Every key the code asks the translator for, e.g. t('BACK_HOME') or t('PAGING_TITLE', …). */
 function usedKeys(): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const file of [...sources('client'), ...sources('worker')]) {
+  for (const file of [...sources('domain'), ...sources('client'), ...sources('worker')]) {
     // t('KEY'), labelKey: 'KEY' and titleKey: 'KEY'; in the form schemas every quoted key is a message.
     const pattern = file.endsWith(path.join('forms', 'schemas.ts')) ? /'([A-Z][A-Z0-9_]{3,})'/g : /(?:\bt\(\s*|labelKey: |titleKey: )'([A-Z][A-Z0-9_]*)'/g;
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
@@ -38,7 +38,7 @@ describe('every visible string is in all four dictionaries', () => {
 
 describe('placeholders the code fills are the ones the dictionaries use', () => {
   const calls = new Map<string, Set<string>>();
-  for (const file of [...sources('client'), ...sources('worker')]) {
+  for (const file of [...sources('domain'), ...sources('client'), ...sources('worker')]) {
     for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)',\s*\{([^}]*)\}/g)) {
       const names = [...(match[2] ?? '').matchAll(/([A-Za-z_]\w*)\s*(?::|,|$)/g)].map((m) => m[1] ?? '');
       calls.set(match[1] ?? '', new Set(names));

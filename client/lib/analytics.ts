@@ -3,7 +3,7 @@
  * analytics/ads tag and the social pixel, and page views on every navigation. The rules
  * are pure functions; the few browser functions below only apply them.
  */
-import type { SiteView } from '../../content/bundles.ts';
+import type { SiteView } from '../../domain/bundles.ts';
 import { consentModeState, type ConsentChoices } from './consent.ts';
 
 /** Session storage key of the campaign parameters captured from the landing URL. */
@@ -101,6 +101,7 @@ declare global {
 
 /** The standard gtag queue; gtag.js only reads `arguments` objects, hence the function form. */
 function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads only `arguments` objects from the queue
   (window.dataLayer ??= []).push(arguments);
 }
 

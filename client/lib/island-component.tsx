@@ -85,7 +85,9 @@ export function islandComponent<P extends object>(load: () => Promise<ComponentT
     }, [changed, island]);
     const boundary = useMemo(
       () => createElement(Suspense, { fallback: null }, createElement(Loaded, { props: shown.props, gate: island?.gate.promise, onHydrated: island?.onHydrated })),
-      // Compared by value: a page re-render with equal data must not reach a dehydrated boundary.
+      // Compared by value (the key is the props' JSON): a page re-render with equal data must
+      // not reach a dehydrated boundary, so the props object itself is left out on purpose.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       [shown.key, island],
     );
     // data-hydrated appears once the code has taken over (the server HTML has none).

@@ -1,5 +1,5 @@
-import type { PageData } from '../page-data.ts';
-import { scriptSafeJson } from '../lib/json-ld.ts';
+import type { PageData } from '../../domain/page-data.ts';
+import { scriptSafeJson } from '../../domain/rules/json-ld.ts';
 
 type Tag = Record<string, string>;
 

@@ -5,17 +5,18 @@
 import { useMemo } from 'react';
 import { preload } from 'react-dom';
 import { createRootRouteWithContext, createRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { isLang, type Lang } from '../../content/lang.ts';
-import type { RouterContext } from '../router.tsx';
+import { isLang, type Lang } from '../../domain/lang.ts';
+import type { RouterContext } from '../router-context.ts';
 import { Layout } from '../components/layout/Layout.tsx';
 import { PageScreen, preloadScreen } from '../components/PageScreen.tsx';
 import { OgLocaleAlternates } from '../components/OgLocaleAlternates.tsx';
 import { DocumentError, ErrorScreen } from '../components/ErrorScreen.tsx';
-import { createTranslator, I18nProvider } from '../i18n/i18n.tsx';
-import { dictionaryPath, rememberedDictionary, splitSite } from '../i18n/dictionaries.ts';
-import { listSearchSchema } from '../search.ts';
+import { I18nProvider } from '../i18n/i18n.tsx';
+import { createTranslator } from '../../domain/i18n/translator.ts';
+import { dictionaryPath, rememberedDictionary, splitSite } from '../../domain/i18n/dictionaries.ts';
+import { listSearchSchema } from '../../domain/search.ts';
 import { headOf } from './head.ts';
-import type { PageData } from '../page-data.ts';
+import type { PageData } from '../../domain/page-data.ts';
 
 /** The active language: the path prefix if it is a language, else the negotiated one. */
 function langOfPath(pathname: string, fallback: Lang): Lang {

@@ -2,7 +2,7 @@
  * The EPC label images of each Belgian region (SPEC §9: "label images are at a path based
  * on region and label"), drawn at build time: an arrow in the scale's colour with the label.
  */
-import { EPC_BANDS, epcDisplay } from '../../client/lib/epc.ts';
+import { EPC_BANDS, epcDisplay } from '../../domain/rules/epc.ts';
 
 /** Green to red across a scale, as on the official certificates. */
 const RAMP = ['#00843d', '#3aaa35', '#8cc63e', '#cadb2a', '#fff200', '#fcb814', '#f47920', '#ed1c24', '#b51f24'];

@@ -97,7 +97,7 @@ async function hydrated(page: Page): Promise<void> {
   try {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
   } catch (error) {
-    throw new Error(`${page.url()} did not hydrate: ${String(error)}`);
+    throw new Error(`${page.url()} did not hydrate: ${String(error)}`, { cause: error });
   }
 }
 

@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './browser.ts';
-import { FORM_NAMES, formFields, type FormName } from '../../client/forms/schemas.ts';
+import { FORM_NAMES, formFields, type FormName } from '../../domain/forms/schemas.ts';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
 

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORM_NAMES } from '../../client/forms/schemas.ts';
+import { FORM_NAMES } from '../../domain/forms/schemas.ts';
 import { publish, request } from './support.ts';
 
 const CROSS_SITE = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/page' };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentKeys, type RoutingBundle } from '../../content/bundles.ts';
+import { contentKeys, type RoutingBundle } from '../../domain/bundles.ts';
 import { env } from 'cloudflare:workers';
 import { publish, request } from './support.ts';
 import articles from '../../content/demo/articles.json';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
-import { contentKeys } from '../../content/bundles.ts';
+import { contentKeys } from '../../domain/bundles.ts';
 import { ContentRepository, type ContentStore } from '../../worker/content/repository.ts';
 import { demoContent, publish, request } from './support.ts';
 

@@ -8,7 +8,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecu
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { handleNotifications, type NotifyEnv } from '../../worker/forms/notify.ts';
-import { contentKeys } from '../../content/bundles.ts';
+import { contentKeys } from '../../domain/bundles.ts';
 import { compileContent } from '../../content/compile.ts';
 import { kvPublishStore, publishVersion, type PublishStore } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/content/repository.ts';

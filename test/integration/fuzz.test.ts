@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORM_NAMES } from '../../client/forms/schemas.ts';
+import { FORM_NAMES } from '../../domain/forms/schemas.ts';
 import { mulberry32 } from '../../scripts/lib/prng.ts';
 import { moderate } from '../../worker/testimonials/store.ts';
 import { publish, request } from './support.ts';
@@ -160,7 +160,7 @@ async function probe(category: string, label: string, path: string, init: Reques
 
 /** A redirect must land on this site, the way a browser resolves it. */
 function staysOnSite(category: string, path: string, location: string): void {
-  let origin = '';
+  let origin: string;
   try {
     origin = new URL(location, `${ORIGIN}${path.startsWith('/') ? '' : '/'}`).origin;
   } catch {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../content/compile.ts';
-import { contentKeys } from '../../content/bundles.ts';
+import { contentKeys } from '../../domain/bundles.ts';
 import { kvPublishStore, publishVersion, PublishError, type PublishStore } from '../../content/publish.ts';
 import { ContentRepository, clearContentCache } from '../../worker/content/repository.ts';
 import { demoContent, publish } from './support.ts';

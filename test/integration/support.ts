@@ -19,7 +19,7 @@ import en from '../../content/demo/translations/en.json';
 import de from '../../content/demo/translations/de.json';
 import { validateContent, type ContentSource } from '../../content/schema.ts';
 import { compileContent } from '../../content/compile.ts';
-import { contentKeys } from '../../content/bundles.ts';
+import { contentKeys } from '../../domain/bundles.ts';
 import { kvPublishStore, publishVersion, versionName } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/content/repository.ts';
 import { app } from '../../worker/index.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { isLang } from '../../content/lang.ts';
+import { isLang } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { hasLiveData } from '../pages/resolve.ts';
 import { serverContentLoader, siteWithCaptcha } from '../content/loader.ts';
-import { parseDictionaryPath } from '../../client/i18n/dictionaries.ts';
+import { parseDictionaryPath } from '../../domain/i18n/dictionaries.ts';
 import { isFresh, versionEtag } from './etag.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 

@@ -1,6 +1,6 @@
-import type { Lang } from '../../content/lang.ts';
-import type { RoutingBundle, SiteBundle } from '../../content/bundles.ts';
-import type { ContentLoader } from '../../client/page-data.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
+import type { ContentLoader } from '../../domain/page-data.ts';
 import { resolvePage, type LiveData } from '../pages/resolve.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
 import type { ContentRepository } from './repository.ts';

@@ -1,5 +1,5 @@
-import { contentKeys, type Manifest, type PagesBundle, type RoutingBundle, type SiteBundle, type CardView, type SitemapBundle } from '../../content/bundles.ts';
-import type { Lang } from '../../content/lang.ts';
+import { contentKeys, type Manifest, type PagesBundle, type RoutingBundle, type SiteBundle, type CardView, type SitemapBundle } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
 
 /** The narrow slice of KV the site reads, so tests can count or fake reads. */
 export interface ContentStore {

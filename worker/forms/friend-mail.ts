@@ -4,8 +4,8 @@
  * visitor adds only their name and a short plain-text note, escaped, with anything that
  * looks like a link defanged ("example[.]com") so no mail client makes it clickable.
  */
-import type { CardView, SiteBundle } from '../../content/bundles.ts';
-import { formatPrice } from '../../client/lib/price.ts';
+import type { CardView, SiteBundle } from '../../domain/bundles.ts';
+import { formatPrice } from '../../domain/rules/price.ts';
 
 /** The longest note a visitor may add; the schema of the form says the same. */
 export const FRIEND_NOTE_MAX = 500;

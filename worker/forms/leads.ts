@@ -1,5 +1,5 @@
-import type { Lang } from '../../content/lang.ts';
-import type { FormName } from '../../client/forms/schemas.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { FormName } from '../../domain/forms/schemas.ts';
 
 /** A stored lead as the notifier reads it. */
 export interface LeadRow {

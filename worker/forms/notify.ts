@@ -1,13 +1,13 @@
 import { EmailMessage } from 'cloudflare:email';
-import { formFields, isFormName } from '../../client/forms/schemas.ts';
+import { formFields, isFormName } from '../../domain/forms/schemas.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from './leads.ts';
 import { pendingConfirmation } from './newsletter.ts';
 import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
-import type { PropertyPageView } from '../../client/page-data.ts';
-import type { Translate } from '../../client/i18n/i18n.tsx';
-import { rentalConditionsOf, rentalConditionsText } from '../../client/lib/rental-conditions.ts';
-import { formatPhone } from '../../client/lib/phone.ts';
+import type { PropertyPageView } from '../../domain/page-data.ts';
+import type { Translate } from '../../domain/i18n/translator.ts';
+import { rentalConditionsOf, rentalConditionsText } from '../../domain/rules/rental-conditions.ts';
+import { formatPhone } from '../../domain/rules/phone.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { friendMail, type RichMail } from './friend-mail.ts';
 

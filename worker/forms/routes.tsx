@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { isLang, LANGS, type Lang } from '../../content/lang.ts';
+import { isLang, LANGS, type Lang } from '../../domain/lang.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
-import { formFields, formValues, isFormName, validateForm, type FieldError, type FormName } from '../../client/forms/schemas.ts';
-import type { FormState, PageData } from '../../client/page-data.ts';
+import { formFields, formValues, isFormName, validateForm, type FieldError, type FormName } from '../../domain/forms/schemas.ts';
+import type { FormState, PageData } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
 import { sameOrigin } from '../security/same-origin.ts';
 import { ContentRepository } from '../content/repository.ts';
@@ -169,7 +169,7 @@ forms.post(
     // A booked visit takes its place first: only a slot offered for this property, still to
     // come; when it is full or not offered, the visitor is told so and nothing is stored.
     const slotId = 'slotId' in result.data && typeof result.data.slotId === 'string' ? result.data.slotId : null;
-    let place: Awaited<ReturnType<typeof reservePlace>> | null = null;
+    let place: Awaited<ReturnType<typeof reservePlace>> | null;
     try {
       place = slotId ? (propertyId === null ? 'invalid' : await reservePlace(c.env.DB, slotId, propertyId)) : null;
     } catch (error) {

@@ -5,7 +5,7 @@
  * publicly (an approved testimonial's photo is served by its own route, which checks the
  * approval).
  */
-import type { UploadKind } from '../../client/forms/schemas.ts';
+import type { UploadKind } from '../../domain/forms/schemas.ts';
 import { documentType, photoType, stripPhotoMetadata, type DocumentType, type PhotoType } from './file-content.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

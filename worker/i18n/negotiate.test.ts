@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, negotiateLanguage } from './negotiate.ts';
-import type { Lang } from '../../content/lang.ts';
+import type { Lang } from '../../domain/lang.ts';
 
 describe('acceptedLanguages', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../../content/lang.ts';
+import { isLang, type Lang } from '../../domain/lang.ts';
 
 export const LANG_COOKIE = 'lang';
 

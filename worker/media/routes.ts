@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { deliveredWidth } from '../../client/lib/images.ts';
+import { deliveredWidth } from '../../domain/rules/images.ts';
 
 /**
  * Public media (demo photos, team portraits, banners) from R2, resized through the

@@ -3,9 +3,9 @@
  * message the NOTIFY consumer dispatches here, so a failed send is retried and, after
  * the last try, stays in the dead-letter queue.
  */
-import { isLang } from '../../content/lang.ts';
+import { isLang } from '../../domain/lang.ts';
 import { ContentRepository } from '../content/repository.ts';
-import { ownerPath } from '../../client/lib/owner-paths.ts';
+import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from './store.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 

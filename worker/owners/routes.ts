@@ -7,17 +7,17 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isLang, type Lang } from '../../content/lang.ts';
-import type { RoutingBundle } from '../../content/bundles.ts';
-import type { FormState, PageBody, PageData } from '../../client/page-data.ts';
-import { OWNER_SEGMENTS, ownerPath, parseOwnerPath, type OwnerSection } from '../../client/lib/owner-paths.ts';
+import { isLang, type Lang } from '../../domain/lang.ts';
+import type { RoutingBundle } from '../../domain/bundles.ts';
+import type { FormState, PageBody, PageData } from '../../domain/page-data.ts';
+import { OWNER_SEGMENTS, ownerPath, parseOwnerPath, type OwnerSection } from '../../domain/rules/owner-paths.ts';
 import type { AppEnv } from '../env.ts';
 import { sameOrigin } from '../security/same-origin.ts';
 import { ContentNotPublishedError, ContentRepository } from '../content/repository.ts';
 import { resolvePage } from '../pages/resolve.ts';
 import { renderPage } from '../ssr/render.tsx';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.ts';
-import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../client/lib/password-rules.ts';
+import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules/password-rules.ts';
 import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consumeReset, createReset, findOwner, lockIfExhausted, LOGIN_LOCK_SECONDS, ownedPropertyIds, ownerById, resetOwner } from './store.ts';
 import { clearedCookie, currentSession, sessionCookie, type Session } from './session.ts';
 import { portalView } from './stats.ts';

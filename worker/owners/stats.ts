@@ -3,8 +3,8 @@
  * the last 30 days, visits by page language, the communication history and the
  * online-media statistics — for one property or for all of them together.
  */
-import type { CardView } from '../../content/bundles.ts';
-import type { OwnerHistoryRow, OwnerPortalView, OwnerPropertyView, VisitCounts } from '../../client/page-data.ts';
+import type { CardView } from '../../domain/bundles.ts';
+import type { OwnerHistoryRow, OwnerPortalView, OwnerPropertyView, VisitCounts } from '../../domain/page-data.ts';
 import { lastDays, monthStart, weekStart } from './calendar.ts';
 
 /** SPEC §9: the chart shows the last 30 days. */

@@ -6,7 +6,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { isbot } from 'isbot';
-import { isLang, type Lang } from '../../content/lang.ts';
+import { isLang, type Lang } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { toBase64Url } from './password.ts';
 import { brusselsDay } from './calendar.ts';

@@ -1,7 +1,7 @@
-import type { CardView, PagesBundle } from '../../content/bundles.ts';
-import type { Facet } from '../../client/page-data.ts';
-import type { ListSearch } from '../../client/search.ts';
-import { slugify } from '../../client/lib/slug.ts';
+import type { CardView, PagesBundle } from '../../domain/bundles.ts';
+import type { Facet } from '../../domain/page-data.ts';
+import type { ListSearch } from '../../domain/search.ts';
+import { slugify } from '../../domain/rules/slug.ts';
 
 export const LIST_PAGE_SIZE = 12;
 

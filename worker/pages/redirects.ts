@@ -1,5 +1,5 @@
-import type { CardView, RoutingBundle } from '../../content/bundles.ts';
-import type { Lang } from '../../content/lang.ts';
+import type { CardView, RoutingBundle } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
 
 /**
  * Where an original (un-localized) path of SPEC §2.4 lives in `lang`, or null.

@@ -1,11 +1,11 @@
-import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle, SiteBundle } from '../../content/bundles.ts';
-import type { Lang } from '../../content/lang.ts';
-import type { Crumb, HeadData, TestimonialView, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../client/page-data.ts';
-import { parseListSearch, type ListSearch } from '../../client/search.ts';
-import { summarize } from '../../client/lib/text.ts';
-import { goalOf, isForSale } from '../../client/lib/goal.ts';
-import { BELGIUM } from '../../client/lib/region.ts';
-import { isGone, utcDay } from '../../client/lib/gone.ts';
+import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { Crumb, HeadData, TestimonialView, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
+import { parseListSearch, type ListSearch } from '../../domain/search.ts';
+import { summarize } from '../../domain/rules/text.ts';
+import { goalOf, isForSale } from '../../domain/rules/goal.ts';
+import { BELGIUM } from '../../domain/rules/region.ts';
+import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import { agencyNode, breadcrumbNode, jsonLdGraph, projectNode, propertyNode, type JsonLdNode } from '../seo/jsonld.ts';
 import { ogLocale, socialImage } from '../seo/meta.ts';
 import type { ContentRepository } from '../content/repository.ts';
@@ -287,11 +287,12 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, ra
       return { kind: 'list', list: await listFor(repo, pages, lang, 'abroad', search), page };
     case 'projects':
       return { kind: 'projects', projects: pages.projects, page };
-    case 'team':
+    case 'team': {
       if (!page) break;
       const teamModule = page.modules.find((m) => m.view === 'ons-team-view');
       const intro = teamModule ? (articlesOfModule(teamModule, pages)[0] ?? null) : null;
       return { kind: 'team', page, intro, members: pages.team.slice(0, teamModule?.maxItems ?? 15) };
+    }
     case 'contact':
     case 'demand-register':
     case 'free-valuation': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AgencyView, CardView } from '../../content/bundles.ts';
-import type { ProjectPageView, PropertyPageView } from '../../client/page-data.ts';
+import type { AgencyView, CardView } from '../../domain/bundles.ts';
+import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import { agencyNode, breadcrumbNode, internationalPhone, jsonLdGraph, projectNode, propertyNode } from './jsonld.ts';
 
 const ORIGIN = 'https://x.test';

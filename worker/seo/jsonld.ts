@@ -3,13 +3,13 @@
  * breadcrumb trail, and on detail pages the listing with its offer and the residence.
  * Pure builders over the views the pages already have, so they are unit-tested alone.
  */
-import type { AgencyView } from '../../content/bundles.ts';
-import type { Lang } from '../../content/lang.ts';
-import type { Crumb, ProjectPageView, PropertyPageView } from '../../client/page-data.ts';
-import { priceParts } from '../../client/lib/price.ts';
-import { isForSale } from '../../client/lib/goal.ts';
-import { BELGIUM } from '../../client/lib/region.ts';
-import { summarize } from '../../client/lib/text.ts';
+import type { AgencyView } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { Crumb, ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
+import { priceParts } from '../../domain/rules/price.ts';
+import { isForSale } from '../../domain/rules/goal.ts';
+import { BELGIUM } from '../../domain/rules/region.ts';
+import { summarize } from '../../domain/rules/text.ts';
 
 /** A JSON value, as JSON-LD is made of. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

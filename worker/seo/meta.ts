@@ -2,9 +2,9 @@
  * Small rules of the page head shared by every page kind: social-card images and
  * Open Graph locales.
  */
-import type { Lang } from '../../content/lang.ts';
-import type { HeadData } from '../../client/page-data.ts';
-import { deliveredWidth, imageUrl } from '../../client/lib/images.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { HeadData } from '../../domain/page-data.ts';
+import { deliveredWidth, imageUrl } from '../../domain/rules/images.ts';
 
 /** Width social networks want for large cards (Facebook, LinkedIn, X: 1200 px). */
 export const SOCIAL_CARD_WIDTH = 1200;

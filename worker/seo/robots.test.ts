@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PathTarget, RoutingBundle } from '../../content/bundles.ts';
+import type { PathTarget, RoutingBundle } from '../../domain/bundles.ts';
 import { disallowedPaths, robotsTxt } from './robots.ts';
 
 function target(kind: PathTarget['kind'], original: string): PathTarget {

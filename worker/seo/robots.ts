@@ -4,7 +4,7 @@
  * The owner pages (portal, password forms) live below the login path, so the login page
  * itself is allowed (`$` anchors it) and everything below it is not.
  */
-import type { RoutingBundle } from '../../content/bundles.ts';
+import type { RoutingBundle } from '../../domain/bundles.ts';
 
 /** Page kinds no crawler should fetch. The login stays crawlable so its noindex is seen. */
 const PRIVATE_KINDS: ReadonlySet<string> = new Set(['thanks', 'portal']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SitemapBundle } from '../../content/bundles.ts';
+import type { SitemapBundle } from '../../domain/bundles.ts';
 import { buildSitemap, escapeXml, lastmodOf, publishedAtOfVersion } from './sitemap.ts';
 
 const options = { origin: 'https://x.test', defaultLang: 'fr' as const, publishedAt: '2026-11-22T06:44:12Z', today: '2026-11-22' };

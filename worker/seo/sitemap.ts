@@ -4,9 +4,9 @@
  * twins and x-default. Past MAX_URLS_PER_FILE URLs the sitemap becomes an index of
  * /sitemap-N.xml files.
  */
-import type { SitemapBundle, SitemapEntry } from '../../content/bundles.ts';
-import type { Lang } from '../../content/lang.ts';
-import { isGone } from '../../client/lib/gone.ts';
+import type { SitemapBundle, SitemapEntry } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
+import { isGone } from '../../domain/rules/gone.ts';
 
 /**
  * URLs per file. The protocol allows 50,000 and 50 MB; every URL here carries one

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, joinWithNonce, PageCache, pageCacheKey, splitOnNonce, type CachedPage, type PageCacheKey } from './page-cache.ts';
-import { parseListSearch } from '../../client/search.ts';
+import { parseListSearch } from '../../domain/search.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

@@ -1,6 +1,7 @@
 import { createRequestHandler, renderRouterToStream, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import { createRouter, type RouterContext } from '../../client/router.tsx';
-import type { ContentLoader, PageData } from '../../client/page-data.ts';
+import { createRouter } from '../../client/router.tsx';
+import type { RouterContext } from '../../client/router-context.ts';
+import type { ContentLoader, PageData } from '../../domain/page-data.ts';
 import { clientAssets } from './assets.ts';
 import { matchesEtag, pageEtag } from '../pages/etag.ts';
 import { preloadLazyComponents, setLazyChunkFiles } from '../../client/lib/lazy-component.tsx';

@@ -2,8 +2,8 @@
  * Testimonials: stored as sent, shown only after the agency approved them (SPEC §3:
  * name, comment, website, image, date of posting, posted by).
  */
-import type { Lang } from '../../content/lang.ts';
-import type { TestimonialView } from '../../client/page-data.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { TestimonialView } from '../../domain/page-data.ts';
 
 export type TestimonialStatus = 'pending' | 'approved' | 'rejected';
 

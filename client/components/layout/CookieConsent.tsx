@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { SiteView } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { trapTab } from '../../lib/focus-trap.ts';
 import { applyConsent, captureCampaign, sendPageView, startConsentMode } from '../../lib/analytics.ts';

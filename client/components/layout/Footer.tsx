@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SiteView } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { FOOTER_LAZY_OFFSET_PX } from '../../lib/scroll.ts';
 import { AppLink } from '../AppLink.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import type { MenuItem, SiteView } from '../../../content/bundles.ts';
+import type { MenuItem, SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { formatPhone, phoneHref } from '../../lib/phone.ts';
+import { formatPhone, phoneHref } from '../../../domain/rules/phone.ts';
 import { HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX, SCROLL_CHECK_THROTTLE_MS, headerState, throttle } from '../../lib/scroll.ts';
 import { trapTab } from '../../lib/focus-trap.ts';
 import { AppLink } from '../AppLink.tsx';

@@ -1,4 +1,4 @@
-import type { SiteView } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
 import { usePageData } from '../usePageData.ts';

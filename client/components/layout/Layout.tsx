@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { SiteView } from '../../../content/bundles.ts';
+import type { SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { helperDevice, layoutDevice } from '../../lib/device.ts';
 import { SCROLL_CHECK_THROTTLE_MS, throttle } from '../../lib/scroll.ts';

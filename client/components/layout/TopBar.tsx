@@ -1,4 +1,4 @@
-import type { LinkItem, SiteView } from '../../../content/bundles.ts';
+import type { LinkItem, SiteView } from '../../../domain/bundles.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
 

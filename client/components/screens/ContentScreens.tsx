@@ -1,11 +1,11 @@
-import type { ArticleView, PageView, TeamMemberView } from '../../../content/bundles.ts';
-import type { ModuleBlock } from '../../page-data.ts';
+import type { ArticleView, PageView, TeamMemberView } from '../../../domain/bundles.ts';
+import type { ModuleBlock } from '../../../domain/page-data.ts';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
 import { FormView } from '../LazyFormView.tsx';
 import { PageFormView } from '../PageFormView.tsx';
-import type { FormName } from '../../forms/names.ts';
+import type { FormName } from '../../../domain/forms/names.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { formatPhone, phoneHref } from '../../lib/phone.ts';
+import { formatPhone, phoneHref } from '../../../domain/rules/phone.ts';
 import { AppLink } from '../AppLink.tsx';
 import { RichText } from '../RichText.tsx';
 import { useSite } from '../useSite.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { HomeData } from '../../page-data.ts';
+import type { HomeData } from '../../../domain/page-data.ts';
 import { autoplayInterval, nextSlide, slideState } from '../../lib/slider.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';

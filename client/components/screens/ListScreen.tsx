@@ -1,10 +1,10 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
-import type { PageView } from '../../../content/bundles.ts';
-import type { ListResult } from '../../page-data.ts';
-import { SORTS, VIEWS, type ListSearch } from '../../search.ts';
+import type { PageView } from '../../../domain/bundles.ts';
+import type { ListResult } from '../../../domain/page-data.ts';
+import { listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { formatEuro } from '../../lib/price.ts';
+import { formatEuro } from '../../../domain/rules/price.ts';
 import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
@@ -20,18 +20,6 @@ const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
 const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = { grid: 'VIEW_GRID', list: 'VIEW_LIST', map: 'VIEW_MAP' };
 const SALE_PRICES = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000];
 const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000];
-
-/** The list URL for a search state; empty values and defaults are left out. */
-export function listHref(pathname: string, search: ListSearch): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    // Defaults stay out of the URL, so one list has one address.
-    if (value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === 'date-desc') || (key === 'view' && value === 'grid')) continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${pathname}?${qs}` : pathname;
-}
 
 function searchFromForm(form: HTMLFormElement): ListSearch {
   const data = new FormData(form);

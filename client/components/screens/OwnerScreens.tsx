@@ -5,12 +5,13 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { FormState, OwnerHistoryRow, OwnerPortalView, OwnerPropertyView } from '../../page-data.ts';
-import { useI18n, type Translate } from '../../i18n/i18n.tsx';
-import { loginPathOf, ownerPath } from '../../lib/owner-paths.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password-rules.ts';
-import { barChart } from '../../lib/chart.ts';
-import { formatNumber } from '../../lib/price.ts';
+import type { FormState, OwnerHistoryRow, OwnerPortalView, OwnerPropertyView } from '../../../domain/page-data.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import type { Translate } from '../../../domain/i18n/translator.ts';
+import { loginPathOf, ownerPath } from '../../../domain/rules/owner-paths.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/rules/password-rules.ts';
+import { barChart } from '../../../domain/rules/chart.ts';
+import { formatNumber } from '../../../domain/rules/price.ts';
 import { AppLink } from '../AppLink.tsx';
 import { usePageData } from '../usePageData.ts';
 

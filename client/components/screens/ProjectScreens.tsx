@@ -1,7 +1,7 @@
-import type { CardView, PageView, ProjectCardView } from '../../../content/bundles.ts';
-import type { ProjectPageView } from '../../page-data.ts';
+import type { CardView, PageView, ProjectCardView } from '../../../domain/bundles.ts';
+import type { ProjectPageView } from '../../../domain/page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { formatEuro, formatNumber } from '../../lib/price.ts';
+import { formatEuro, formatNumber } from '../../../domain/rules/price.ts';
 import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../LazyFormView.tsx';
 import { MapFrame } from '../MapFrame.tsx';

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../../content/lang.ts';
+import { isLang, type Lang } from '../lang.ts';
 import { roundCents } from './money.ts';
 
 /** Share of the offered price the buyer pays as an advance (SPEC §9). */

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../../content/lang.ts';
+import { isLang, type Lang } from '../lang.ts';
 import { goalOf, type Goal } from './goal.ts';
 
 /** Letters that NFD does not decompose into a base letter plus marks (Œudeghien, Straße, IJzer). */

@@ -5,8 +5,8 @@
  * version from an immutable URL, announced in the <head> so it arrives beside the script.
  * Rendering reads it from here, on the server as in the browser.
  */
-import type { SiteBundle, SiteView } from '../../content/bundles.ts';
-import { isLang, type Lang } from '../../content/lang.ts';
+import type { SiteBundle, SiteView } from '../bundles.ts';
+import { isLang, type Lang } from '../lang.ts';
 
 export type Dictionary = Record<string, string>;
 

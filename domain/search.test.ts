@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListSearch } from './search.ts';
+import { listHref, parseListSearch, writeSearch } from './search.ts';
 
 describe('parseListSearch', () => {
   const cases: [string, unknown, object][] = [
@@ -25,5 +25,27 @@ describe('parseListSearch', () => {
   });
   it('keeps a bad key as undefined, so the router drops it from the URL', () => {
     expect(Object.entries(parseListSearch({ page: 'abc', q: 'namur', extra: 1 }))).toEqual([['page', undefined], ['q', 'namur']]);
+  });
+});
+
+describe('writeSearch and listHref', () => {
+  it.each([
+    [{}, ''],
+    [{ type: '1', min: 100000, q: '', beds: undefined }, 'type=1&min=100000'],
+    [{ q: 'Namur & co' }, 'q=Namur+%26+co'],
+  ])('%j is written %s', (search, qs) => {
+    expect(writeSearch(search)).toBe(qs);
+  });
+
+  it.each([
+    [{ page: 1, sort: 'date-desc', view: 'grid' }, '/fr/a-vendre/'],
+    [{ page: 2, sort: 'price-asc', view: 'map', city: '5000' }, '/fr/a-vendre/?page=2&sort=price-asc&view=map&city=5000'],
+  ] as const)('a list at %j is %s, defaults left out', (search, href) => {
+    expect(listHref('/fr/a-vendre/', search)).toBe(href);
+  });
+
+  it('reads back what it writes', () => {
+    const search = { page: 3, sort: 'city', type: '2', city: 'Wépion', min: 150000, max: 300000, beds: 2 } as const;
+    expect(parseListSearch(Object.fromEntries(new URLSearchParams(writeSearch(search))))).toEqual(search);
   });
 });

@@ -61,3 +61,27 @@ export function parseListSearch(input: unknown): ListSearch {
 
 /** The route's validateSearch: the same parse. */
 export const listSearchSchema = (input: Record<string, unknown>): ListSearch => parseListSearch(input);
+
+/**
+ * The query string of a search state, without its '?': empty values are left out and
+ * every value is written as the text the parser reads back. The one writer of list
+ * query strings (router links, the browser's page requests, the list's own links).
+ */
+export function writeSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** The values a list has when its URL says nothing: left out, so one list has one address. */
+const DEFAULTS: Partial<Record<keyof ListSearch, unknown>> = { page: 1, sort: 'date-desc', view: 'grid' };
+
+/** A list's address for a search state, defaults left out. */
+export function listHref(pathname: string, search: ListSearch): string {
+  const kept = Object.fromEntries(Object.entries(search).filter(([key, value]) => DEFAULTS[key as keyof ListSearch] !== value));
+  const qs = writeSearch(kept);
+  return qs ? `${pathname}?${qs}` : pathname;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteBundle } from '../../content/bundles.ts';
+import type { SiteBundle } from '../bundles.ts';
 import { dictionaryPath, isDictionary, joinSite, parseDictionaryPath, rememberedDictionary, splitSite } from './dictionaries.ts';
 
 describe('dictionary URLs', () => {

@@ -3,7 +3,7 @@
  * portal, the forgot-password and reset forms and the log-out action each get a
  * localized segment below it, so every page of the flow reads in the visitor's language.
  */
-import type { Lang } from '../../content/lang.ts';
+import type { Lang } from '../lang.ts';
 
 export type OwnerSection = 'portal' | 'forgot' | 'reset' | 'logout';
 

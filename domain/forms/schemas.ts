@@ -4,10 +4,10 @@
  * of SPEC §5, so both sides show the same localized text.
  */
 import * as z from 'zod/mini';
-import { CONTACT_SLOT_IDS } from '../lib/contact-slots.ts';
-import { amountInWords } from '../lib/purchase-offer.ts';
-import { isPlausibleDate } from '../lib/calendar-date.ts';
-import { LANGS } from '../../content/lang.ts';
+import { CONTACT_SLOT_IDS } from '../rules/contact-slots.ts';
+import { amountInWords } from '../rules/purchase-offer.ts';
+import { isPlausibleDate } from '../rules/calendar-date.ts';
+import { LANGS } from '../lang.ts';
 
 import type { FormName } from './names.ts';
 

@@ -11,8 +11,8 @@ import type {
   ProjectCardView,
   SiteBundle,
   TeamMemberView,
-} from '../content/bundles.ts';
-import type { Lang } from '../content/lang.ts';
+} from './bundles.ts';
+import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
 
 export interface HeadData {
