@@ -222,8 +222,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
 
   put('sitemap', sitemapOf(paths, source, ctx, categoriesByWebId, projectSegments));
 
-  const firstPath = (kind: PathTarget['kind'], lang: Lang): string | undefined =>
-    Object.entries(paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
+  const firstPath = (kind: PathTarget['kind'], lang: Lang): string | undefined => Object.entries(paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
   const pathByOriginal = (original: string, lang: Lang): string | undefined => originals[original]?.[lang];
 
   for (const lang of ctx.langs) {
@@ -327,7 +326,10 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       body: tr(a.body, lang, ctx),
       image: a.image,
     });
-    const articles = source.articles.filter((a) => a.status === 'Published').sort((a, b) => a.sort - b.sort).map(articleOf);
+    const articles = source.articles
+      .filter((a) => a.status === 'Published')
+      .sort((a, b) => a.sort - b.sort)
+      .map(articleOf);
     const pages: Record<string, PageView> = {};
     const pagePaths: Record<string, string> = {};
     const articlePaths: Record<string, string> = {};
@@ -341,7 +343,10 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         description: tr(p.description, lang, ctx),
         content: tr(p.content, lang, ctx),
         meta: { ...meta },
-        modules: p.modules.filter((m) => m.status === 'Published').sort((a, b) => a.sort - b.sort).map((m) => moduleView(m, lang, ctx)),
+        modules: p.modules
+          .filter((m) => m.status === 'Published')
+          .sort((a, b) => a.sort - b.sort)
+          .map((m) => moduleView(m, lang, ctx)),
         showBreadCrumb: p.showBreadCrumb,
         showPageBanner: p.showPageBanner,
         bannerTitle: p.bannerTitle ? tr(p.bannerTitle, lang, ctx) || null : null,

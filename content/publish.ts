@@ -37,8 +37,14 @@ const BATCH = 1000;
 /** A sortable, unique version name: UTC timestamp plus a content hash prefix. */
 export async function versionName(entries: Map<string, string>, now = new Date()): Promise<string> {
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode([...entries].map(([k, v]) => `${k}\n${v}`).join('\n')));
-  const hex = [...new Uint8Array(hash)].slice(0, 4).map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${hex}`;
+  const hex = [...new Uint8Array(hash)]
+    .slice(0, 4)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
+  return `${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${hex}`;
 }
 
 function parseVersions(text: string | null): string[] {
@@ -55,11 +61,7 @@ function parseVersions(text: string | null): string[] {
  * Publishes `entries` (key suffix → JSON text) as a new version. Throws PublishError
  * and leaves the live version untouched if any write fails.
  */
-export async function publishVersion(
-  store: PublishStore,
-  entries: Map<string, string>,
-  options: { version: string; onProgress?: (p: PublishProgress) => void; now?: Date },
-): Promise<PublishResult> {
+export async function publishVersion(store: PublishStore, entries: Map<string, string>, options: { version: string; onProgress?: (p: PublishProgress) => void; now?: Date }): Promise<PublishResult> {
   const { version, onProgress } = options;
   const prefix = contentKeys.versionPrefix(version);
   const previous = await store.get(contentKeys.pointer);

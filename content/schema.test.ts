@@ -73,10 +73,16 @@ describe('validateContent names the file and path of a defect', () => {
       'languageSetting.languageDefault',
       /not in use/,
     ],
-    ['a marquee id without its name', (raw) => {
-      const p = raw.properties.find((x: Raw) => x.Marquee === 2 && x.MarqueeName);
-      delete p.MarqueeName;
-    }, 'properties.json', (raw) => `[${(raw.properties as Raw[]).findIndex((x) => x.Marquee === 2)}].MarqueeName.fr`, /marqueeIgnore/],
+    [
+      'a marquee id without its name',
+      (raw) => {
+        const p = raw.properties.find((x: Raw) => x.Marquee === 2 && x.MarqueeName);
+        delete p.MarqueeName;
+      },
+      'properties.json',
+      (raw) => `[${(raw.properties as Raw[]).findIndex((x) => x.Marquee === 2)}].MarqueeName.fr`,
+      /marqueeIgnore/,
+    ],
   ];
 
   it.each(cases)('%s', (_, breakIt, file, path, reason) => {

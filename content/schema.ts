@@ -51,32 +51,17 @@ function opt<T extends z.ZodType>(schema: T) {
 }
 
 export const IsoDate = z.iso.date({ error: 'expected an ISO date (YYYY-MM-DD)' });
-export const IsoTimestamp = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/,
-    'expected an ISO date or date-time',
-  );
+export const IsoTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/, 'expected an ISO date or date-time');
 /** An absolute http(s) URL or a root-relative path. */
-export const UrlOrPath = z
-  .string()
-  .regex(/^(?:https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/, 'expected an http(s) URL or a path starting with /');
+export const UrlOrPath = z.string().regex(/^(?:https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/, 'expected an http(s) URL or a path starting with /');
 /** A link target of a top-bar item or menu redirect: URL, path, tel:, mailto: or #anchor. */
-export const LinkTarget = z
-  .string()
-  .regex(/^(?:https?:\/\/\S+|\/\S*|tel:\+?[\d ]+|mailto:\S+@\S+|#\S*)$/, 'expected a URL, a path, tel: or mailto:');
-export const CssColor = z
-  .string()
-  .regex(/^(?:#[0-9a-fA-F]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-zA-Z]+)$/, 'expected a CSS colour');
+export const LinkTarget = z.string().regex(/^(?:https?:\/\/\S+|\/\S*|tel:\+?[\d ]+|mailto:\S+@\S+|#\S*)$/, 'expected a URL, a path, tel: or mailto:');
+export const CssColor = z.string().regex(/^(?:#[0-9a-fA-F]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\)|[a-zA-Z]+)$/, 'expected a CSS colour');
 /** Belgian/Luxembourg phone number as digits (formatted for display by the client). */
-export const Phone = z
-  .string()
-  .regex(/^\+?\d{8,15}$/, 'expected digits only, e.g. 081224567 or 0475123456');
+export const Phone = z.string().regex(/^\+?\d{8,15}$/, 'expected digits only, e.g. 081224567 or 0475123456');
 export const Time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 /** One path segment: lowercase ASCII words joined by hyphens ('' only for home). */
-export const PathSegment = z
-  .string()
-  .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'expected a lowercase path segment without slashes, e.g. te-koop');
+export const PathSegment = z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'expected a lowercase path segment without slashes, e.g. te-koop');
 export const Slug = PathSegment.min(1, 'expected a non-empty path segment');
 export const Zip = z.string().regex(/^(?:[A-Z]{1,2}-)?\d{4,5}$/, "expected a postcode like '5000' or 'L-1611'");
 export const Money = z.number().nonnegative();
@@ -110,16 +95,7 @@ export const BelgianVat = z
 // ───────────────────────────── forms and feedback ─────────────────────────────
 
 /** Forms whose thank-you page is in the path table (SPEC §2.4). */
-export const FORM_NAMES = [
-  'contact-me',
-  'contact-appointment',
-  'contact-construction',
-  'contact-demand',
-  'demand-register',
-  'send-to-friend',
-  'site-contact',
-  'sign-newsletter',
-] as const;
+export const FORM_NAMES = ['contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'site-contact', 'sign-newsletter'] as const;
 export const FormName = z.enum(FORM_NAMES);
 export type FormName = z.infer<typeof FormName>;
 
@@ -215,9 +191,7 @@ export const Banner = z.strictObject({
   gallery: z
     .strictObject({
       images: z.array(ImageRef).default(() => []),
-      config: z
-        .strictObject({ autoplay: z.boolean().default(true), autoplaySpeed: z.number().int().positive().default(5000) })
-        .prefault({}),
+      config: z.strictObject({ autoplay: z.boolean().default(true), autoplaySpeed: z.number().int().positive().default(5000) }).prefault({}),
     })
     .prefault({}),
   video: z.strictObject({ url: UrlOrPath, type: z.string().default('video/mp4') }).optional(),
@@ -328,21 +302,7 @@ export const Module = z.strictObject({
 });
 export type Module = z.infer<typeof Module>;
 
-export const MENU_KINDS = [
-  'home',
-  'list-sale',
-  'list-rent',
-  'list-abroad',
-  'projects',
-  'module',
-  'article',
-  'team',
-  'contact',
-  'demand-register',
-  'free-valuation',
-  'login',
-  'policy',
-] as const;
+export const MENU_KINDS = ['home', 'list-sale', 'list-rent', 'list-abroad', 'projects', 'module', 'article', 'team', 'contact', 'demand-register', 'free-valuation', 'login', 'policy'] as const;
 export const MenuKind = z.enum(MENU_KINDS);
 export type MenuKind = z.infer<typeof MenuKind>;
 
@@ -556,13 +516,14 @@ export const LifeAnnuity = z.object({
 });
 export type LifeAnnuity = z.infer<typeof LifeAnnuity>;
 
-const WebIDs = z
-  .string()
-  .regex(/^(?:\d+(?:\s*,\s*\d+)*)?$/, "expected a comma-separated list of web ids like '1, 2'");
+const WebIDs = z.string().regex(/^(?:\d+(?:\s*,\s*\d+)*)?$/, "expected a comma-separated list of web ids like '1, 2'");
 
 /** Splits a WebIDs string ('1, 17') into ids. */
 export function splitWebIds(webIds: string): string[] {
-  return webIds.split(',').map((s) => s.trim()).filter(Boolean);
+  return webIds
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export const PropertyDetail = z
@@ -800,9 +761,7 @@ export function toPropertyCard(detail: PropertyDetail, lang: Lang): PropertyCard
     language: lang,
     RecordFile: detail.RecordFile,
     Marquee: detail.Marquee,
-    ...(photo
-      ? { SmallPictureItem: { Url: photo.Url, Width: photo.Width, Height: photo.Height, ID: photo.ID, Name: photo.Name } }
-      : {}),
+    ...(photo ? { SmallPictureItem: { Url: photo.Url, Width: photo.Width, Height: photo.Height, ID: photo.ID, Name: photo.Name } } : {}),
     MarqueeName: detail.MarqueeName?.[lang] || null,
     Title: inLang(detail.Title, lang),
     Price: priceShown ? detail.Price : null,
@@ -1097,15 +1056,16 @@ function walkMenu(pages: readonly MenuPage[], visit: (page: MenuPage, path: Prop
 }
 
 function placeholders(text: string): string {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 }
 
 function crossCheck(c: Partial<ContentSource>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report: Report = (path, reason) => problems.push(problemAt(path, reason));
-  const usedLangs: Lang[] = c.site
-    ? c.site.languageSetting.languageUse.filter((l) => l.use).map((l) => l.code)
-    : [...LANGS];
+  const usedLangs: Lang[] = c.site ? c.site.languageSetting.languageUse.filter((l) => l.use).map((l) => l.code) : [...LANGS];
 
   // unique ids
   checkUnique(c.properties, 'properties', (p) => p.ID, 'ID', report);
@@ -1119,7 +1079,13 @@ function crossCheck(c: Partial<ContentSource>): ContentProblem[] {
   checkUnique(c.categories, 'categories', (k) => k.WebID, 'WebID', report);
   checkUnique(c.pathTable, 'pathTable', (e) => e.original, 'original', report);
   c.projects?.forEach((project, p) =>
-    checkUnique(project.Units, 'projects', (u) => u.ID, 'ID', (path, reason) => report(['projects', p, 'Units', ...path.slice(1)], reason)),
+    checkUnique(
+      project.Units,
+      'projects',
+      (u) => u.ID,
+      'ID',
+      (path, reason) => report(['projects', p, 'Units', ...path.slice(1)], reason),
+    ),
   );
 
   // menu: ids, module ids, parents, localized paths

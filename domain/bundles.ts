@@ -121,22 +121,7 @@ export type SiteView = Omit<SiteBundle, 'dict'>;
 
 /** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
 export interface PathTarget {
-  kind:
-    | 'home'
-    | 'list-sale'
-    | 'list-rent'
-    | 'list-abroad'
-    | 'projects'
-    | 'module'
-    | 'article'
-    | 'team'
-    | 'contact'
-    | 'demand-register'
-    | 'free-valuation'
-    | 'login'
-    | 'policy'
-    | 'thanks'
-    | 'redirect';
+  kind: 'home' | 'list-sale' | 'list-rent' | 'list-abroad' | 'projects' | 'module' | 'article' | 'team' | 'contact' | 'demand-register' | 'free-valuation' | 'login' | 'policy' | 'thanks' | 'redirect';
   lang: Lang;
   /** Menu page id, article id or form name, by kind. */
   ref: string;

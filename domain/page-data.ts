@@ -2,16 +2,7 @@
  * What a route loader returns for one localized path. The worker computes it (SSR and
  * `/api/page`), the browser renders it; both import these types so they cannot drift.
  */
-import type {
-  ArticleView,
-  ModuleView,
-  CardView,
-  PageView,
-  PathTarget,
-  ProjectCardView,
-  SiteBundle,
-  TeamMemberView,
-} from './bundles.ts';
+import type { ArticleView, ModuleView, CardView, PageView, PathTarget, ProjectCardView, SiteBundle, TeamMemberView } from './bundles.ts';
 import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
 

@@ -24,7 +24,10 @@ describe('parseListSearch', () => {
     expect(parseListSearch(input)).toEqual(expected);
   });
   it('keeps a bad key as undefined, so the router drops it from the URL', () => {
-    expect(Object.entries(parseListSearch({ page: 'abc', q: 'namur', extra: 1 }))).toEqual([['page', undefined], ['q', 'namur']]);
+    expect(Object.entries(parseListSearch({ page: 'abc', q: 'namur', extra: 1 }))).toEqual([
+      ['page', undefined],
+      ['q', 'namur'],
+    ]);
   });
 });
 

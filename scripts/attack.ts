@@ -74,7 +74,13 @@ function withHost(path: string, host: string, method: string, headers: Record<st
 }
 
 async function forgedHostReset(): Promise<void> {
-  const status = await withHost('/fr/login/mot-de-passe-oublie/', 'attacker.example', 'POST', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://attacker.example', 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER, ...address(130) }, 'username=proprietaire%40example.be');
+  const status = await withHost(
+    '/fr/login/mot-de-passe-oublie/',
+    'attacker.example',
+    'POST',
+    { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://attacker.example', 'Sec-Fetch-Site': 'same-origin', 'User-Agent': BROWSER, ...address(130) },
+    'username=proprietaire%40example.be',
+  );
   report('password reset asked with Host: attacker.example (a link to that host would be mailed)', `${status}`, status === 421);
 }
 
@@ -93,7 +99,9 @@ async function openRelay(): Promise<void> {
 async function recipientFlood(): Promise<void> {
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) {
-    statuses.push((await form('/forms/send-to-friend', { lang: 'fr', back: '/fr/', name: 'A', email: `sender${i}@example.be`, friendEmail: 'flooded@example.be', propertyId: '2058' }, address(150 + i))).status);
+    statuses.push(
+      (await form('/forms/send-to-friend', { lang: 'fr', back: '/fr/', name: 'A', email: `sender${i}@example.be`, friendEmail: 'flooded@example.be', propertyId: '2058' }, address(150 + i))).status,
+    );
   }
   report('5 send-to-friend mails to one recipient from 5 addresses', counts(statuses), statuses.filter((s) => s === 200 || s === 303).length <= 3);
 }
@@ -102,13 +110,33 @@ async function foreignSlot(): Promise<void> {
   const slots = (await (await fetch(`${BASE}/api/slots?property=2071`)).json()) as { slots: { id: string }[] };
   const slot = slots.slots[0]?.id;
   if (!slot) return report('a slot of property 2071 booked on property 2058', 'no slot offered for 2071', false);
-  const response = await form('/forms/contact-appointment', { lang: 'fr', back: '/fr/', firstName: 'A', lastName: 'B', email: 'slot@example.be', phone: '0475123456', propertyId: '2058', slotId: slot }, address(160));
+  const response = await form(
+    '/forms/contact-appointment',
+    { lang: 'fr', back: '/fr/', firstName: 'A', lastName: 'B', email: 'slot@example.be', phone: '0475123456', propertyId: '2058', slotId: slot },
+    address(160),
+  );
   report('a slot of property 2071 booked on property 2058', `${response.status}`, response.status === 422);
 }
 
 async function impossibleDates(): Promise<void> {
   const offer = (signingDate: string) =>
-    form('/forms/purchase-offer', { lang: 'fr', back: '/fr/', buyerA: 'A B', email: 'offer@example.be', phone: '0475123456', amount: '200000', amountWords: 'deux cent mille', signingDate, validUntil: '2027-12-31', place: 'Namur', propertyId: '2058' }, address(170));
+    form(
+      '/forms/purchase-offer',
+      {
+        lang: 'fr',
+        back: '/fr/',
+        buyerA: 'A B',
+        email: 'offer@example.be',
+        phone: '0475123456',
+        amount: '200000',
+        amountWords: 'deux cent mille',
+        signingDate,
+        validUntil: '2027-12-31',
+        place: 'Namur',
+        propertyId: '2058',
+      },
+      address(170),
+    );
   const a = await offer('2027-02-30');
   const b = await offer('2027-00-10');
   report('purchase offer signed on 2027-02-30 / 2027-00-10', `${a.status} / ${b.status}`, a.status === 422 && b.status === 422);
@@ -173,7 +201,21 @@ async function visitInflation(): Promise<void> {
 
 // Both login attacks aim at the demo account, and the first one locks it for 15 minutes:
 // `--only parallelGuessing` (or splitIdentifiers) runs one alone on a fresh start.
-const attacks: Record<string, () => Promise<void>> = { visitInflation, splitIdentifiers, parallelGuessing, forgedHostReset, foreignHostPage, openRelay, recipientFlood, foreignSlot, impossibleDates, resubscribe, documentProbe, dictionaryFlood, queryFlood };
+const attacks: Record<string, () => Promise<void>> = {
+  visitInflation,
+  splitIdentifiers,
+  parallelGuessing,
+  forgedHostReset,
+  foreignHostPage,
+  openRelay,
+  recipientFlood,
+  foreignSlot,
+  impossibleDates,
+  resubscribe,
+  documentProbe,
+  dictionaryFlood,
+  queryFlood,
+};
 for (const [name, attack] of Object.entries(attacks)) if (!values.only || values.only.split(',').includes(name)) await attack();
 
 if (values.json) console.log(JSON.stringify(outcomes, null, 2));

@@ -18,7 +18,10 @@ async function applyMigrations(db: D1Database): Promise<void> {
   const dir = 'worker/db/migrations';
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
     const sql = (await readFile(`${dir}/${file}`, 'utf8')).replace(/^\s*--.*$/gm, '');
-    const statements = sql.split(/;\s*$/m).map((x) => x.trim()).filter(Boolean);
+    const statements = sql
+      .split(/;\s*$/m)
+      .map((x) => x.trim())
+      .filter(Boolean);
     await db.batch(statements.map((x) => db.prepare(x)));
   }
 }
@@ -56,7 +59,15 @@ async function main() {
       queueProducers: { NOTIFY: { queueName: 'vitrine-notify' } },
       // Visitors come from many addresses; the run measures the site, not the limiter.
       ratelimits: Object.fromEntries(['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER'].map((name) => [name, { namespace_id: name, simple: { limit: 1_000_000, period: 60 as const } }])),
-      bindings: { SITE_ORIGIN: `http://127.0.0.1:${port}`, TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'load', PASSWORD_PEPPER: 'load', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
+      bindings: {
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        TURNSTILE_SITE_KEY: '',
+        TOKEN_KEY: 'load',
+        PASSWORD_PEPPER: 'load',
+        TURNSTILE_SECRET: '',
+        AGENCY_INBOX: 'x@example.be',
+        MAIL_FROM: 'y@example.be',
+      },
       assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
     }),
   );

@@ -134,7 +134,7 @@ async function cpuPerRequest(pid: number, url: string, extra: Record<string, str
   for (let i = 0; i < 50; i++) await get();
   const before = await cpuMs(pid);
   for (let i = 0; i < count; i++) await get();
-  return (await cpuMs(pid) - before) / count;
+  return ((await cpuMs(pid)) - before) / count;
 }
 
 /** Gzip bytes of the scripts and stylesheets a page asks for on first load. */
@@ -146,7 +146,11 @@ async function firstLoad(name: string, html: string, origin: string): Promise<Fi
     return total;
   };
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
-  const hrefOf = (rel: string) => links.filter((l) => new RegExp(`rel="${rel}"`).test(l)).map((l) => /href="([^"]+)"/.exec(l)?.[1]).filter((f): f is string => f !== undefined && f.startsWith('/static/'));
+  const hrefOf = (rel: string) =>
+    links
+      .filter((l) => new RegExp(`rel="${rel}"`).test(l))
+      .map((l) => /href="([^"]+)"/.exec(l)?.[1])
+      .filter((f): f is string => f !== undefined && f.startsWith('/static/'));
   const js = files(/<script[^>]*\ssrc="([^"]+)"/g).concat(hrefOf('modulepreload'));
   const css = hrefOf('stylesheet');
   let fetchGzip = 0;
@@ -180,7 +184,10 @@ async function applyMigrations(db: D1Database): Promise<void> {
   const dir = 'worker/db/migrations';
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
     const sql = (await readFile(`${dir}/${file}`, 'utf8')).replace(/^\s*--.*$/gm, '');
-    const statements = sql.split(/;\s*$/m).map((x) => x.trim()).filter(Boolean);
+    const statements = sql
+      .split(/;\s*$/m)
+      .map((x) => x.trim())
+      .filter(Boolean);
     await db.batch(statements.map((x) => db.prepare(x)));
   }
 }
@@ -188,7 +195,9 @@ async function applyMigrations(db: D1Database): Promise<void> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'content/demo' }, seconds: { type: 'string' }, quick: { type: 'boolean', default: false }, 'no-load': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'content/demo' }, seconds: { type: 'string' }, quick: { type: 'boolean', default: false }, 'no-load': { type: 'boolean', default: false } },
+  });
   const quick = values.quick ?? false;
   const seconds = Math.max(1, Math.min(30, Number(values.seconds) || (quick ? 2 : 5)));
   const cpuCount = quick ? 300 : 1000;
@@ -207,21 +216,37 @@ async function main() {
     d1Databases: ['DB'],
     // Limits far above the bench's own rate: it measures rendering, not the limiter.
     ratelimits: Object.fromEntries(['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER'].map((name) => [name, { namespace_id: name, simple: { limit: 1_000_000, period: 60 as const } }])),
-    bindings: { SITE_ORIGIN: `http://127.0.0.1:${port}`, TURNSTILE_SITE_KEY: '', TOKEN_KEY: 'bench', PASSWORD_PEPPER: 'bench', TURNSTILE_SECRET: '', AGENCY_INBOX: 'x@example.be', MAIL_FROM: 'y@example.be' },
+    bindings: {
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      TURNSTILE_SITE_KEY: '',
+      TOKEN_KEY: 'bench',
+      PASSWORD_PEPPER: 'bench',
+      TURNSTILE_SECRET: '',
+      AGENCY_INBOX: 'x@example.be',
+      MAIL_FROM: 'y@example.be',
+    },
     assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
   };
 
   const started = performance.now();
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    host: '127.0.0.1',
-    port,
-    workers: [
-      { ...site, name: 'site', kvNamespaces: { CONTENT: 'content' } },
-      // The same worker with KV behind the counter, measured apart so counting costs nothing above.
-      { ...site, bindings: { ...site.bindings, SITE_ORIGIN: 'http://counted.bench' }, name: 'site-counted', routes: ['counted.bench/*'], serviceBindings: { CONTENT: { name: 'kv-counter', entrypoint: 'CountingKV' } } },
-      { name: 'kv-counter', routes: ['counter.bench/*'], modules: true, script: KV_COUNTER, compatibilityDate, kvNamespaces: { KV: 'content' } },
-    ],
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port,
+      workers: [
+        { ...site, name: 'site', kvNamespaces: { CONTENT: 'content' } },
+        // The same worker with KV behind the counter, measured apart so counting costs nothing above.
+        {
+          ...site,
+          bindings: { ...site.bindings, SITE_ORIGIN: 'http://counted.bench' },
+          name: 'site-counted',
+          routes: ['counted.bench/*'],
+          serviceBindings: { CONTENT: { name: 'kv-counter', entrypoint: 'CountingKV' } },
+        },
+        { name: 'kv-counter', routes: ['counter.bench/*'], modules: true, script: KV_COUNTER, compatibilityDate, kvNamespaces: { KV: 'content' } },
+      ],
+    }),
+  );
   const url = (await mf.ready).toString().replace(/\/$/, '');
   const readyMs = Math.round(performance.now() - started);
   const pid = await workerdPid();
@@ -306,7 +331,9 @@ async function main() {
 
   console.log(`\nVitrine bench — content ${values.dir}, ${seconds} s per page, 10 connections, Miniflare (workerd), loopback; CPU over ${cpuCount} sequential requests; load ${loadAverage}\n`);
   console.log('"served": as visitors get it (from the page cache once rendered); "rendered": every request renders (cache bypassed)\n');
-  console.log('page          path                                 req/s  ×static  p50 ms  p99 ms  rendered req/s ×static  err  CPU ms served  CPU ms stream  CPU ms string  KV r/w   JS gz    CSS gz   HTML gz  dict gz');
+  console.log(
+    'page          path                                 req/s  ×static  p50 ms  p99 ms  rendered req/s ×static  err  CPU ms served  CPU ms stream  CPU ms string  KV r/w   JS gz    CSS gz   HTML gz  dict gz',
+  );
   for (const r of results) {
     const c = cpu.find((x) => x.name === r.name);
     const k = kv.find((x) => x.name === r.name);
@@ -336,13 +363,21 @@ async function main() {
   console.log('\nfirst 14 KB of gzip HTML hold:');
   for (const f of loads) {
     const t = f.first14k;
-    console.log(`  ${f.name.padEnd(12)} </head> ${t.headEnd ? 'yes' : 'NO'} · CSS link ${t.cssLink ? 'yes' : 'NO'} · LCP image (fetchpriority=high) ${t.lcpImage === null ? 'none on this page' : t.lcpImage ? 'yes' : 'NO'}${t.lcpPriority === false ? ' but lazy' : ''}`);
+    console.log(
+      `  ${f.name.padEnd(12)} </head> ${t.headEnd ? 'yes' : 'NO'} · CSS link ${t.cssLink ? 'yes' : 'NO'} · LCP image (fetchpriority=high) ${t.lcpImage === null ? 'none on this page' : t.lcpImage ? 'yes' : 'NO'}${t.lcpPriority === false ? ' but lazy' : ''}`,
+    );
   }
-  if (dictionaryPath && dictionaryCpuMs !== null) console.log(`\ndictionary ${dictionaryPath}: CPU ${dictionaryCpuMs.toFixed(2)} ms per request (immutable, so a browser asks once per language and content version)`);
-  console.log(`\nworker bundle ${kb(sizes.workerBundle)} (${kb(sizes.workerBundleGzip)} gzip) · Miniflare ready ${readyMs} ms · first request ${firstRequestMs} ms, next ${warmRequestMs} ms · local publish ${publishMs} ms`);
+  if (dictionaryPath && dictionaryCpuMs !== null)
+    console.log(`\ndictionary ${dictionaryPath}: CPU ${dictionaryCpuMs.toFixed(2)} ms per request (immutable, so a browser asks once per language and content version)`);
+  console.log(
+    `\nworker bundle ${kb(sizes.workerBundle)} (${kb(sizes.workerBundleGzip)} gzip) · Miniflare ready ${readyMs} ms · first request ${firstRequestMs} ms, next ${warmRequestMs} ms · local publish ${publishMs} ms`,
+  );
 
   await mkdir('bench', { recursive: true });
-  await writeFile('bench/results.json', `${JSON.stringify({ at: new Date().toISOString(), content: values.dir, seconds, cpuCount, loadAverage, results, cpu, kv, firstLoad: loads, dictionary: { path: dictionaryPath, cpuMs: dictionaryCpuMs }, sizes, publishMs }, null, 2)}\n`);
+  await writeFile(
+    'bench/results.json',
+    `${JSON.stringify({ at: new Date().toISOString(), content: values.dir, seconds, cpuCount, loadAverage, results, cpu, kv, firstLoad: loads, dictionary: { path: dictionaryPath, cpuMs: dictionaryCpuMs }, sizes, publishMs }, null, 2)}\n`,
+  );
 
   if (!values['no-load']) {
     console.log('\nload run (200 connections, list and detail with form posts in between):');

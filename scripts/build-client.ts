@@ -89,7 +89,6 @@ export interface ClientAssets {
   chunks: Record<string, string[]>;
 }
 
-
 /** Writes the static files, headers and the hashed-name manifest for a finished build. */
 async function finish(metafile: Metafile): Promise<ClientAssets> {
   const url = (file: string) => `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`;
@@ -119,7 +118,11 @@ async function finish(metafile: Metafile): Promise<ClientAssets> {
   for (const [file, output] of Object.entries(metafile.outputs)) {
     // A lazy module's code, or the small file its dynamic import loads when esbuild moved
     // that code into a chunk shared with another import: both are announced.
-    const name = (output.entryPoint ? LAZY_CHUNKS[output.entryPoint] : undefined) ?? Object.keys(output.inputs).map((input) => LAZY_CHUNKS[input]).find((n) => n !== undefined);
+    const name =
+      (output.entryPoint ? LAZY_CHUNKS[output.entryPoint] : undefined) ??
+      Object.keys(output.inputs)
+        .map((input) => LAZY_CHUNKS[input])
+        .find((n) => n !== undefined);
     if (!name || file === entry[0] || !file.endsWith('.js')) continue;
     const files = new Set(chunks[name]);
     for (const f of [file, ...staticImports(file)]) if (!preloadSet.has(f)) files.add(url(f));

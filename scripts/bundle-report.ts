@@ -25,7 +25,11 @@ try {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const nameOf = (file: string) => {
     const output = metafile.outputs[file];
-    const lazy = (output?.entryPoint ? LAZY_CHUNKS[output.entryPoint] : undefined) ?? Object.keys(output?.inputs ?? {}).map((i) => LAZY_CHUNKS[i]).find((n) => n !== undefined);
+    const lazy =
+      (output?.entryPoint ? LAZY_CHUNKS[output.entryPoint] : undefined) ??
+      Object.keys(output?.inputs ?? {})
+        .map((i) => LAZY_CHUNKS[i])
+        .find((n) => n !== undefined);
     return lazy ?? (output?.entryPoint?.endsWith('entry-client.tsx') ? 'entry' : `shared ${path.basename(file)}`);
   };
   const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
@@ -62,7 +66,11 @@ try {
   for (const [title, chunks] of pages) {
     const files = title === 'form chunk alone' ? outputs.filter(([f]) => nameOf(f) === 'form').map(([f]) => f) : firstLoad(chunks);
     const rows = mergeComposition(files.flatMap((f) => chunkComposition(metafile.outputs[f] ?? { inputs: {} }, gzip.get(f) ?? 0, group)));
-    print(title, rows, files.reduce((sum, f) => sum + (gzip.get(f) ?? 0), 0));
+    print(
+      title,
+      rows,
+      files.reduce((sum, f) => sum + (gzip.get(f) ?? 0), 0),
+    );
   }
 } finally {
   await rm(dir, { recursive: true, force: true });

@@ -45,7 +45,12 @@ try {
       tab.on('response', (response) => {
         const url = new URL(response.url());
         if (url.origin !== baseURL || !url.pathname.endsWith('.js')) return;
-        scripts.push(response.body().then((body) => ({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+        scripts.push(
+          response.body().then(
+            (body) => ({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length }),
+            () => null,
+          ),
+        );
       });
       const response = await tab.goto(`${baseURL}${path}`);
       const html = (await response?.text()) ?? '';

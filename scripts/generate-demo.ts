@@ -11,11 +11,7 @@
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mulberry32 } from './lib/prng.ts';
-import {
-  BE_NAME, BE_STREETS, BE_TOWNS, DOC_NAMES, LU_NAME, LU_STREETS, LU_TOWNS,
-  cityNames, description, l4, mapL4, title,
-  type Feature, type L4, type ProseInput,
-} from './lib/demo-text.ts';
+import { BE_NAME, BE_STREETS, BE_TOWNS, DOC_NAMES, LU_NAME, LU_STREETS, LU_TOWNS, cityNames, description, l4, mapL4, title, type Feature, type L4, type ProseInput } from './lib/demo-text.ts';
 
 const ANCHOR = Date.UTC(2026, 10, 1); // 2026-11-01
 const DAY = 86_400_000;
@@ -47,21 +43,59 @@ function rng(seed: number): Rnd {
 const round = (v: number, step: number) => Math.round(v / step) * step;
 const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 const isoTime = (t: number) => new Date(t).toISOString().slice(0, 19) + 'Z';
-const ytId = (r: Rnd, len: number) =>
-  Array.from({ length: len }, () => r.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'])).join('');
+const ytId = (r: Rnd, len: number) => Array.from({ length: len }, () => r.pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'])).join('');
 
 type Kind = ProseInput['kind'];
-const SALE_MIX: Kind[] = ['house', 'apartment', 'house', 'land', 'apartment', 'house', 'commerce', 'other', 'house', 'apartment', 'house', 'land', 'apartment', 'house', 'commerce', 'other', 'house', 'apartment', 'house', 'house'];
+const SALE_MIX: Kind[] = [
+  'house',
+  'apartment',
+  'house',
+  'land',
+  'apartment',
+  'house',
+  'commerce',
+  'other',
+  'house',
+  'apartment',
+  'house',
+  'land',
+  'apartment',
+  'house',
+  'commerce',
+  'other',
+  'house',
+  'apartment',
+  'house',
+  'house',
+];
 const RENT_MIX: Kind[] = ['apartment', 'house', 'furnished', 'apartment', 'commerce', 'apartment', 'furnished', 'other', 'house', 'apartment'];
 const WEB_ID: Record<Kind, string> = { house: '1', apartment: '2', land: '3', other: '4', commerce: '5', furnished: '17' };
 
 /** Walloon PEB bands (kWh/m²·year). */
 function walloonLabel(ep: number): string {
-  const bands: [number, string][] = [[0, 'A++'], [45, 'A+'], [85, 'A'], [170, 'B'], [255, 'C'], [340, 'D'], [425, 'E'], [510, 'F']];
+  const bands: [number, string][] = [
+    [0, 'A++'],
+    [45, 'A+'],
+    [85, 'A'],
+    [170, 'B'],
+    [255, 'C'],
+    [340, 'D'],
+    [425, 'E'],
+    [510, 'F'],
+  ];
   return bands.find(([max]) => ep <= max)?.[1] ?? 'G';
 }
 function luxLabel(ep: number): string {
-  const bands: [number, string][] = [[45, 'A'], [95, 'B'], [125, 'C'], [145, 'D'], [210, 'E'], [295, 'F'], [395, 'G'], [530, 'H']];
+  const bands: [number, string][] = [
+    [45, 'A'],
+    [95, 'B'],
+    [125, 'C'],
+    [145, 'D'],
+    [210, 'E'],
+    [295, 'F'],
+    [395, 'G'],
+    [530, 'H'],
+  ];
   return bands.find(([max]) => ep <= max)?.[1] ?? 'I';
 }
 
@@ -77,7 +111,12 @@ function photos(id: number, count: number, first: string, rest: string[]) {
 }
 const doc = (kind: string, requestOnly = true, url: string | null = null) => ({ name: DOC_NAMES[kind]!, kind, requestOnly, url });
 
-interface TypeSpec { noun: L4; main: string; webIds?: string; sub?: string }
+interface TypeSpec {
+  noun: L4;
+  main: string;
+  webIds?: string;
+  sub?: string;
+}
 function typeSpec(kind: Kind, r: Rnd, facades: number, bedrooms: number, lux: boolean): TypeSpec {
   switch (kind) {
     case 'house': {
@@ -91,9 +130,22 @@ function typeSpec(kind: Kind, r: Rnd, facades: number, bedrooms: number, lux: bo
     }
     case 'apartment': {
       if (bedrooms >= 3 && r.chance(0.3)) return { noun: l4('Penthouse', 'Penthouse', 'Penthouse', 'Penthouse'), main: 'Appartement', sub: 'penthouse' };
-      if (bedrooms >= 2 && r.chance(0.2)) return { noun: l4(`Duplex ${bedrooms} chambres`, `Duplex met ${bedrooms} slaapkamers`, `${bedrooms}-bedroom duplex`, `Maisonette mit ${bedrooms} Schlafzimmern`), main: 'Appartement', sub: 'duplex' };
+      if (bedrooms >= 2 && r.chance(0.2))
+        return {
+          noun: l4(`Duplex ${bedrooms} chambres`, `Duplex met ${bedrooms} slaapkamers`, `${bedrooms}-bedroom duplex`, `Maisonette mit ${bedrooms} Schlafzimmern`),
+          main: 'Appartement',
+          sub: 'duplex',
+        };
       if (bedrooms === 0) return { noun: l4('Studio', 'Studio', 'Studio flat', 'Studio'), main: 'Studio' };
-      return { noun: l4(`Appartement ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}`, `Appartement met ${bedrooms} slaapkamer${bedrooms > 1 ? 's' : ''}`, `${bedrooms}-bedroom apartment`, `Wohnung mit ${bedrooms} Schlafzimmer${bedrooms > 1 ? 'n' : ''}`), main: 'Appartement' };
+      return {
+        noun: l4(
+          `Appartement ${bedrooms} chambre${bedrooms > 1 ? 's' : ''}`,
+          `Appartement met ${bedrooms} slaapkamer${bedrooms > 1 ? 's' : ''}`,
+          `${bedrooms}-bedroom apartment`,
+          `Wohnung mit ${bedrooms} Schlafzimmer${bedrooms > 1 ? 'n' : ''}`,
+        ),
+        main: 'Appartement',
+      };
     }
     case 'land':
       return r.chance(0.8)
@@ -117,7 +169,11 @@ function typeSpec(kind: Kind, r: Rnd, facades: number, bedrooms: number, lux: bo
     case 'furnished':
       return bedrooms === 0
         ? { noun: l4('Studio meublé', 'Gemeubelde studio', 'Furnished studio', 'Möbliertes Studio'), main: 'Studio', webIds: '17, 2' }
-        : { noun: l4(`Appartement meublé ${bedrooms} ch.`, `Gemeubeld appartement (${bedrooms} slpk.)`, `Furnished ${bedrooms}-bedroom flat`, `Möblierte Wohnung (${bedrooms} Schlafzimmer)`), main: 'Appartement', webIds: '17, 2' };
+        : {
+            noun: l4(`Appartement meublé ${bedrooms} ch.`, `Gemeubeld appartement (${bedrooms} slpk.)`, `Furnished ${bedrooms}-bedroom flat`, `Möblierte Wohnung (${bedrooms} Schlafzimmer)`),
+            main: 'Appartement',
+            webIds: '17, 2',
+          };
   }
 }
 
@@ -136,29 +192,69 @@ function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, slot: nu
   const renovated = built && built < 2005 && r.chance(0.4) ? r.int(Math.max(built + 15, 1995), 2025) : null;
   const age = built ? (renovated ?? built) : 0;
   const residential = kind === 'house' || kind === 'apartment' || kind === 'furnished';
-  const living = kind === 'land' ? null
-    : kind === 'house' ? r.int(95, 160) + bedrooms * 15 + (facades === 4 ? 40 : 0)
-    : kind === 'apartment' ? (bedrooms === 0 ? r.int(28, 40) : r.int(55, 70) + bedrooms * 18 + (spec.sub === 'penthouse' ? 40 : 0))
-    : kind === 'furnished' ? (bedrooms === 0 ? r.int(24, 38) : r.int(48, 62) + bedrooms * 14)
-    : kind === 'commerce' ? r.int(60, 320)
-    : spec.sub === 'garage' ? r.int(14, 22) : spec.sub === 'barn' ? r.int(150, 300) : r.int(80, 600);
-  const ground = kind === 'land' ? r.int(5, 30) * 50
-    : kind === 'house' ? (facades === 2 ? r.int(90, 300) : facades === 3 ? r.int(250, 900) : r.int(600, 2600))
-    : spec.sub === 'barn' ? r.int(800, 3000) : spec.sub === 'warehouse' ? living! + r.int(100, 800) : null;
-  const feature: Feature | null = kind === 'house' ? (r.chance(0.8) ? 'garden' : 'garage')
-    : kind === 'apartment' || kind === 'furnished' ? r.pick<Feature | null>(['terrace', 'terrace', 'view', 'parking', null])
-    : kind === 'commerce' ? r.pick<Feature | null>(['parking', null]) : null;
+  const living =
+    kind === 'land'
+      ? null
+      : kind === 'house'
+        ? r.int(95, 160) + bedrooms * 15 + (facades === 4 ? 40 : 0)
+        : kind === 'apartment'
+          ? bedrooms === 0
+            ? r.int(28, 40)
+            : r.int(55, 70) + bedrooms * 18 + (spec.sub === 'penthouse' ? 40 : 0)
+          : kind === 'furnished'
+            ? bedrooms === 0
+              ? r.int(24, 38)
+              : r.int(48, 62) + bedrooms * 14
+            : kind === 'commerce'
+              ? r.int(60, 320)
+              : spec.sub === 'garage'
+                ? r.int(14, 22)
+                : spec.sub === 'barn'
+                  ? r.int(150, 300)
+                  : r.int(80, 600);
+  const ground =
+    kind === 'land'
+      ? r.int(5, 30) * 50
+      : kind === 'house'
+        ? facades === 2
+          ? r.int(90, 300)
+          : facades === 3
+            ? r.int(250, 900)
+            : r.int(600, 2600)
+        : spec.sub === 'barn'
+          ? r.int(800, 3000)
+          : spec.sub === 'warehouse'
+            ? living! + r.int(100, 800)
+            : null;
+  const feature: Feature | null =
+    kind === 'house'
+      ? r.chance(0.8)
+        ? 'garden'
+        : 'garage'
+      : kind === 'apartment' || kind === 'furnished'
+        ? r.pick<Feature | null>(['terrace', 'terrace', 'view', 'parking', null])
+        : kind === 'commerce'
+          ? r.pick<Feature | null>(['parking', null])
+          : null;
   // price
   const [lo, hi] = sale
     ? ({ house: [180, 650], apartment: [140, 420], land: [40, 220], commerce: [150, 600], other: spec.sub === 'garage' ? [25, 45] : [80, 300], furnished: [0, 0] } as const)[kind]
     : ({ house: [900, 1900], apartment: [650, 1250], furnished: [700, 1400], commerce: [900, 3500], other: spec.sub === 'garage' ? [70, 120] : [650, 1900], land: [0, 0] } as const)[kind];
   const lux_ = lux ? (sale ? 2.2 : 1.6) : 1;
-  const size = kind === 'land' ? (ground! - 250) / 1250
-    : kind === 'house' ? (living! - 125) / 150
-    : kind === 'apartment' ? (living! - 30) / 150
-    : kind === 'furnished' ? (living! - 24) / 90
-    : kind === 'commerce' ? (living! - 60) / 260
-    : spec.sub === 'garage' ? (living! - 14) / 8 : (living! - 80) / 520;
+  const size =
+    kind === 'land'
+      ? (ground! - 250) / 1250
+      : kind === 'house'
+        ? (living! - 125) / 150
+        : kind === 'apartment'
+          ? (living! - 30) / 150
+          : kind === 'furnished'
+            ? (living! - 24) / 90
+            : kind === 'commerce'
+              ? (living! - 60) / 260
+              : spec.sub === 'garage'
+                ? (living! - 14) / 8
+                : (living! - 80) / 520;
   const t = Math.min(1, Math.max(0, size * 0.7 + r.f() * 0.3 - (built && built < 1960 && !renovated ? 0.1 : 0)));
   const price = sale ? round((lo + t * (hi - lo)) * 1000 * lux_, 5000) : round((lo + t * (hi - lo)) * lux_, 10);
   const s = slot; // index within its goal group
@@ -263,7 +359,13 @@ function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, slot: nu
     PScore: lux ? null : flood === 'high' ? 'C' : r.pick(['A', 'A', 'B'] as const),
     ConstructionYear: built,
     RenovationYear: renovated,
-    HeatingType: !residential ? (kind === 'commerce' ? r.pick(['gas', 'electric'] as const) : null) : age >= 2021 ? r.pick(['heat-pump', 'heat-pump', 'gas'] as const) : r.pick(['gas', 'gas', 'oil', 'electric', 'pellets', 'wood'] as const),
+    HeatingType: !residential
+      ? kind === 'commerce'
+        ? r.pick(['gas', 'electric'] as const)
+        : null
+      : age >= 2021
+        ? r.pick(['heat-pump', 'heat-pump', 'gas'] as const)
+        : r.pick(['gas', 'gas', 'oil', 'electric', 'pellets', 'wood'] as const),
     Kitchen: residential ? (kind === 'furnished' ? 'equipped' : r.pick(['semi-equipped', 'equipped', 'equipped', 'hyper-equipped'] as const)) : null,
     WindowGlazing: built ? (age >= 2021 ? 'triple' : r.chance(0.9) ? 'double' : 'single') : null,
     WindowFrame: built ? r.pick(['pvc', 'pvc', 'wood', 'aluminium', 'mixed'] as const) : null,
@@ -271,8 +373,29 @@ function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, slot: nu
     FloorCovering: residential ? r.pick(['tiles', 'parquet', 'laminate', 'vinyl'] as const) : null,
     TerraceOrientation: feature === 'terrace' ? r.pick(['S', 'SW', 'W', 'SE'] as const) : null,
     GardenOrientation: kind === 'house' ? r.pick(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const) : null,
-    Condition: kind === 'land' ? null : spec.sub === 'barn' ? 'to-renovate' : age >= 2024 ? 'new' : renovated ? r.pick(['excellent', 'good'] as const) : age < 1960 ? r.pick(['to-refresh', 'to-renovate', 'good'] as const) : r.pick(['good', 'good', 'to-refresh', 'excellent'] as const),
-    PlanningInformation: lux ? null : kind === 'commerce' ? 'mixed' : spec.sub === 'warehouse' ? 'economic' : spec.sub === 'barn' ? 'agricultural' : town.w <= 1 && r.chance(0.5) ? 'residential-rural' : 'residential',
+    Condition:
+      kind === 'land'
+        ? null
+        : spec.sub === 'barn'
+          ? 'to-renovate'
+          : age >= 2024
+            ? 'new'
+            : renovated
+              ? r.pick(['excellent', 'good'] as const)
+              : age < 1960
+                ? r.pick(['to-refresh', 'to-renovate', 'good'] as const)
+                : r.pick(['good', 'good', 'to-refresh', 'excellent'] as const),
+    PlanningInformation: lux
+      ? null
+      : kind === 'commerce'
+        ? 'mixed'
+        : spec.sub === 'warehouse'
+          ? 'economic'
+          : spec.sub === 'barn'
+            ? 'agricultural'
+            : town.w <= 1 && r.chance(0.5)
+              ? 'residential-rural'
+              : 'residential',
     Permit: sale && !lux ? r.chance(0.85) : null,
     AllotmentPermit: sale && kind === 'land' ? r.chance(0.5) : null,
     Summons: sale && !lux ? false : null,
@@ -284,7 +407,9 @@ function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, slot: nu
     })(),
     ElectricityConnection: kind === 'land' ? true : null,
     DrainConnection: kind === 'land' ? r.chance(0.8) : null,
-    LifeAnnuity: annuity ? { AgeMan: r.chance(0.5) ? r.int(72, 84) : null, AgeWoman: r.int(70, 86), Type: r.pick(['occupied', 'occupied', 'free'] as const), IndexedRent: round(price * 0.003, 10) } : null,
+    LifeAnnuity: annuity
+      ? { AgeMan: r.chance(0.5) ? r.int(72, 84) : null, AgeWoman: r.int(70, 86), Type: r.pick(['occupied', 'occupied', 'free'] as const), IndexedRent: round(price * 0.003, 10) }
+      : null,
     Title: title(spec.noun, feature, town),
     Description: mapL4((lang) => description(prose, lang)),
     Photos: photos(id, photoCount, first, rooms),
@@ -299,9 +424,42 @@ function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, slot: nu
 
 function makeProjects() {
   const defs = [
-    { id: 9001, no: 'PR-2024-01', name: l4('Résidence Les Jardins de Meuse', 'Residentie Les Jardins de Meuse', 'Les Jardins de Meuse residence', 'Residenz Les Jardins de Meuse'), town: BE_TOWNS[1]!, street: 'Boulevard de la Meuse', hn: '52', units: 14, delivery: l4('Fin 2027', 'Eind 2027', 'End of 2027', 'Ende 2027'), ext: null, base: 235_000 },
-    { id: 9002, no: 'PR-2025-02', name: l4('Les Terrasses du Ravel', 'Les Terrasses du Ravel', 'Les Terrasses du Ravel', 'Les Terrasses du Ravel'), town: BE_TOWNS[4]!, street: 'Chaussée de Dinant', hn: '1120', units: 9, delivery: l4('Printemps 2027', 'Voorjaar 2027', 'Spring 2027', 'Frühjahr 2027'), ext: null, base: 295_000 },
-    { id: 9003, no: 'PR-2025-03', name: l4('Clos des Tilleuls', 'Clos des Tilleuls', 'Clos des Tilleuls', 'Clos des Tilleuls'), town: BE_TOWNS.find((t) => t.city === 'Gembloux')!, street: 'Rue des Tilleuls', hn: '8', units: 7, delivery: l4('Premières maisons dès septembre 2027', 'Eerste woningen vanaf september 2027', 'First houses from September 2027', 'Erste Häuser ab September 2027'), ext: 'https://www.clos-des-tilleuls.example.be/', base: 345_000 },
+    {
+      id: 9001,
+      no: 'PR-2024-01',
+      name: l4('Résidence Les Jardins de Meuse', 'Residentie Les Jardins de Meuse', 'Les Jardins de Meuse residence', 'Residenz Les Jardins de Meuse'),
+      town: BE_TOWNS[1]!,
+      street: 'Boulevard de la Meuse',
+      hn: '52',
+      units: 14,
+      delivery: l4('Fin 2027', 'Eind 2027', 'End of 2027', 'Ende 2027'),
+      ext: null,
+      base: 235_000,
+    },
+    {
+      id: 9002,
+      no: 'PR-2025-02',
+      name: l4('Les Terrasses du Ravel', 'Les Terrasses du Ravel', 'Les Terrasses du Ravel', 'Les Terrasses du Ravel'),
+      town: BE_TOWNS[4]!,
+      street: 'Chaussée de Dinant',
+      hn: '1120',
+      units: 9,
+      delivery: l4('Printemps 2027', 'Voorjaar 2027', 'Spring 2027', 'Frühjahr 2027'),
+      ext: null,
+      base: 295_000,
+    },
+    {
+      id: 9003,
+      no: 'PR-2025-03',
+      name: l4('Clos des Tilleuls', 'Clos des Tilleuls', 'Clos des Tilleuls', 'Clos des Tilleuls'),
+      town: BE_TOWNS.find((t) => t.city === 'Gembloux')!,
+      street: 'Rue des Tilleuls',
+      hn: '8',
+      units: 7,
+      delivery: l4('Premières maisons dès septembre 2027', 'Eerste woningen vanaf september 2027', 'First houses from September 2027', 'Erste Häuser ab September 2027'),
+      ext: 'https://www.clos-des-tilleuls.example.be/',
+      base: 345_000,
+    },
   ];
   return defs.map((d, pi) => {
     const r = rng(0xb11d + d.id);
@@ -332,7 +490,14 @@ function makeProjects() {
     const prices = units.filter((u) => u.Kind !== 'parking').map((u) => u.Price);
     const town = d.town.names?.fr ?? d.town.city;
     const tn = (lang: 'nl' | 'fr' | 'en' | 'de') => d.town.names?.[lang] ?? d.town.city;
-    const what = houses ? l4(`${d.units} maisons basse énergie`, `${d.units} energiezuinige woningen`, `${d.units} low-energy houses`, `${d.units} Niedrigenergiehäuser`) : l4(`${d.units - 2} appartements et ${2} emplacements de parking`, `${d.units - 2} appartementen en 2 parkeerplaatsen`, `${d.units - 2} apartments and 2 parking spaces`, `${d.units - 2} Wohnungen und 2 Stellplätze`);
+    const what = houses
+      ? l4(`${d.units} maisons basse énergie`, `${d.units} energiezuinige woningen`, `${d.units} low-energy houses`, `${d.units} Niedrigenergiehäuser`)
+      : l4(
+          `${d.units - 2} appartements et ${2} emplacements de parking`,
+          `${d.units - 2} appartementen en 2 parkeerplaatsen`,
+          `${d.units - 2} apartments and 2 parking spaces`,
+          `${d.units - 2} Wohnungen und 2 Stellplätze`,
+        );
     return {
       ID: d.id,
       ProjectNumber: d.no,
@@ -354,18 +519,24 @@ function makeProjects() {
         '<p>Traditional construction in insulated concrete blocks with brick and render façades. Air-to-water heat pump, underfloor heating, balanced mechanical ventilation with heat recovery and solar panels. Triple-glazed PVC windows. Target EPC rating A.</p>',
         '<p>Massivbauweise mit gedämmten Betonsteinen, Fassaden aus Klinker und Putz. Luft-Wasser-Wärmepumpe, Fußbodenheizung, kontrollierte Wohnraumlüftung mit Wärmerückgewinnung und Photovoltaik. PVC-Fenster mit Dreifachverglasung. Angestrebte Energieklasse A.</p>',
       ),
-      Situation: mapL4((lang) => ({
-        fr: `<p>À ${tn('fr')}, à quelques minutes du centre de Namur, des écoles, des commerces et de la gare. Accès rapide à la E411.</p>`,
-        nl: `<p>In ${tn('nl')}, op enkele minuten van het centrum van Namen, scholen, winkels en het station. Vlotte toegang tot de E411.</p>`,
-        en: `<p>In ${tn('en')}, a few minutes from central Namur, schools, shops and the railway station. Quick access to the E411 motorway.</p>`,
-        de: `<p>In ${tn('de')}, wenige Minuten vom Zentrum von Namur, von Schulen, Geschäften und dem Bahnhof entfernt. Schneller Anschluss an die E411.</p>`,
-      })[lang]),
-      Description: mapL4((lang) => ({
-        fr: `<p>${d.name.fr} : un projet neuf de ${what.fr} à ${town}.</p><p>Finitions de qualité, grandes baies vitrées et espaces extérieurs pour chaque logement. Possibilité de TVA à 6 % sous conditions.</p>`,
-        nl: `<p>${d.name.nl}: een nieuwbouwproject met ${what.nl} in ${tn('nl')}.</p><p>Kwaliteitsvolle afwerking, grote raampartijen en een buitenruimte bij elke woning. Btw aan 6 % mogelijk onder voorwaarden.</p>`,
-        en: `<p>${d.name.en}: a new-build development of ${what.en} in ${tn('en')}.</p><p>Quality finishes, large windows and outdoor space for every home. 6 % VAT possible under conditions.</p>`,
-        de: `<p>${d.name.de}: ein Neubauprojekt mit ${what.de} in ${tn('de')}.</p><p>Hochwertige Ausstattung, große Fensterflächen und ein Außenbereich für jede Wohneinheit. Mehrwertsteuer von 6 % unter Bedingungen möglich.</p>`,
-      })[lang]),
+      Situation: mapL4(
+        (lang) =>
+          ({
+            fr: `<p>À ${tn('fr')}, à quelques minutes du centre de Namur, des écoles, des commerces et de la gare. Accès rapide à la E411.</p>`,
+            nl: `<p>In ${tn('nl')}, op enkele minuten van het centrum van Namen, scholen, winkels en het station. Vlotte toegang tot de E411.</p>`,
+            en: `<p>In ${tn('en')}, a few minutes from central Namur, schools, shops and the railway station. Quick access to the E411 motorway.</p>`,
+            de: `<p>In ${tn('de')}, wenige Minuten vom Zentrum von Namur, von Schulen, Geschäften und dem Bahnhof entfernt. Schneller Anschluss an die E411.</p>`,
+          })[lang],
+      ),
+      Description: mapL4(
+        (lang) =>
+          ({
+            fr: `<p>${d.name.fr} : un projet neuf de ${what.fr} à ${town}.</p><p>Finitions de qualité, grandes baies vitrées et espaces extérieurs pour chaque logement. Possibilité de TVA à 6 % sous conditions.</p>`,
+            nl: `<p>${d.name.nl}: een nieuwbouwproject met ${what.nl} in ${tn('nl')}.</p><p>Kwaliteitsvolle afwerking, grote raampartijen en een buitenruimte bij elke woning. Btw aan 6 % mogelijk onder voorwaarden.</p>`,
+            en: `<p>${d.name.en}: a new-build development of ${what.en} in ${tn('en')}.</p><p>Quality finishes, large windows and outdoor space for every home. 6 % VAT possible under conditions.</p>`,
+            de: `<p>${d.name.de}: ein Neubauprojekt mit ${what.de} in ${tn('de')}.</p><p>Hochwertige Ausstattung, große Fensterflächen und ein Außenbereich für jede Wohneinheit. Mehrwertsteuer von 6 % unter Bedingungen möglich.</p>`,
+          })[lang],
+      ),
       Photos: photos(d.id, 5, 'facade', ['living', 'kitchen', 'terrace', 'view']),
       Documents: [doc('brochure', false, `/media/demo/${d.id}/brochure.pdf`), doc('floor-plan'), doc('epc')],
       ExternalUrl: d.ext,

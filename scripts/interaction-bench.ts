@@ -37,13 +37,21 @@ interface Sample {
  * Event Timing entries at or after the input give the handler-to-paint duration.
  */
 function instrument(): void {
-  const signature = () => `${document.querySelector('.paging-title')?.textContent ?? ''}|${[...document.querySelectorAll('.card a.card__link')].slice(0, 4).map((a) => a.getAttribute('href')).join(',')}`;
+  const signature = () =>
+    `${document.querySelector('.paging-title')?.textContent ?? ''}|${[...document.querySelectorAll('.card a.card__link')]
+      .slice(0, 4)
+      .map((a) => a.getAttribute('href'))
+      .join(',')}`;
   const state: { start: number | null; listPaint: number | null; events: number[]; before: string } = { start: null, listPaint: null, events: [], before: signature() };
   Object.assign(window, { __bench: state });
   for (const type of ['pointerdown', 'keydown']) {
-    window.addEventListener(type, (e) => {
-      if (e.isTrusted && state.start === null) state.start = e.timeStamp;
-    }, { capture: true });
+    window.addEventListener(
+      type,
+      (e) => {
+        if (e.isTrusted && state.start === null) state.start = e.timeStamp;
+      },
+      { capture: true },
+    );
   }
   // durationThreshold is Event Timing's own option, missing from the DOM typings.
   const options: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16 };
@@ -66,10 +74,14 @@ async function measure(page: Page, act: (page: Page) => Promise<void>): Promise<
   await page.evaluate(instrument);
   await page.waitForTimeout(200);
   await act(page);
-  await page.waitForFunction(() => {
-    const s = (window as unknown as { __bench: { listPaint: number | null } }).__bench;
-    return s.listPaint !== null && s.listPaint > 0;
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __bench: { listPaint: number | null } }).__bench;
+      return s.listPaint !== null && s.listPaint > 0;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   // Event Timing entries are delivered after their paint; give the observer a moment.
   await page.waitForTimeout(300);
   return page.evaluate(() => {
@@ -132,7 +144,14 @@ try {
     });
   }
   await context.close();
-  const report = { date: new Date().toISOString(), url: `${baseURL}${listPath}`, cpuThrottling: cpuRate, viewport: '390x844', note: 'one warm-up run per interaction, not counted; event = Event Timing duration (>= 16 ms entries, null when none reached 16 ms)', results };
+  const report = {
+    date: new Date().toISOString(),
+    url: `${baseURL}${listPath}`,
+    cpuThrottling: cpuRate,
+    viewport: '390x844',
+    note: 'one warm-up run per interaction, not counted; event = Event Timing duration (>= 16 ms entries, null when none reached 16 ms)',
+    results,
+  };
   await mkdir('bench', { recursive: true });
   await writeFile('bench/interaction.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Interaction on ${report.url}, CPU ${cpuRate}× slower, ${runs} runs (after one warm-up)`);

@@ -19,7 +19,15 @@ describe('leadsQuery', () => {
 describe('toCsv', () => {
   it('flattens the form fields, quotes what needs it and defuses formulas', () => {
     const csv = toCsv([
-      { id: '1', kind: 'site-contact', lang: 'fr', created_at: '2026-11-22T10:00:00Z', email: 'a@example.be', notified_at: null, payload: JSON.stringify({ firstName: '=HYPERLINK("x")', message: 'Bonjour, "merci"\nà bientôt', types: ['1', '2'] }) },
+      {
+        id: '1',
+        kind: 'site-contact',
+        lang: 'fr',
+        created_at: '2026-11-22T10:00:00Z',
+        email: 'a@example.be',
+        notified_at: null,
+        payload: JSON.stringify({ firstName: '=HYPERLINK("x")', message: 'Bonjour, "merci"\nà bientôt', types: ['1', '2'] }),
+      },
     ]).split('\n');
     expect(csv[0]).toBe('id,kind,lang,created_at,email,notified_at,firstName,message,types');
     expect(csv.slice(1).join('\n')).toBe(`1,site-contact,fr,2026-11-22T10:00:00Z,a@example.be,,"'=HYPERLINK(""x"")","Bonjour, ""merci""\nà bientôt",1 2`);

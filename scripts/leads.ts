@@ -74,7 +74,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let rows: LeadExport[];
   if (values.local) {
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    rows = await withLocalPlatform(async (env) => (await env.DB.prepare(sql).bind(...params).all<LeadExport>()).results);
+    rows = await withLocalPlatform(
+      async (env) =>
+        (
+          await env.DB.prepare(sql)
+            .bind(...params)
+            .all<LeadExport>()
+        ).results,
+    );
   } else {
     // wrangler takes literal SQL: the filter values were checked above, so quoting them is safe.
     const literal = params.reduce((q, p) => q.replace('?', `'${p}'`), sql);

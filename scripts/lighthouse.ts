@@ -177,7 +177,17 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       }
       const pick = (f: (x: PageFigures) => number) => median(figures.map(f));
       const scores = scoresOf((c) => pick((x) => x.scores[c]));
-      report.pages.push({ path: page, scores, fcpMs: pick((x) => x.fcpMs), lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), transferBytes: pick((x) => x.transferBytes), failing: [...failing.values()], runs: figures });
+      report.pages.push({
+        path: page,
+        scores,
+        fcpMs: pick((x) => x.fcpMs),
+        lcpMs: pick((x) => x.lcpMs),
+        cls: pick((x) => x.cls),
+        tbtMs: pick((x) => x.tbtMs),
+        transferBytes: pick((x) => x.transferBytes),
+        failing: [...failing.values()],
+        runs: figures,
+      });
     }
   } finally {
     await chrome.close();
@@ -223,7 +233,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: Number(values.runs),
     cpuSlowdown: Number(values['cpu-slowdown']),
     out: values.out,
-    ...(values.pages ? { pages: values.pages.split(',').map((p) => p.trim()).filter(Boolean) } : {}),
+    ...(values.pages
+      ? {
+          pages: values.pages
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        }
+      : {}),
   })
     .then((report) => console.log(formatReport(report)))
     .catch((error: unknown) => {

@@ -12,12 +12,19 @@ function memoryDb(): OwnerDb & { raw: DatabaseSync } {
   raw.exec(readFileSync('worker/db/migrations/0004_owners.sql', 'utf8'));
   return {
     raw,
-    all: async <T,>(sql: string, params: (string | number)[]) => raw.prepare(sql).all(...params) as T[],
+    all: async <T>(sql: string, params: (string | number)[]) => raw.prepare(sql).all(...params) as T[],
     run: async (sql, params) => Number(raw.prepare(sql).run(...params).changes),
   };
 }
 
-const run = (db: OwnerDb, command: string, options: Record<string, string> = {}) => runCommand(db, command, options, () => PEPPER, () => '2026-11-22T10:00:00.000Z');
+const run = (db: OwnerDb, command: string, options: Record<string, string> = {}) =>
+  runCommand(
+    db,
+    command,
+    options,
+    () => PEPPER,
+    () => '2026-11-22T10:00:00.000Z',
+  );
 
 describe('npm run owners', () => {
   it('adds an owner with a generated password that verifies, and lists them', async () => {

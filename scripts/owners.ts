@@ -118,7 +118,14 @@ export async function runCommand(db: OwnerDb, command: string | undefined, optio
       const taken = await db.all<{ id: number }>('SELECT id FROM owners WHERE username = ? OR email = ? OR username = ? OR email = ?', [username, username, email, email]);
       if (taken.length > 0) throw new UsageError('an owner with this username or e-mail already exists');
       const { password, generated } = checkPassword(options.password);
-      await db.run('INSERT INTO owners (username, email, name, lang, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)', [username, email, name, lang, await hashPassword(password, pepper()), now()]);
+      await db.run('INSERT INTO owners (username, email, name, lang, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        username,
+        email,
+        name,
+        lang,
+        await hashPassword(password, pepper()),
+        now(),
+      ]);
       return `owner ${username} <${email}> added${generated ? `\npassword: ${password}` : ''}`;
     }
     case 'list': {
@@ -173,7 +180,7 @@ function remoteDb(): OwnerDb {
     return JSON.parse(out);
   };
   return {
-    all: async <T,>(sql: string, params: (string | number)[]): Promise<T[]> => {
+    all: async <T>(sql: string, params: (string | number)[]): Promise<T[]> => {
       const parsed = execute(sql, params);
       return Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? parsed[0].results : [];
     },
@@ -187,8 +194,20 @@ function remoteDb(): OwnerDb {
 /** The local database through miniflare's D1. */
 export function d1Db(db: D1Database): OwnerDb {
   return {
-    all: async <T,>(sql: string, params: (string | number)[]) => (await db.prepare(sql).bind(...params).all<T>()).results,
-    run: async (sql, params) => (await db.prepare(sql).bind(...params).run()).meta.changes ?? 0,
+    all: async <T>(sql: string, params: (string | number)[]) =>
+      (
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .all<T>()
+      ).results,
+    run: async (sql, params) =>
+      (
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .run()
+      ).meta.changes ?? 0,
   };
 }
 

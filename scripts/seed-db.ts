@@ -19,7 +19,9 @@ export async function seedSlots(db: D1Database, content: Record<string, unknown>
   const slots = demoSlots(availableBelgianIds(content), now);
   let added = 0;
   for (let i = 0; i < slots.length; i += 50) {
-    const statements = slots.slice(i, i + 50).map((s) => db.prepare('INSERT OR IGNORE INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, ?, ?, ?)').bind(s.id, s.propertyId, s.startsAt, s.capacity));
+    const statements = slots
+      .slice(i, i + 50)
+      .map((s) => db.prepare('INSERT OR IGNORE INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, ?, ?, ?)').bind(s.id, s.propertyId, s.startsAt, s.capacity));
     const results = await db.batch(statements);
     added += results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
   }

@@ -36,7 +36,16 @@ describe('moderationSql', () => {
 
 describe('listLine', () => {
   it('prints what a visitor wrote without obeying its control characters', () => {
-    const line = listLine({ id: '0f8f6b9e-7c55-4d5e-9a53-0d1c8f3e2a11', status: 'pending', lang: 'fr', created_at: '2026-11-25T08:00:00Z', name: 'Eve\u001b]0;owned\u0007', comment: 'Super\u001b[2K\u001b[1A\r0f8f  approved\u202e', homepage: null, image_key: null });
+    const line = listLine({
+      id: '0f8f6b9e-7c55-4d5e-9a53-0d1c8f3e2a11',
+      status: 'pending',
+      lang: 'fr',
+      created_at: '2026-11-25T08:00:00Z',
+      name: 'Eve\u001b]0;owned\u0007',
+      comment: 'Super\u001b[2K\u001b[1A\r0f8f  approved\u202e',
+      homepage: null,
+      image_key: null,
+    });
     expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
     expect(line).toContain('Eve\\u001b]0;owned\\u0007');
     expect(line).toContain('\\u001b[2K');

@@ -74,7 +74,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const parsed: unknown = JSON.parse(out);
     const first: unknown = Array.isArray(parsed) ? parsed[0] : null;
     if (typeof first === 'object' && first !== null && 'results' in first && Array.isArray(first.results)) rows = first.results;
-    if (typeof first === 'object' && first !== null && 'meta' in first && typeof first.meta === 'object' && first.meta !== null && 'changes' in first.meta && typeof first.meta.changes === 'number') changed = first.meta.changes;
+    if (typeof first === 'object' && first !== null && 'meta' in first && typeof first.meta === 'object' && first.meta !== null && 'changes' in first.meta && typeof first.meta.changes === 'number')
+      changed = first.meta.changes;
   }
   if (command.action === 'list') {
     for (const r of rows) console.log(listLine(r));

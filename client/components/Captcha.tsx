@@ -9,7 +9,16 @@ interface Turnstile {
 }
 
 function isTurnstile(value: unknown): value is Turnstile {
-  return typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function' && 'reset' in value && typeof value.reset === 'function' && 'remove' in value && typeof value.remove === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'render' in value &&
+    typeof value.render === 'function' &&
+    'reset' in value &&
+    typeof value.reset === 'function' &&
+    'remove' in value &&
+    typeof value.remove === 'function'
+  );
 }
 
 function turnstileOf(value: unknown): Turnstile | null {

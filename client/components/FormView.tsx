@@ -37,7 +37,17 @@ function isRedirect(value: unknown): value is { redirect: string } {
  * by the worker's own schema first when JavaScript runs. Errors are announced in a
  * summary that takes focus, and each invalid field says why (aria-invalid, -describedby).
  */
-export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: { form: FormName; hidden?: Record<string, string | number>; submitKey?: string; slots?: { id: string; label: string }[] }) {
+export function FormView({
+  form,
+  hidden = {},
+  submitKey = 'SEND',
+  slots = [],
+}: {
+  form: FormName;
+  hidden?: Record<string, string | number>;
+  submitKey?: string;
+  slots?: { id: string; label: string }[];
+}) {
   const { t, lang } = useI18n();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -183,7 +193,18 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
           <ErrorText error={error} id={describedBy} text={message} />
         </fieldset>
       );
-    else control = <input {...common} {...(spec.kind === 'date' ? plausibleDateRange() : {})} type={spec.kind} inputMode={spec.kind === 'number' ? 'numeric' : undefined} autoComplete={spec.autoComplete} defaultValue={value(spec.name)} maxLength={spec.kind === 'number' ? undefined : 200} />;
+    else
+      control = (
+        <input
+          {...common}
+          {...(spec.kind === 'date' ? plausibleDateRange() : {})}
+          type={spec.kind}
+          inputMode={spec.kind === 'number' ? 'numeric' : undefined}
+          autoComplete={spec.autoComplete}
+          defaultValue={value(spec.name)}
+          maxLength={spec.kind === 'number' ? undefined : 200}
+        />
+      );
     return (
       <div key={spec.name} className={`field${spec.half ? '' : ' field--wide'}${error ? ' field--invalid' : ''}`}>
         {label}
@@ -210,7 +231,14 @@ export function FormView({ form, hidden = {}, submitKey = 'SEND', slots = [] }: 
         const words = e.currentTarget.elements.namedItem('amountWords');
         if (words instanceof HTMLInputElement) words.value = amountInWords(Number(target.value), lang) ?? '';
       }}
-      className="visitor-form" method="post" action={`/forms/${form}`} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate onSubmit={onSubmit} data-form={form}>
+      className="visitor-form"
+      method="post"
+      action={`/forms/${form}`}
+      encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined}
+      noValidate
+      onSubmit={onSubmit}
+      data-form={form}
+    >
       {errors.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
           <p>{t('CHECK_RED_FIELDS')}</p>

@@ -156,7 +156,15 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
           {photos.map((photo, i) => (
             <li key={photo.url}>
               <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
-                <img src={imageUrl(photo.url, { width: 100 })} srcSet={srcSet(photo.url, [100, 500])} sizes="100px" width={100} height={Math.round((100 * photo.height) / photo.width)} alt="" loading="lazy" />
+                <img
+                  src={imageUrl(photo.url, { width: 100 })}
+                  srcSet={srcSet(photo.url, [100, 500])}
+                  sizes="100px"
+                  width={100}
+                  height={Math.round((100 * photo.height) / photo.width)}
+                  alt=""
+                  loading="lazy"
+                />
                 <span className="visually-hidden">{t('PHOTO_N_OF', { n: i + 1, count })}</span>
               </button>
             </li>

@@ -29,10 +29,21 @@ export function MapFrame({ cards, title, priceText }: { cards: CardView[]; title
         lat: c.lat ?? 0,
         lng: c.lng ?? 0,
         title: `${c.typeDescription || c.mainTypeName} – ${c.city}`,
-        price: priceText ?? formatPrice(
-          { Goal: c.goal, Price: c.price, PublishPrice: c.publishPrice, PriceUnit: c.priceUnit, PriceUnitText: c.priceUnitText, Marquee: c.marquee, MarqueeName: c.marqueeName, priceOnDemand: c.priceOnDemand },
-          { marqueeIgnore: site.marqueeIgnore, t },
-        ),
+        price:
+          priceText ??
+          formatPrice(
+            {
+              Goal: c.goal,
+              Price: c.price,
+              PublishPrice: c.publishPrice,
+              PriceUnit: c.priceUnit,
+              PriceUnitText: c.priceUnitText,
+              Marquee: c.marquee,
+              MarqueeName: c.marqueeName,
+              priceOnDemand: c.priceOnDemand,
+            },
+            { marqueeIgnore: site.marqueeIgnore, t },
+          ),
         path: c.path,
       })),
     messageInfo: { openLabel: t('OPEN_IN_OPENSTREETMAP') },

@@ -182,7 +182,12 @@ export function ModuleBlocks({ blocks }: { blocks: ModuleBlock[] }) {
         const title = module.title || (module.view === 'single-view' && module.relation.type === 'article' ? block.articles[0]?.title : '') || '';
         const style = { gridColumn: `span ${module.span}`, ...(module.background ? { background: module.background } : {}) } as CSSProperties;
         return (
-          <section key={module.id} className={`module module--${module.relation.type} col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg} ${module.className}`} style={style} aria-label={title || undefined}>
+          <section
+            key={module.id}
+            className={`module module--${module.relation.type} col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg} ${module.className}`}
+            style={style}
+            aria-label={title || undefined}
+          >
             {title ? <h2 className={module.titleSize === 'h1' ? 'module__title module__title--large' : 'module__title'}>{title}</h2> : null}
             {module.description ? <RichText html={module.description} className="module__description" /> : null}
             {module.image ? <img className="module__image" src={module.image} alt="" loading="lazy" width={800} height={450} /> : null}

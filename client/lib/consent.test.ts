@@ -30,7 +30,11 @@ const ANALYTICS_ONLY: ConsentChoices = { ad_user_data: false, ad_storage: false,
 describe('what each action stores', () => {
   it.each<[ConsentAction, ConsentChoices, Record<string, string>]>([
     ['agree-all', NO_CONSENT, { consent: 'set', consent_ad_user_data: 'true', consent_ad_storage: 'true', consent_analytics_storage: 'true', consent_ad_personalization: 'true' }],
-    ['decline', { ...NO_CONSENT, ad_storage: true }, { consent: 'set', consent_ad_user_data: 'false', consent_ad_storage: 'false', consent_analytics_storage: 'false', consent_ad_personalization: 'false' }],
+    [
+      'decline',
+      { ...NO_CONSENT, ad_storage: true },
+      { consent: 'set', consent_ad_user_data: 'false', consent_ad_storage: 'false', consent_analytics_storage: 'false', consent_ad_personalization: 'false' },
+    ],
     ['agree-partly', ANALYTICS_ONLY, { consent: 'set', consent_ad_user_data: 'false', consent_ad_storage: 'false', consent_analytics_storage: 'true', consent_ad_personalization: 'false' }],
     ['agree-partly', NO_CONSENT, { consent: 'set', consent_ad_user_data: 'false', consent_ad_storage: 'false', consent_analytics_storage: 'false', consent_ad_personalization: 'false' }],
   ])('%s with toggles %j', (action, toggles, stored) => {
@@ -63,7 +67,11 @@ describe('reading the stored choice', () => {
     ['nothing stored', {}, null],
     ['flags without consent=set', { consent_analytics_storage: 'true' }, null],
     ['consent with another value', { consent: 'yes', consent_analytics_storage: 'true' }, null],
-    ['all true', { consent: 'set', consent_ad_user_data: 'true', consent_ad_storage: 'true', consent_analytics_storage: 'true', consent_ad_personalization: 'true' }, { ad_user_data: true, ad_storage: true, analytics_storage: true, ad_personalization: true }],
+    [
+      'all true',
+      { consent: 'set', consent_ad_user_data: 'true', consent_ad_storage: 'true', consent_analytics_storage: 'true', consent_ad_personalization: 'true' },
+      { ad_user_data: true, ad_storage: true, analytics_storage: true, ad_personalization: true },
+    ],
     ['analytics only', { consent: 'set', consent_ad_user_data: 'false', consent_ad_storage: 'false', consent_analytics_storage: 'true', consent_ad_personalization: 'false' }, ANALYTICS_ONLY],
     ['a missing or odd flag reads as refused', { consent: 'set', consent_analytics_storage: 'TRUE', consent_ad_storage: '1' }, NO_CONSENT],
   ])('%s', (_name, stored, expected) => {

@@ -21,7 +21,11 @@ export function trapTab(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
   const active = document.activeElement;
-  const next = wrapIndex(items.length, items.findIndex((el) => el === active), event.shiftKey);
+  const next = wrapIndex(
+    items.length,
+    items.findIndex((el) => el === active),
+    event.shiftKey,
+  );
   if (next === null) return;
   event.preventDefault();
   items[next]?.focus();

@@ -54,7 +54,11 @@ function fakeHost(options: { observer: boolean }) {
   }
   const host: IslandHost = {
     addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    removeEventListener: (type, listener) => listeners.set(type, (listeners.get(type) ?? []).filter((l) => l !== listener)),
+    removeEventListener: (type, listener) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((l) => l !== listener),
+      ),
     ...(options.observer ? { IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver } : {}),
   };
   const fire = (type: string, target: unknown) => {
@@ -135,7 +139,10 @@ describe('watchIsland', () => {
   });
 
   it('replays a click on a button made before hydration, once hydrated, but not a submit button’s', () => {
-    for (const [type, replayed] of [['button', 1], ['submit', 0]] as const) {
+    for (const [type, replayed] of [
+      ['button', 1],
+      ['submit', 0],
+    ] as const) {
       const { host, fire } = fakeHost({ observer: true });
       let clicks = 0;
       const button = { nodeType: 1, type, isConnected: true, closest: () => button, click: () => (clicks += 1) };

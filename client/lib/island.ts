@@ -137,9 +137,12 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
   host.addEventListener('click', onClick, { capture: true });
   const Observer = host.IntersectionObserver;
   const observer = Observer
-    ? new Observer((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) need();
-      }, { rootMargin: ISLAND_MARGIN })
+    ? new Observer(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) need();
+        },
+        { rootMargin: ISLAND_MARGIN },
+      )
     : null;
   if (observer) observer.observe(element);
   // Without IntersectionObserver there is no way to tell: load at once, as before islands.

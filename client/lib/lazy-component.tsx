@@ -27,7 +27,7 @@ export function setLazyChunkFiles(files: Partial<Record<LazyChunk, readonly stri
  * is new.
  */
 export async function preloadLazyComponents(): Promise<void> {
-  for (let loaded = 0; loaded < registry.length; ) {
+  for (let loaded = 0; loaded < registry.length;) {
     const batch = registry.slice(loaded);
     loaded = registry.length;
     await Promise.all(batch.map((load) => load()));

@@ -30,7 +30,12 @@ export function headOf(data: PageData | undefined) {
     { name: 'twitter:description', content: social.description },
   );
   if (image) {
-    meta.push({ property: 'og:image', content: image.url }, { property: 'og:image:alt', content: image.alt }, { name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: image.alt });
+    meta.push(
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:image', content: image.url },
+      { name: 'twitter:image:alt', content: image.alt },
+    );
     if (image.width && image.height) meta.push({ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) });
   }
   const links: Tag[] = [{ rel: 'canonical', href: head.canonical }];

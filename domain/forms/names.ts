@@ -2,7 +2,21 @@
  * The form names alone, without their schemas: pages that only need to know whether a
  * module names a form do not pull zod into the first-load bundle.
  */
-export const FORM_NAMES = ['site-contact', 'contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'sign-newsletter', 'document-request', 'job-application', 'purchase-offer', 'rental-application', 'testimonial'] as const;
+export const FORM_NAMES = [
+  'site-contact',
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'sign-newsletter',
+  'document-request',
+  'job-application',
+  'purchase-offer',
+  'rental-application',
+  'testimonial',
+] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 /** Type guard for a form name read from content or a request. */

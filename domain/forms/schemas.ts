@@ -49,11 +49,20 @@ const money = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximu
 const small = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(50)));
 
 /** A real calendar day within a plausible span of years (no 30 February, no month 00, no year 20277). */
-const isoDate = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.refine((value) => isPlausibleDate(value), 'DATE_INVALID'));
+const isoDate = z.string().check(
+  z.trim(),
+  z.minLength(1, REQUIRED),
+  z.refine((value) => isPlausibleDate(value), 'DATE_INVALID'),
+);
 
 /** Words compare without case, accents of spacing or hyphens: "Deux cent mille" = "deux-cent-mille". */
 export function sameWords(a: string, b: string): boolean {
-  const norm = (x: string) => x.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s-]+/g, '');
+  const norm = (x: string) =>
+    x
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[\s-]+/g, '');
   return norm(a) === norm(b);
 }
 
@@ -80,30 +89,32 @@ export const formSchemas = {
     city: required(80),
     propertyType: optionalText(40),
   }),
-  'testimonial': z.object({
+  testimonial: z.object({
     name: required(80),
     comment: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(2000)),
     /** Not 'website': that name is the honeypot every form carries. */
     homepage: z.optional(z.string().check(z.trim(), z.maxLength(200), z.regex(/^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/, 'URL_INVALID'))),
   }),
-  'demand-register': z.object({
-    ...person,
-    goal: z.enum(['sale', 'rent'], REQUIRED),
-    types: z.array(z.string().check(z.maxLength(10))).check(z.minLength(1, 'TYPE_REQUIRED'), z.maxLength(10)),
-    // An empty field is dropped from the values (formValues), so absent says "no zone" too.
-    zones: z.string('ZONE_REQUIRED').check(z.trim(), z.minLength(1, 'ZONE_REQUIRED'), z.maxLength(300)),
-    minPrice: money,
-    maxPrice: money,
-    minBedrooms: small,
-    maxBedrooms: small,
-    garages: small,
-    parkings: small,
-    minBathrooms: small,
-    budget: money,
-  }).check(
-    z.refine((o) => o.minPrice === undefined || o.maxPrice === undefined || o.minPrice <= o.maxPrice, { message: 'PRICE_RANGE_INVALID', path: ['maxPrice'] }),
-    z.refine((o) => o.minBedrooms === undefined || o.maxBedrooms === undefined || o.minBedrooms <= o.maxBedrooms, { message: 'BEDROOMS_RANGE_INVALID', path: ['maxBedrooms'] }),
-  ),
+  'demand-register': z
+    .object({
+      ...person,
+      goal: z.enum(['sale', 'rent'], REQUIRED),
+      types: z.array(z.string().check(z.maxLength(10))).check(z.minLength(1, 'TYPE_REQUIRED'), z.maxLength(10)),
+      // An empty field is dropped from the values (formValues), so absent says "no zone" too.
+      zones: z.string('ZONE_REQUIRED').check(z.trim(), z.minLength(1, 'ZONE_REQUIRED'), z.maxLength(300)),
+      minPrice: money,
+      maxPrice: money,
+      minBedrooms: small,
+      maxBedrooms: small,
+      garages: small,
+      parkings: small,
+      minBathrooms: small,
+      budget: money,
+    })
+    .check(
+      z.refine((o) => o.minPrice === undefined || o.maxPrice === undefined || o.minPrice <= o.maxPrice, { message: 'PRICE_RANGE_INVALID', path: ['maxPrice'] }),
+      z.refine((o) => o.minBedrooms === undefined || o.maxBedrooms === undefined || o.minBedrooms <= o.maxBedrooms, { message: 'BEDROOMS_RANGE_INVALID', path: ['maxBedrooms'] }),
+    ),
   'send-to-friend': z.object({
     name: required(80),
     email,
@@ -153,7 +164,16 @@ export const formSchemas = {
 export type FormData<N extends FormName> = z.infer<(typeof formSchemas)[N]>;
 
 const PERSON_FIELDS: FieldSpec[] = [
-  { name: 'title', labelKey: 'TITLE', kind: 'select', options: [{ value: 'mr', labelKey: 'TITLE_MR' }, { value: 'ms', labelKey: 'TITLE_MS' }, { value: 'miss', labelKey: 'TITLE_MISS' }] },
+  {
+    name: 'title',
+    labelKey: 'TITLE',
+    kind: 'select',
+    options: [
+      { value: 'mr', labelKey: 'TITLE_MR' },
+      { value: 'ms', labelKey: 'TITLE_MS' },
+      { value: 'miss', labelKey: 'TITLE_MISS' },
+    ],
+  },
   { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', required: true, autoComplete: 'given-name', half: true },
   { name: 'lastName', labelKey: 'LAST_NAME', kind: 'text', required: true, autoComplete: 'family-name', half: true },
   { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
@@ -181,7 +201,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'photo1', labelKey: 'PHOTO_1', kind: 'file', upload: 'photo', half: true },
     { name: 'photo2', labelKey: 'PHOTO_2', kind: 'file', upload: 'photo', half: true },
   ],
-  'testimonial': [
+  testimonial: [
     { name: 'name', labelKey: 'YOUR_NAME', kind: 'text', required: true, autoComplete: 'name', half: true },
     { name: 'homepage', labelKey: 'WEBSITE', kind: 'url', autoComplete: 'url', half: true },
     { name: 'comment', labelKey: 'COMMENT', kind: 'textarea', required: true },
@@ -189,7 +209,16 @@ export const formFields: Record<FormName, FieldSpec[]> = {
   ],
   'demand-register': [
     ...PERSON_FIELDS,
-    { name: 'goal', labelKey: 'GOAL', kind: 'select', required: true, options: [{ value: 'sale', labelKey: 'GOAL_SALE' }, { value: 'rent', labelKey: 'GOAL_RENT' }] },
+    {
+      name: 'goal',
+      labelKey: 'GOAL',
+      kind: 'select',
+      required: true,
+      options: [
+        { value: 'sale', labelKey: 'GOAL_SALE' },
+        { value: 'rent', labelKey: 'GOAL_RENT' },
+      ],
+    },
     /** Its choices are the agency's categories (content), per language. */
     { name: 'types', labelKey: 'PROPERTY_TYPE', kind: 'checkboxes', required: true },
     { name: 'zones', labelKey: 'ZONES', kind: 'text', required: true },
@@ -214,11 +243,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
     { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', autoComplete: 'given-name', half: true },
   ],
-  'job-application': [
-    ...PERSON_FIELDS.filter((f) => f.name !== 'title'),
-    { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, upload: 'document' },
-    MESSAGE,
-  ],
+  'job-application': [...PERSON_FIELDS.filter((f) => f.name !== 'title'), { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, upload: 'document' }, MESSAGE],
   'purchase-offer': [
     { name: 'buyerA', labelKey: 'SIGNATORY_A', kind: 'text', required: true, autoComplete: 'name', half: true },
     { name: 'buyerB', labelKey: 'SIGNATORY_B', kind: 'text', half: true },
@@ -237,7 +262,16 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'adults', labelKey: 'ADULTS', kind: 'number', required: true, half: true },
     { name: 'kids', labelKey: 'KIDS', kind: 'number', half: true },
     { name: 'kidsAges', labelKey: 'KIDS_AGES', kind: 'text', half: true },
-    { name: 'pets', labelKey: 'PETS', kind: 'select', half: true, options: [{ value: 'no', labelKey: 'NO' }, { value: 'yes', labelKey: 'YES' }] },
+    {
+      name: 'pets',
+      labelKey: 'PETS',
+      kind: 'select',
+      half: true,
+      options: [
+        { value: 'no', labelKey: 'NO' },
+        { value: 'yes', labelKey: 'YES' },
+      ],
+    },
     { name: 'movingDate', labelKey: 'MOVING_DATE', kind: 'date', required: true, half: true },
     { name: 'reason', labelKey: 'MOVING_REASON', kind: 'text', half: true },
     { name: 'income1', labelKey: 'NET_INCOME_PERSON_1', kind: 'number', required: true, half: true },

@@ -9,9 +9,12 @@ describe('dictionary URLs', () => {
     expect(parseDictionaryPath(path)).toEqual({ version: '20261124T085728Z-1a2b3c4d', lang: 'nl' });
   });
 
-  it.each(['/api/dictionary/v1/xx', '/api/dictionary/v1', '/api/dictionary/v1/fr/extra', '/api/dictionary/../fr', '/api/dictionary//fr', '/api/site/fr', '/api/dictionary/%2e%2e/fr'])('refuse %s', (path) => {
-    expect(parseDictionaryPath(path)).toBeNull();
-  });
+  it.each(['/api/dictionary/v1/xx', '/api/dictionary/v1', '/api/dictionary/v1/fr/extra', '/api/dictionary/../fr', '/api/dictionary//fr', '/api/site/fr', '/api/dictionary/%2e%2e/fr'])(
+    'refuse %s',
+    (path) => {
+      expect(parseDictionaryPath(path)).toBeNull();
+    },
+  );
 
   it('take only an object of strings as a dictionary', () => {
     expect(isDictionary({ A: 'a', B: 'b' })).toBe(true);

@@ -21,7 +21,7 @@ describe('contactTimeSlots', () => {
     expect(slots.map((slot) => slot.id)).toEqual(['morning', 'afternoon', 'evening']);
   });
 
-  it('returns a fresh array each call, so a caller cannot change another caller\'s slots', () => {
+  it("returns a fresh array each call, so a caller cannot change another caller's slots", () => {
     const first = contactTimeSlots('fr');
     first.pop();
     expect(contactTimeSlots('fr')).toHaveLength(3);

@@ -115,11 +115,7 @@ export function mobileUrl(src: string | null | undefined, options: Omit<ImageOpt
  * Whitespace in the URL is percent-encoded because srcset splits on it. '' when no width is usable, or for
  * an empty or data:/blob: src (which has only one size).
  */
-export function srcSet(
-  src: string | null | undefined,
-  widths: readonly number[],
-  options: Pick<ImageOptions, 'format'> = {},
-): string {
+export function srcSet(src: string | null | undefined, widths: readonly number[], options: Pick<ImageOptions, 'format'> = {}): string {
   const trimmed = (src ?? '').trim();
   if (trimmed === '' || isInlineImage(trimmed)) return '';
   const delivered = [...new Set(widths.map(deliveredWidth).filter((width) => width !== null))].sort((a, b) => a - b);

@@ -103,7 +103,13 @@ describe('priceParts', () => {
 
   it('asks translations only through the declared keys', () => {
     const asked: string[] = [];
-    const spy: PriceOptions = { marqueeIgnore: [], t: (key) => { asked.push(key); return key; } };
+    const spy: PriceOptions = {
+      marqueeIgnore: [],
+      t: (key) => {
+        asked.push(key);
+        return key;
+      },
+    };
     formatPrice({ ...RENT, PriceUnit: 7 }, spy);
     formatPrice({ ...SALE, Price: 0 }, spy);
     expect(asked.sort()).toEqual([...PRICE_KEYS].sort());

@@ -57,10 +57,7 @@ export interface PriceOptions {
 }
 
 /** The price split into pieces, so a card can style prefix, amount and unit separately. */
-export type PriceParts =
-  | { kind: 'marquee'; text: string }
-  | { kind: 'on-demand'; text: string }
-  | { kind: 'price'; prefix: string; amount: string; unit: string; suffix: string };
+export type PriceParts = { kind: 'marquee'; text: string } | { kind: 'on-demand'; text: string } | { kind: 'price'; prefix: string; amount: string; unit: string; suffix: string };
 
 /**
  * Decides what a property shows instead of, or around, its price.

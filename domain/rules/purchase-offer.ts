@@ -21,8 +21,28 @@ type Words = (n: number) => string;
 
 // Dutch, as the Taalunie writes numbers: one word up to 'duizend', a space after 'duizend',
 // 'miljoen' as a separate word ('tweeduizend vijfhonderd', 'twee miljoen driehonderdduizend').
-const NL_UNITS = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf',
-  'dertien', 'veertien', 'vijftien', 'zestien', 'zeventien', 'achttien', 'negentien'] as const;
+const NL_UNITS = [
+  'nul',
+  'een',
+  'twee',
+  'drie',
+  'vier',
+  'vijf',
+  'zes',
+  'zeven',
+  'acht',
+  'negen',
+  'tien',
+  'elf',
+  'twaalf',
+  'dertien',
+  'veertien',
+  'vijftien',
+  'zestien',
+  'zeventien',
+  'achttien',
+  'negentien',
+] as const;
 const NL_TENS = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'] as const;
 
 function nlBelow1000(n: number): string {
@@ -49,8 +69,28 @@ const nl: Words = (n) => {
 };
 
 // Belgian French (septante, nonante; quatre-vingts), traditional spelling: hyphens below one hundred only.
-const FR_UNITS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze',
-  'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'] as const;
+const FR_UNITS = [
+  'zéro',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix-sept',
+  'dix-huit',
+  'dix-neuf',
+] as const;
 const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'septante', 'quatre-vingt', 'nonante'] as const;
 
 /** `plural`: 'cent' and 'quatre-vingt' take an s when they end the number or precede 'millions', not before 'mille'. */
@@ -84,8 +124,28 @@ const fr: Words = (n) => {
 };
 
 // English without 'and' ('two hundred eighty-five thousand'), as on cheques and in the brief.
-const EN_UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'] as const;
+const EN_UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+] as const;
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const;
 
 function enBelow1000(n: number): string {
@@ -111,18 +171,38 @@ const en: Words = (n) => {
 
 // German: one word below a million ('zweihundertfünfundachtzigtausend'), 'Million(en)' separate and capitalised;
 // 'einhundert'/'eintausend' as written on cheques. 'eins' only at the very end of a number.
-const DE_UNITS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf',
-  'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'] as const;
+const DE_UNITS = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+] as const;
 const DE_TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'] as const;
 
 function deBelow1000(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  let words = hundreds === 0 ? '' : `${hundreds === 1 ? 'ein' : DE_UNITS[hundreds] ?? ''}hundert`;
+  let words = hundreds === 0 ? '' : `${hundreds === 1 ? 'ein' : (DE_UNITS[hundreds] ?? '')}hundert`;
   if (rest >= 20) {
     const unit = rest % 10;
     const tens = DE_TENS[Math.floor(rest / 10)] ?? '';
-    words += unit === 0 ? tens : `${unit === 1 ? 'ein' : DE_UNITS[unit] ?? ''}und${tens}`;
+    words += unit === 0 ? tens : `${unit === 1 ? 'ein' : (DE_UNITS[unit] ?? '')}und${tens}`;
   } else if (rest > 0) words += DE_UNITS[rest] ?? '';
   return words;
 }

@@ -73,5 +73,12 @@ export function rentalConditionsOf(property: { card: { price: number | null; bed
 
 /** The sentence of the booking panel and the confirmation e-mail, amounts formatted the Belgian way. */
 export function rentalConditionsText(t: (key: string, params?: Record<string, string | number>) => string, c: RentalConditions): string {
-  return t('APPOINTMENT_RENTAL_CONDITIONS', { income: formatEuro(c.minIncome), persons: c.maxPersons, rent: formatEuro(c.firstRent), charges: formatEuro(c.charges), inventory: formatEuro(c.inventoryShare), deposit: formatEuro(c.deposit) });
+  return t('APPOINTMENT_RENTAL_CONDITIONS', {
+    income: formatEuro(c.minIncome),
+    persons: c.maxPersons,
+    rent: formatEuro(c.firstRent),
+    charges: formatEuro(c.charges),
+    inventory: formatEuro(c.inventoryShare),
+    deposit: formatEuro(c.deposit),
+  });
 }

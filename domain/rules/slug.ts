@@ -3,7 +3,16 @@ import { goalOf, type Goal } from './goal.ts';
 
 /** Letters that NFD does not decompose into a base letter plus marks (Œudeghien, Straße, IJzer). */
 const TRANSLITERATION: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ĳ: 'ij', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ĳ: 'ij',
+  ı: 'i',
 };
 
 /**

@@ -43,7 +43,7 @@ describe('cleanDescription', () => {
     ['less-than in text survives', '3 < 5 en 7 > 6', '3 < 5 en 7 > 6'],
     ['encoded tag stays text', '&lt;script&gt;x&lt;/script&gt;', '<script>x</script>'],
     ['no double decoding', '&amp;lt;', '&lt;'],
-    ['named entities', '&amp; &lt; &gt; &quot; &#39; &apos;', '& < > " \' \''],
+    ['named entities', '&amp; &lt; &gt; &quot; &#39; &apos;', "& < > \" ' '"],
     ['accents', '&eacute;&egrave;&agrave;&ccedil;&ecirc;&euml;&icirc;&ocirc;&uuml;', 'éèàçêëîôü'],
     ['euro', '&euro; 285.000', '€ 285.000'],
     ['decimal numeric', 'caf&#233;', 'café'],

@@ -64,7 +64,10 @@ function facebookVideoId(url: URL): string | null | undefined {
   const videos = segments.indexOf('videos');
   if (videos === -1 || videos === segments.length - 1) return null;
   // '/{page}/videos/{id}/' or '/{page}/videos/{title}/{id}/': the id is the last numeric segment, if any.
-  return segments.slice(videos + 1).reverse().find((segment) => DIGITS.test(segment));
+  return segments
+    .slice(videos + 1)
+    .reverse()
+    .find((segment) => DIGITS.test(segment));
 }
 
 function facebook(url: URL): ParsedVideo | null {

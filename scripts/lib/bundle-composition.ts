@@ -46,9 +46,7 @@ export function chunkComposition(output: OutputInputs, gzipBytes: number, group:
     bytes.set(key, (bytes.get(key) ?? 0) + bytesInOutput);
   }
   const total = [...bytes.values()].reduce((a, b) => a + b, 0);
-  return [...bytes.entries()]
-    .map(([name, b]) => ({ group: name, bytes: b, gzip: total > 0 ? (gzipBytes * b) / total : 0 }))
-    .sort((a, b) => b.bytes - a.bytes);
+  return [...bytes.entries()].map(([name, b]) => ({ group: name, bytes: b, gzip: total > 0 ? (gzipBytes * b) / total : 0 })).sort((a, b) => b.bytes - a.bytes);
 }
 
 /** Adds up rows of several chunks by group (a page's first load spans several files). */

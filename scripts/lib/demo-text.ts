@@ -73,15 +73,48 @@ export const BE_NAME = l4('Belgique', 'België', 'Belgium', 'Belgien');
 export const LU_NAME = l4('Luxembourg', 'Luxemburg', 'Luxembourg', 'Luxemburg');
 
 export const BE_STREETS = [
-  'Rue de Fer', 'Chaussée de Louvain', 'Avenue Albert Ier', 'Rue Haute', "Place d'Armes", 'Rue des Carmes',
-  'Rue de Bruxelles', 'Rue du Moulin', "Rue de l'Église", 'Chaussée de Marche', 'Rue des Champs', 'Avenue de la Gare',
-  'Rue Saint-Nicolas', 'Rue des Écoles', 'Rue du Pont', 'Chemin des Meuniers', 'Rue de la Station', 'Rue Grande',
-  'Rue des Tilleuls', 'Allée des Hêtres', 'Rue du Village', 'Route de Dinant', 'Rue Émile Vandervelde', 'Rue du Try',
-  'Chaussée de Charleroi', 'Rue des Peupliers', 'Avenue Reine Astrid', 'Rue Basse', 'Rue de la Croix', 'Rue du Bois',
+  'Rue de Fer',
+  'Chaussée de Louvain',
+  'Avenue Albert Ier',
+  'Rue Haute',
+  "Place d'Armes",
+  'Rue des Carmes',
+  'Rue de Bruxelles',
+  'Rue du Moulin',
+  "Rue de l'Église",
+  'Chaussée de Marche',
+  'Rue des Champs',
+  'Avenue de la Gare',
+  'Rue Saint-Nicolas',
+  'Rue des Écoles',
+  'Rue du Pont',
+  'Chemin des Meuniers',
+  'Rue de la Station',
+  'Rue Grande',
+  'Rue des Tilleuls',
+  'Allée des Hêtres',
+  'Rue du Village',
+  'Route de Dinant',
+  'Rue Émile Vandervelde',
+  'Rue du Try',
+  'Chaussée de Charleroi',
+  'Rue des Peupliers',
+  'Avenue Reine Astrid',
+  'Rue Basse',
+  'Rue de la Croix',
+  'Rue du Bois',
 ];
 export const LU_STREETS = [
-  'Rue de la Gare', 'Grand-Rue', 'Avenue de la Liberté', 'Rue du Fossé', "Route d'Arlon", "Rue de l'Alzette",
-  'Rue Principale', 'Rue du Nord', 'Avenue de la Porte-Neuve', 'Rue des Jardins',
+  'Rue de la Gare',
+  'Grand-Rue',
+  'Avenue de la Liberté',
+  'Rue du Fossé',
+  "Route d'Arlon",
+  "Rue de l'Alzette",
+  'Rue Principale',
+  'Rue du Nord',
+  'Avenue de la Porte-Neuve',
+  'Rue des Jardins',
 ];
 
 export function townName(town: Town, lang: Lang4): string {
@@ -118,7 +151,12 @@ const AMENITIES: L4[] = [
   l4('la E411 et des transports en commun', 'de E411 en het openbaar vervoer', 'the E411 motorway and public transport', 'der E411 und den öffentlichen Verkehrsmitteln'),
   l4('du centre-ville', 'het stadscentrum', 'the town centre', 'dem Stadtzentrum'),
   l4('du RAVeL et des bords de Meuse', 'de RAVeL en de Maasoevers', 'the RAVeL cycle path and the riverside', 'dem RAVeL-Radweg und dem Flussufer'),
-  l4("des crèches, de l'école communale et du marché", 'kinderdagverblijven, de gemeenteschool en de markt', 'nurseries, the local school and the market', 'Kitas, der Gemeindeschule und dem Wochenmarkt'),
+  l4(
+    "des crèches, de l'école communale et du marché",
+    'kinderdagverblijven, de gemeenteschool en de markt',
+    'nurseries, the local school and the market',
+    'Kitas, der Gemeindeschule und dem Wochenmarkt',
+  ),
 ];
 
 export interface ProseInput {
@@ -164,51 +202,161 @@ export function description(x: ProseInput, lang: Lang4): string {
       const de = (s: string) => (/^(du|des) /.test(s) ? s : `de ${s}`);
       const featFr = { garden: "d'un jardin bien exposé", terrace: "d'une belle terrasse", garage: "d'un garage", view: "d'une vue dégagée", parking: "d'un emplacement de parking" };
       if (x.kind === 'land') {
-        out.push(p(v ? `Beau terrain à bâtir de ${gr} m² situé dans un quartier calme de ${town}, à proximité ${de(near)}.` : `À ${town}, nous vous proposons un terrain de ${gr} m² idéalement orienté, prêt à accueillir votre projet de construction.`));
-        out.push(p(lux ? 'Terrain viabilisé, raccordements en voirie. Libre de tout constructeur.' : `Le terrain est repris en zone d'habitat au plan de secteur. Raccordements à l'eau, à l'électricité et à l'égout en voirie. Libre de tout constructeur.`));
+        out.push(
+          p(
+            v
+              ? `Beau terrain à bâtir de ${gr} m² situé dans un quartier calme de ${town}, à proximité ${de(near)}.`
+              : `À ${town}, nous vous proposons un terrain de ${gr} m² idéalement orienté, prêt à accueillir votre projet de construction.`,
+          ),
+        );
+        out.push(
+          p(
+            lux
+              ? 'Terrain viabilisé, raccordements en voirie. Libre de tout constructeur.'
+              : `Le terrain est repris en zone d'habitat au plan de secteur. Raccordements à l'eau, à l'électricité et à l'égout en voirie. Libre de tout constructeur.`,
+          ),
+        );
       } else {
-        out.push(p(v ? `${rent ? 'À louer' : 'À vendre'} à ${town} : ${art} ${noun} de ${liv} m²${home ? ' habitables' : ''}${b ? ` comptant ${b} chambre${b > 1 ? 's' : ''}` : ''}, à deux pas ${de(near)}.` : `Situé${art === 'cette' ? 'e' : ''} dans un environnement agréable de ${town}, ${art} ${noun} offre ${liv} m² de surface ${home ? 'habitable' : 'utile'}${b ? ` et ${b} chambre${b > 1 ? 's' : ''}` : ''}.`));
-        out.push(p(`${x.year ? `Construit en ${x.year}${x.renovated ? ` et rénové en ${x.renovated}` : ''}, le bien ` : 'Le bien '}${x.feature ? `profite ${featFr[x.feature]} et ` : ''}se trouve à proximité ${de(near2)}.${x.epc ? ` Classe PEB ${x.epc}.` : ''}`));
-        out.push(p(rent ? `Disponible rapidement. Garantie locative de trois mois. Visites sur rendez-vous auprès de notre agence de Namur.` : `Une visite s'impose ! Contactez notre agence pour recevoir les renseignements urbanistiques et le dossier complet.`));
+        out.push(
+          p(
+            v
+              ? `${rent ? 'À louer' : 'À vendre'} à ${town} : ${art} ${noun} de ${liv} m²${home ? ' habitables' : ''}${b ? ` comptant ${b} chambre${b > 1 ? 's' : ''}` : ''}, à deux pas ${de(near)}.`
+              : `Situé${art === 'cette' ? 'e' : ''} dans un environnement agréable de ${town}, ${art} ${noun} offre ${liv} m² de surface ${home ? 'habitable' : 'utile'}${b ? ` et ${b} chambre${b > 1 ? 's' : ''}` : ''}.`,
+          ),
+        );
+        out.push(
+          p(
+            `${x.year ? `Construit en ${x.year}${x.renovated ? ` et rénové en ${x.renovated}` : ''}, le bien ` : 'Le bien '}${x.feature ? `profite ${featFr[x.feature]} et ` : ''}se trouve à proximité ${de(near2)}.${x.epc ? ` Classe PEB ${x.epc}.` : ''}`,
+          ),
+        );
+        out.push(
+          p(
+            rent
+              ? `Disponible rapidement. Garantie locative de trois mois. Visites sur rendez-vous auprès de notre agence de Namur.`
+              : `Une visite s'impose ! Contactez notre agence pour recevoir les renseignements urbanistiques et le dossier complet.`,
+          ),
+        );
       }
       break;
     }
     case 'nl': {
       if (x.kind === 'land') {
-        out.push(p(v ? `Mooie bouwgrond van ${gr} m² in een rustige wijk van ${town}, vlak bij ${near}.` : `In ${town} bieden wij een goed georiënteerd perceel bouwgrond van ${gr} m² aan, klaar voor uw bouwproject.`));
-        out.push(p(lux ? 'Bouwrijp perceel, nutsvoorzieningen aan de straat. Vrij van bouwverplichting met een aannemer.' : 'Het perceel ligt in woongebied volgens het gewestplan. Nutsvoorzieningen en riolering aan de straat. Vrij van bouwverplichting met een aannemer.'));
+        out.push(
+          p(
+            v
+              ? `Mooie bouwgrond van ${gr} m² in een rustige wijk van ${town}, vlak bij ${near}.`
+              : `In ${town} bieden wij een goed georiënteerd perceel bouwgrond van ${gr} m² aan, klaar voor uw bouwproject.`,
+          ),
+        );
+        out.push(
+          p(
+            lux
+              ? 'Bouwrijp perceel, nutsvoorzieningen aan de straat. Vrij van bouwverplichting met een aannemer.'
+              : 'Het perceel ligt in woongebied volgens het gewestplan. Nutsvoorzieningen en riolering aan de straat. Vrij van bouwverplichting met een aannemer.',
+          ),
+        );
       } else {
-        out.push(p(v ? `${rent ? 'Te huur' : 'Te koop'} in ${town}: ${noun} van ${liv} m²${home ? ' bewoonbare oppervlakte' : ''}${b ? ` met ${b} slaapkamer${b > 1 ? 's' : ''}` : ''}, op wandelafstand van ${near}.` : `Dit(e) ${noun} in een aangename buurt van ${town} biedt ${liv} m² ${home ? 'woonruimte' : 'oppervlakte'}${b ? ` en ${b} slaapkamer${b > 1 ? 's' : ''}` : ''}.`.replace('Dit(e) ', /^(woning|villa|halfopen|gesloten|open|gemeubelde studio)/.test(noun) ? 'Deze ' : 'Dit ')));
-        out.push(p(`${x.year ? `Gebouwd in ${x.year}${x.renovated ? ` en gerenoveerd in ${x.renovated}` : ''}. ` : ''}${feat ? `Het pand beschikt over een ${feat} en ` : 'Het pand '}ligt dicht bij ${near2}.${x.epc ? ` EPC-label ${x.epc}.` : ''}`));
-        out.push(p(rent ? 'Snel beschikbaar. Huurwaarborg van drie maanden. Bezoek na afspraak met ons kantoor in Namen.' : 'Een bezoek meer dan waard! Neem contact op met ons kantoor voor de stedenbouwkundige inlichtingen en het volledige dossier.'));
+        out.push(
+          p(
+            v
+              ? `${rent ? 'Te huur' : 'Te koop'} in ${town}: ${noun} van ${liv} m²${home ? ' bewoonbare oppervlakte' : ''}${b ? ` met ${b} slaapkamer${b > 1 ? 's' : ''}` : ''}, op wandelafstand van ${near}.`
+              : `Dit(e) ${noun} in een aangename buurt van ${town} biedt ${liv} m² ${home ? 'woonruimte' : 'oppervlakte'}${b ? ` en ${b} slaapkamer${b > 1 ? 's' : ''}` : ''}.`.replace(
+                  'Dit(e) ',
+                  /^(woning|villa|halfopen|gesloten|open|gemeubelde studio)/.test(noun) ? 'Deze ' : 'Dit ',
+                ),
+          ),
+        );
+        out.push(
+          p(
+            `${x.year ? `Gebouwd in ${x.year}${x.renovated ? ` en gerenoveerd in ${x.renovated}` : ''}. ` : ''}${feat ? `Het pand beschikt over een ${feat} en ` : 'Het pand '}ligt dicht bij ${near2}.${x.epc ? ` EPC-label ${x.epc}.` : ''}`,
+          ),
+        );
+        out.push(
+          p(
+            rent
+              ? 'Snel beschikbaar. Huurwaarborg van drie maanden. Bezoek na afspraak met ons kantoor in Namen.'
+              : 'Een bezoek meer dan waard! Neem contact op met ons kantoor voor de stedenbouwkundige inlichtingen en het volledige dossier.',
+          ),
+        );
       }
       break;
     }
     case 'en': {
       if (x.kind === 'land') {
         out.push(p(v ? `An attractive ${gr} m² building plot in a quiet part of ${town}, close to ${near}.` : `In ${town}, a well-oriented ${gr} m² plot ready for your new home.`));
-        out.push(p(lux ? 'Fully serviced plot with utilities in the street. No obligation to use a particular builder.' : 'The plot lies in a residential zone of the regional zoning plan. Water, electricity and mains drainage are available in the street. No obligation to use a particular builder.'));
+        out.push(
+          p(
+            lux
+              ? 'Fully serviced plot with utilities in the street. No obligation to use a particular builder.'
+              : 'The plot lies in a residential zone of the regional zoning plan. Water, electricity and mains drainage are available in the street. No obligation to use a particular builder.',
+          ),
+        );
       } else {
-        out.push(p(v ? `${rent ? 'To let' : 'For sale'} in ${town}: ${/(premises|space)$/.test(noun) ? '' : 'a '}${noun} with ${liv} m² of ${home ? 'living' : 'floor'} space${b ? ` and ${b} bedroom${b > 1 ? 's' : ''}` : ''}, a short walk from ${near}.` : `Set in a pleasant part of ${town}, ${/premises$/.test(noun) ? 'these' : 'this'} ${noun} offer${/premises$/.test(noun) ? '' : 's'} ${liv} m² of ${home ? 'living' : 'floor'} space${b ? ` and ${b} bedroom${b > 1 ? 's' : ''}` : ''}.`));
-        out.push(p(`${x.year ? `Built in ${x.year}${x.renovated ? ` and renovated in ${x.renovated}` : ''}, the property ` : 'The property '}${feat ? `has ${x.feature === 'garden' || x.feature === 'terrace' ? 'a sunny' : x.feature === 'view' ? '' : 'a'} ${feat} and `.replace('  ', ' ') : ''}is close to ${near2}.${x.epc ? ` EPC rating ${x.epc}.` : ''}`));
-        out.push(p(rent ? 'Available soon. Rental deposit of three months. Viewings by appointment with our Namur office.' : 'Well worth a viewing! Contact our office for the planning information and the full file.'));
+        out.push(
+          p(
+            v
+              ? `${rent ? 'To let' : 'For sale'} in ${town}: ${/(premises|space)$/.test(noun) ? '' : 'a '}${noun} with ${liv} m² of ${home ? 'living' : 'floor'} space${b ? ` and ${b} bedroom${b > 1 ? 's' : ''}` : ''}, a short walk from ${near}.`
+              : `Set in a pleasant part of ${town}, ${/premises$/.test(noun) ? 'these' : 'this'} ${noun} offer${/premises$/.test(noun) ? '' : 's'} ${liv} m² of ${home ? 'living' : 'floor'} space${b ? ` and ${b} bedroom${b > 1 ? 's' : ''}` : ''}.`,
+          ),
+        );
+        out.push(
+          p(
+            `${x.year ? `Built in ${x.year}${x.renovated ? ` and renovated in ${x.renovated}` : ''}, the property ` : 'The property '}${feat ? `has ${x.feature === 'garden' || x.feature === 'terrace' ? 'a sunny' : x.feature === 'view' ? '' : 'a'} ${feat} and `.replace('  ', ' ') : ''}is close to ${near2}.${x.epc ? ` EPC rating ${x.epc}.` : ''}`,
+          ),
+        );
+        out.push(
+          p(
+            rent
+              ? 'Available soon. Rental deposit of three months. Viewings by appointment with our Namur office.'
+              : 'Well worth a viewing! Contact our office for the planning information and the full file.',
+          ),
+        );
       }
       break;
     }
     case 'de': {
       if (x.kind === 'land') {
-        out.push(p(v ? `Schönes Baugrundstück von ${gr} m² in ruhiger Lage von ${town}, nahe ${near}.` : `In ${town} bieten wir ein gut ausgerichtetes Grundstück von ${gr} m² für Ihr Bauvorhaben an.`));
-        out.push(p(lux ? 'Erschlossenes Grundstück, Versorgungsleitungen an der Straße. Keine Bauträgerbindung.' : 'Das Grundstück liegt laut Sektorenplan in einem Wohngebiet. Wasser, Strom und Kanalisation liegen an der Straße an. Keine Bauträgerbindung.'));
+        out.push(
+          p(v ? `Schönes Baugrundstück von ${gr} m² in ruhiger Lage von ${town}, nahe ${near}.` : `In ${town} bieten wir ein gut ausgerichtetes Grundstück von ${gr} m² für Ihr Bauvorhaben an.`),
+        );
+        out.push(
+          p(
+            lux
+              ? 'Erschlossenes Grundstück, Versorgungsleitungen an der Straße. Keine Bauträgerbindung.'
+              : 'Das Grundstück liegt laut Sektorenplan in einem Wohngebiet. Wasser, Strom und Kanalisation liegen an der Straße an. Keine Bauträgerbindung.',
+          ),
+        );
       } else {
-        out.push(p(v ? `${rent ? 'Zu vermieten' : 'Zu verkaufen'} in ${town}: ${noun} mit ${liv} m² ${home ? 'Wohnfläche' : 'Nutzfläche'}${b ? ` und ${b} Schlafzimmer${b > 1 ? 'n' : ''}` : ''}, nur wenige Schritte von ${near}.` : `In angenehmer Lage von ${town}: ${noun} mit ${liv} m² ${home ? 'Wohnfläche' : 'Nutzfläche'}${b ? ` und ${b} Schlafzimmer${b > 1 ? 'n' : ''}` : ''}.`));
-        out.push(p(`${x.year ? `Baujahr ${x.year}${x.renovated ? `, renoviert ${x.renovated}` : ''}. ` : ''}${feat ? `Die Immobilie verfügt über eine${x.feature === 'garden' || x.feature === 'view' || x.feature === 'parking' ? 'n' : ''} ${feat} und liegt` : 'Die Immobilie liegt'} in der Nähe von ${near2}.${x.epc ? ` Energieklasse ${x.epc}.` : ''}`));
-        out.push(p(rent ? 'Kurzfristig verfügbar. Mietkaution von drei Monatsmieten. Besichtigung nach Vereinbarung mit unserem Büro in Namur.' : 'Eine Besichtigung lohnt sich! Kontaktieren Sie unser Büro für die städtebaulichen Auskünfte und die vollständigen Unterlagen.'));
+        out.push(
+          p(
+            v
+              ? `${rent ? 'Zu vermieten' : 'Zu verkaufen'} in ${town}: ${noun} mit ${liv} m² ${home ? 'Wohnfläche' : 'Nutzfläche'}${b ? ` und ${b} Schlafzimmer${b > 1 ? 'n' : ''}` : ''}, nur wenige Schritte von ${near}.`
+              : `In angenehmer Lage von ${town}: ${noun} mit ${liv} m² ${home ? 'Wohnfläche' : 'Nutzfläche'}${b ? ` und ${b} Schlafzimmer${b > 1 ? 'n' : ''}` : ''}.`,
+          ),
+        );
+        out.push(
+          p(
+            `${x.year ? `Baujahr ${x.year}${x.renovated ? `, renoviert ${x.renovated}` : ''}. ` : ''}${feat ? `Die Immobilie verfügt über eine${x.feature === 'garden' || x.feature === 'view' || x.feature === 'parking' ? 'n' : ''} ${feat} und liegt` : 'Die Immobilie liegt'} in der Nähe von ${near2}.${x.epc ? ` Energieklasse ${x.epc}.` : ''}`,
+          ),
+        );
+        out.push(
+          p(
+            rent
+              ? 'Kurzfristig verfügbar. Mietkaution von drei Monatsmieten. Besichtigung nach Vereinbarung mit unserem Büro in Namur.'
+              : 'Eine Besichtigung lohnt sich! Kontaktieren Sie unser Büro für die städtebaulichen Auskünfte und die vollständigen Unterlagen.',
+          ),
+        );
       }
       break;
     }
   }
   const html = out.join('');
-  return lang === 'de' ? html.replace(/\bvon dem /g, 'vom ').replace(/\bNähe von der /g, 'Nähe der ').replace(/\bNähe von den /g, 'Nähe der ') : html;
+  return lang === 'de'
+    ? html
+        .replace(/\bvon dem /g, 'vom ')
+        .replace(/\bNähe von der /g, 'Nähe der ')
+        .replace(/\bNähe von den /g, 'Nähe der ')
+    : html;
 }
 
 export const DOC_NAMES: Record<string, L4> = {

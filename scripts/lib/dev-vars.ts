@@ -32,6 +32,9 @@ export function devVar(name: string, file = '.dev.vars'): string | null {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const line = text.split('\n').find((l) => l.startsWith(`${name}=`));
   if (!line) return null;
-  const value = line.slice(name.length + 1).trim().replace(/^"(.*)"$/, '$1');
+  const value = line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/^"(.*)"$/, '$1');
   return value === '' ? null : value;
 }

@@ -99,7 +99,10 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -361,11 +364,30 @@ function makeGreens(rng: Rng): Greens {
 
 function sky(doc: Doc, fr: Frame, light: Light, horizon: number, rng: Rng, clouds = true): string {
   const [a, b, c] = light.sky;
-  let out = rect(-2, fr.top - 2, fr.w + 4, horizon - fr.top + 4, doc.linear([[0, a], [0.55, b], [1, c]]));
+  let out = rect(
+    -2,
+    fr.top - 2,
+    fr.w + 4,
+    horizon - fr.top + 4,
+    doc.linear([
+      [0, a],
+      [0.55, b],
+      [1, c],
+    ]),
+  );
   const sx = light.sunX * fr.w;
   const sy = fr.top + (horizon - fr.top) * light.sunY;
   const sr = light.tod === 'day' ? 34 : 46;
-  out += circle(sx, sy, sr * 4.2, doc.radial([[0, light.sun, 0.55], [0.35, light.sun, 0.18], [1, light.sun, 0]]));
+  out += circle(
+    sx,
+    sy,
+    sr * 4.2,
+    doc.radial([
+      [0, light.sun, 0.55],
+      [0.35, light.sun, 0.18],
+      [1, light.sun, 0],
+    ]),
+  );
   out += circle(sx, sy, sr, light.sun);
   if (clouds) {
     const n = rng.int(2, 4);
@@ -408,12 +430,26 @@ type TreeStyle = 'round' | 'poplar' | 'conifer' | 'bush' | 'birch';
 function tree(doc: Doc, x: number, base: number, size: number, style: TreeStyle, g: Greens, rng: Rng, shadow = true): string {
   let out = '';
   const trunk = '#6e5241';
-  if (shadow) out += ellipse(x + size * 0.08, base, size * 0.42, size * 0.07, doc.radial([[0, '#1c2a1c', 0.32], [1, '#1c2a1c', 0]]));
+  if (shadow)
+    out += ellipse(
+      x + size * 0.08,
+      base,
+      size * 0.42,
+      size * 0.07,
+      doc.radial([
+        [0, '#1c2a1c', 0.32],
+        [1, '#1c2a1c', 0],
+      ]),
+    );
   if (style === 'round') {
     const r = size * 0.42;
     const cy = base - size * 0.95;
     out += rect(x - size * 0.045, cy, size * 0.09, base - cy, trunk);
-    out += path(`M${f(x)},${f(cy + r * 0.6)} l${f(-r * 0.35)},${f(-r * 0.45)} M${f(x)},${f(cy + r * 0.8)} l${f(r * 0.3)},${f(-r * 0.5)}`, 'none', `stroke="${trunk}" stroke-width="${f(size * 0.03)}" stroke-linecap="round"`);
+    out += path(
+      `M${f(x)},${f(cy + r * 0.6)} l${f(-r * 0.35)},${f(-r * 0.45)} M${f(x)},${f(cy + r * 0.8)} l${f(r * 0.3)},${f(-r * 0.5)}`,
+      'none',
+      `stroke="${trunk}" stroke-width="${f(size * 0.03)}" stroke-linecap="round"`,
+    );
     const blobs: [number, number, number][] = [
       [0, 0, r],
       [-r * 0.62, r * 0.28, r * 0.7],
@@ -482,19 +518,47 @@ function flowers(x: number, y: number, w: number, rng: Rng, colors: readonly str
 /** Whole-scene light tint over the ground (and sky at dusk) to unify the colours. */
 function tintOverlay(doc: Doc, fr: Frame, light: Light): string {
   if (light.tintOpacity <= 0) return '';
-  return rect(-2, fr.top - 2, fr.w + 4, fr.bottom - fr.top + 4, doc.linear([[0, light.tint, light.tintOpacity * 0.4], [1, light.tint, light.tintOpacity]]));
+  return rect(
+    -2,
+    fr.top - 2,
+    fr.w + 4,
+    fr.bottom - fr.top + 4,
+    doc.linear([
+      [0, light.tint, light.tintOpacity * 0.4],
+      [1, light.tint, light.tintOpacity],
+    ]),
+  );
 }
 
 function glass(doc: Doc, light: Light): string {
   const top = light.tod === 'dusk' ? '#f3c3a4' : '#d9ecf8';
   const bottom = light.tod === 'dusk' ? '#6d6f98' : '#7ea7c6';
-  return doc.linear([[0, top], [1, bottom]], 0, 0, 0.4, 1);
+  return doc.linear(
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    0,
+    0,
+    0.4,
+    1,
+  );
 }
 
 // ───────────────────────────── shared ground & window details ─────────────────────────────
 
 function groundShadow(doc: Doc, cx: number, cy: number, rx: number, ry: number, opacity = 0.3): string {
-  return ellipse(cx, cy, rx, ry, doc.radial([[0, '#1d2a22', opacity], [0.7, '#1d2a22', opacity * 0.45], [1, '#1d2a22', 0]]));
+  return ellipse(
+    cx,
+    cy,
+    rx,
+    ry,
+    doc.radial([
+      [0, '#1d2a22', opacity],
+      [0.7, '#1d2a22', opacity * 0.45],
+      [1, '#1d2a22', 0],
+    ]),
+  );
 }
 
 interface WindowStyle {
@@ -565,9 +629,15 @@ function facadeFor(doc: Doc, material: Material, rng: Rng): Facade {
     const mortar = shade(base, 0.28);
     const tones = [shade(base, -0.05), base, shade(base, 0.08), mix(base, '#8f8a80', 0.35), mix(base, '#c4b49a', 0.3)];
     const blocks: [number, number, number, number][] = [
-      [1, 1, 42, 20], [45, 1, 34, 20], [81, 1, 38, 20],
-      [1, 23, 22, 17], [25, 23, 46, 17], [73, 23, 46, 17],
-      [1, 42, 34, 21], [37, 42, 40, 21], [79, 42, 40, 21],
+      [1, 1, 42, 20],
+      [45, 1, 34, 20],
+      [81, 1, 38, 20],
+      [1, 23, 22, 17],
+      [25, 23, 46, 17],
+      [73, 23, 46, 17],
+      [1, 42, 34, 21],
+      [37, 42, 40, 21],
+      [79, 42, 40, 21],
     ];
     const content = rect(0, 0, 120, 64, mortar) + blocks.map(([x, y, w, h], i) => rrect(x, y, w, h, 4, tones[(i * 3 + 1) % tones.length] as string)).join('');
     return { material, fill: doc.pattern(`stone${base}`, 120, 64, content), base, trim: '#8d949b', plinth: shade(base, -0.2) };
@@ -578,8 +648,11 @@ function facadeFor(doc: Doc, material: Material, rng: Rng): Facade {
     const b2 = shade(base, -0.08);
     const content =
       rect(0, 0, 48, 16, mortar) +
-      rect(0.8, 0.8, 22.4, 6.6, base) + rect(24.8, 0.8, 22.4, 6.6, b2) +
-      rect(-11.2, 8.8, 22.4, 6.6, b2) + rect(12.8, 8.8, 22.4, 6.6, base) + rect(36.8, 8.8, 22.4, 6.6, b2);
+      rect(0.8, 0.8, 22.4, 6.6, base) +
+      rect(24.8, 0.8, 22.4, 6.6, b2) +
+      rect(-11.2, 8.8, 22.4, 6.6, b2) +
+      rect(12.8, 8.8, 22.4, 6.6, base) +
+      rect(36.8, 8.8, 22.4, 6.6, b2);
     return { material, fill: doc.pattern(`brick${base}`, 48, 16, content), base: mix(base, mortar, 0.2), trim: '#8d949b', plinth: '#6e7278' };
   }
   if (material === 'whitewash') {
@@ -594,17 +667,17 @@ function slatePattern(doc: Doc, roof: string): string {
   const line1 = shade(roof, 0.14);
   const content =
     rect(0, 0, 36, 24, roof) +
-    rect(0, 0, 36, 1.6, line1) + rect(0, 12, 36, 1.6, line1) +
-    rect(0, 0, 1.4, 12, line1) + rect(18, 12, 1.4, 12, line1) +
-    rect(0, 1.6, 36, 3, shade(roof, -0.12), 'opacity="0.5"') + rect(0, 13.6, 36, 3, shade(roof, -0.12), 'opacity="0.5"');
+    rect(0, 0, 36, 1.6, line1) +
+    rect(0, 12, 36, 1.6, line1) +
+    rect(0, 0, 1.4, 12, line1) +
+    rect(18, 12, 1.4, 12, line1) +
+    rect(0, 1.6, 36, 3, shade(roof, -0.12), 'opacity="0.5"') +
+    rect(0, 13.6, 36, 3, shade(roof, -0.12), 'opacity="0.5"');
   return doc.pattern(`slate${roof}`, 36, 24, content);
 }
 
 function tilePattern(doc: Doc, roof: string): string {
-  const content =
-    rect(0, 0, 24, 18, roof) +
-    rect(0, 0, 24, 2, shade(roof, -0.22)) +
-    rect(0, 0, 1.5, 18, shade(roof, -0.15)) + rect(12, 9, 1.5, 9, shade(roof, -0.1));
+  const content = rect(0, 0, 24, 18, roof) + rect(0, 0, 24, 2, shade(roof, -0.22)) + rect(0, 0, 1.5, 18, shade(roof, -0.15)) + rect(12, 9, 1.5, 9, shade(roof, -0.1));
   return doc.pattern(`tile${roof}`, 24, 18, content);
 }
 
@@ -677,7 +750,13 @@ function countryside(doc: Doc, fr: Frame, T: Traits, rng: Rng, horizon = 520, la
   }
   const pts: [number, number][] = [];
   for (let i = 0; i <= 6; i++) pts.push([-40 + ((fr.w + 80) * i) / 6, lawnTop - rng.range(0, 14)]);
-  out += path(`M-40,${f(fr.bottom)} L-40,${f((pts[0] as [number, number])[1])}${smoothThrough(pts)} L${f(fr.w + 40)},${f(fr.bottom)} Z`, doc.linear([[0, mix(g.grass, g.light, 0.25)], [1, shade(g.grass, -0.08)]]));
+  out += path(
+    `M-40,${f(fr.bottom)} L-40,${f((pts[0] as [number, number])[1])}${smoothThrough(pts)} L${f(fr.w + 40)},${f(fr.bottom)} Z`,
+    doc.linear([
+      [0, mix(g.grass, g.light, 0.25)],
+      [1, shade(g.grass, -0.08)],
+    ]),
+  );
   return { horizon, out };
 }
 
@@ -744,7 +823,16 @@ function houseScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
   const back = rng.fork('back');
   for (let i = 0; i < 3; i++) {
     const tx = x + back.range(-0.1, 1.1) * (fw + dx);
-    out += tree(doc, tx, base - 40 - back.range(0, 30), back.range(150, 210), back.pick(['round', 'round', 'poplar', 'conifer'] as const), { ...g, dark: mix(g.dark, light.haze, 0.2), mid: mix(g.mid, light.haze, 0.2) }, back, false);
+    out += tree(
+      doc,
+      tx,
+      base - 40 - back.range(0, 30),
+      back.range(150, 210),
+      back.pick(['round', 'round', 'poplar', 'conifer'] as const),
+      { ...g, dark: mix(g.dark, light.haze, 0.2), mid: mix(g.mid, light.haze, 0.2) },
+      back,
+      false,
+    );
   }
 
   out += groundShadow(doc, x + (fw + dx) / 2 - annex / 2, base + 2, (fw + dx + annex) * 0.62, 34, 0.34);
@@ -765,7 +853,13 @@ function houseScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
     const GR = [G[0] + 4, G[1] - 4];
     const GL = [x + dx / 2 - ov, G[1] - 4];
     out += poly([L[0]!, L[1]!, R[0]!, R[1]!, GR[0]!, GR[1]!, GL[0]!, GL[1]!], roofFill);
-    out += poly([L[0]!, L[1]!, R[0]!, R[1]!, GR[0]!, GR[1]!, GL[0]!, GL[1]!], doc.linear([[0, '#ffffff', 0.08], [1, INK, 0.12]]));
+    out += poly(
+      [L[0]!, L[1]!, R[0]!, R[1]!, GR[0]!, GR[1]!, GL[0]!, GL[1]!],
+      doc.linear([
+        [0, '#ffffff', 0.08],
+        [1, INK, 0.12],
+      ]),
+    );
     out += `<polyline points="${f(R[0]!)},${f(R[1]!)} ${f(GR[0]!)},${f(GR[1]!)} ${f(C[0] + 8)},${f(C[1] + 4)}" fill="none" stroke="${shade(roof, -0.3)}" stroke-width="9" stroke-linejoin="round"/>`;
     out += line(GL[0]!, GL[1]!, GR[0]!, GR[1]!, shade(roof, -0.35), 6, 'stroke-linecap="round"');
     // dormers or skylights
@@ -787,7 +881,13 @@ function houseScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
         const sx = x + fw * (0.3 + i * 0.35) + dx * 0.2;
         const sy = top - rh * 0.45;
         out += poly([sx, sy, sx + 46, sy, sx + 46 + 10, sy - 50, sx + 10, sy - 50], '#5c6470');
-        out += poly([sx + 4, sy - 3, sx + 42, sy - 3, sx + 51, sy - 46, sx + 13, sy - 46], doc.linear([[0, '#9fc3dc'], [1, '#4d6d8c']]));
+        out += poly(
+          [sx + 4, sy - 3, sx + 42, sy - 3, sx + 51, sy - 46, sx + 13, sy - 46],
+          doc.linear([
+            [0, '#9fc3dc'],
+            [1, '#4d6d8c'],
+          ]),
+        );
       }
     }
     const chx = x + fw * rng.pick([0.16, 0.78]) + dx / 2;
@@ -799,7 +899,19 @@ function houseScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
     const apex = [x + fw / 2, top - rh] as const;
     const apexB = [apex[0] + dx, apex[1] + dy] as const;
     out += poly([B[0] + 6, B[1] + 6, apex[0], apex[1] - 8, apexB[0], apexB[1] - 8, C[0] + 6, C[1] + 6], roofFill);
-    out += poly([B[0] + 6, B[1] + 6, apex[0], apex[1] - 8, apexB[0], apexB[1] - 8, C[0] + 6, C[1] + 6], doc.linear([[0, '#ffffff', 0.06], [1, INK, 0.16]], 0, 0, 1, 1));
+    out += poly(
+      [B[0] + 6, B[1] + 6, apex[0], apex[1] - 8, apexB[0], apexB[1] - 8, C[0] + 6, C[1] + 6],
+      doc.linear(
+        [
+          [0, '#ffffff', 0.06],
+          [1, INK, 0.16],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    );
     out += line(apex[0], apex[1] - 8, apexB[0], apexB[1] - 8, shade(roof, -0.35), 6, 'stroke-linecap="round"');
     out += poly([x, top, x + fw, top, apex[0], apex[1]], fac.fill);
     out += `<polyline points="${f(x - 12)},${f(top + 10)} ${f(apex[0])},${f(apex[1] - 8)} ${f(x + fw + 12)},${f(top + 10)}" fill="none" stroke="${shade(roof, -0.25)}" stroke-width="11" stroke-linejoin="round"/>`;
@@ -812,7 +924,8 @@ function houseScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
   }
 
   // plinth
-  if (fac.material === 'whitewash') out += rect(x, base - 36, fw, 36, fac.plinth) + poly([x + fw, base - 36, x + fw + dx, base - 36 + dy, x + fw + dx, base + dy, x + fw, base], shade(fac.plinth, -0.2));
+  if (fac.material === 'whitewash')
+    out += rect(x, base - 36, fw, 36, fac.plinth) + poly([x + fw, base - 36, x + fw + dx, base - 36 + dy, x + fw + dx, base + dy, x + fw, base], shade(fac.plinth, -0.2));
   else out += rect(x, base - 22, fw, 22, shade(fac.trim, -0.12)) + poly([x + fw, base - 22, x + fw + dx, base - 22 + dy, x + fw + dx, base + dy, x + fw, base], shade(fac.trim, -0.35));
 
   // windows and door
@@ -835,7 +948,16 @@ function houseScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
       out += facadeWindow(cx - ww / 2, wy, ww, fl === 0 ? 98 : 92, win);
     }
   }
-  out += rect(x, top + wh * 0.5, fw, wh * 0.5, doc.linear([[0, INK, 0], [1, INK, 0.08]]));
+  out += rect(
+    x,
+    top + wh * 0.5,
+    fw,
+    wh * 0.5,
+    doc.linear([
+      [0, INK, 0],
+      [1, INK, 0.08],
+    ]),
+  );
 
   // annex (garage) on the left
   if (annex) {
@@ -903,7 +1025,16 @@ export function propertyPhotoSvg(options: PropertyPhotoOptions): string {
 // ───────────────────────────── more exteriors ─────────────────────────────
 
 function pavement(doc: Doc, fr: Frame, y: number, color = '#cdc8be'): string {
-  let out = rect(-2, y, fr.w + 4, fr.bottom - y + 2, doc.linear([[0, shade(color, 0.06)], [1, shade(color, -0.06)]]));
+  let out = rect(
+    -2,
+    y,
+    fr.w + 4,
+    fr.bottom - y + 2,
+    doc.linear([
+      [0, shade(color, 0.06)],
+      [1, shade(color, -0.06)],
+    ]),
+  );
   out += rect(-2, y, fr.w + 4, 5, shade(color, -0.18));
   for (let x = 30; x < fr.w; x += 90) out += rect(x, y + 5, 1.5, fr.bottom - y, shade(color, -0.1));
   return out;
@@ -928,7 +1059,7 @@ function planter(x: number, base: number, w: number, g: Greens, pot: string): st
 function cityBackdrop(doc: Doc, fr: Frame, T: Traits, rng: Rng, base: number): string {
   const c = mix('#a9b4c2', T.light.haze, 0.45);
   let out = '';
-  for (let x = -30; x < fr.w + 30; ) {
+  for (let x = -30; x < fr.w + 30;) {
     const w = rng.range(60, 140);
     const h = rng.range(90, 260);
     out += rect(x, base - h, w - 4, h + 40, rng.chance(0.5) ? c : shade(c, 0.08));
@@ -1045,7 +1176,16 @@ function apartmentScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
 }
 
 function lawnStrip(doc: Doc, fr: Frame, y: number, g: Greens): string {
-  return rect(-2, y, fr.w + 4, fr.bottom - y + 2, doc.linear([[0, mix(g.grass, g.light, 0.2)], [1, shade(g.grass, -0.06)]]));
+  return rect(
+    -2,
+    y,
+    fr.w + 4,
+    fr.bottom - y + 2,
+    doc.linear([
+      [0, mix(g.grass, g.light, 0.2)],
+      [1, shade(g.grass, -0.06)],
+    ]),
+  );
 }
 
 /** A modern new-build residence with mixed materials (render, anthracite, wood), maybe a crane behind. */
@@ -1362,7 +1502,16 @@ function officeScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
   const top = base - h;
   const frameC = rng.pick(['#3d424a', '#2f3439', '#5d636b']);
   const clad = rng.pick(['#e9e6e0', '#d9d6cf', '#c9cdd2']);
-  const glassFill = doc.linear([[0, light.tod === 'dusk' ? '#f0c0a6' : '#cfe5f3'], [1, light.tod === 'dusk' ? '#5e6690' : '#5f87a8']], 0, 0, 0.3, 1);
+  const glassFill = doc.linear(
+    [
+      [0, light.tod === 'dusk' ? '#f0c0a6' : '#cfe5f3'],
+      [1, light.tod === 'dusk' ? '#5e6690' : '#5f87a8'],
+    ],
+    0,
+    0,
+    0.3,
+    1,
+  );
   out += groundShadow(doc, x + (fw + dx) / 2, base, (fw + dx) * 0.62, 30, 0.34);
   out += block(doc, { x, base, w: fw, h, dx, dy }, clad);
   out += poly([x - 8, top, x + fw + 8, top, x + fw + dx + 8, top + dy, x + dx - 8, top + dy], '#b0aca5');
@@ -1405,7 +1554,8 @@ function garageScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
   const x = fr.w / 2 - (fw + dx) / 2;
   const wall = facadeFor(doc, rng.pick(['brick', 'render', 'stone'] as const), rng);
   const tr = rng.fork('t');
-  for (let k = 0; k < 3; k++) out += tree(doc, x + tr.range(0, fw), base - 160, tr.range(160, 220), 'round', { ...g, dark: mix(g.dark, light.haze, 0.15), mid: mix(g.mid, light.haze, 0.15) }, tr, false);
+  for (let k = 0; k < 3; k++)
+    out += tree(doc, x + tr.range(0, fw), base - 160, tr.range(160, 220), 'round', { ...g, dark: mix(g.dark, light.haze, 0.15), mid: mix(g.mid, light.haze, 0.15) }, tr, false);
   out += groundShadow(doc, x + (fw + dx) / 2, base, (fw + dx) * 0.6, 26, 0.34);
   out += block(doc, { x, base, w: fw, h, dx, dy }, wall.fill);
   out += poly([x - 8, base - h, x + fw + 8, base - h, x + fw + dx + 8, base - h + dy, x + dx - 8, base - h + dy], '#7d848c');
@@ -1419,7 +1569,16 @@ function garageScene(doc: Doc, fr: Frame, T: Traits, rng: Rng): string {
     for (let i = 1; i < 6; i++) out += rect(gx, base - 126 + i * 21, gw - 36, 2.5, INK, 'opacity="0.16"');
     out += rect(gx + (gw - 36) / 2 - 10, base - 30, 20, 5, INK, 'opacity="0.35"');
   }
-  out += rect(-2, base, fr.w + 4, fr.bottom - base + 2, doc.linear([[0, '#8a8c8f'], [1, '#707276']]));
+  out += rect(
+    -2,
+    base,
+    fr.w + 4,
+    fr.bottom - base + 2,
+    doc.linear([
+      [0, '#8a8c8f'],
+      [1, '#707276'],
+    ]),
+  );
   for (let k = 0; k <= n; k++) out += poly([x + k * gw + 2, base, x + k * gw + 6, base, x + k * gw * 1.2 - fw * 0.1 + 6, 800, x + k * gw * 1.2 - fw * 0.1, 800], '#e8e6e0', 'opacity="0.7"');
   out += tree(doc, x - 90, base + 10, 250, 'round', g, tr);
   out += tintOverlay(doc, fr, light);

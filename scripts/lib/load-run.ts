@@ -58,9 +58,27 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
     setupRequest: (request) => {
       const n = ++serial;
       postsSent++;
-      const body = new URLSearchParams({ lang: 'fr', back: '/fr/contact/', firstName: 'Charge', lastName: `Test ${n}`, email: `load-${n}@example.be`, phone: '0475 12 34 56', message: 'Load run' }).toString();
+      const body = new URLSearchParams({
+        lang: 'fr',
+        back: '/fr/contact/',
+        firstName: 'Charge',
+        lastName: `Test ${n}`,
+        email: `load-${n}@example.be`,
+        phone: '0475 12 34 56',
+        message: 'Load run',
+      }).toString();
       // Each post from its own address, as visitors are: the limiter is tested elsewhere.
-      return { ...request, body, headers: { ...request.headers, 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+      return {
+        ...request,
+        body,
+        headers: {
+          ...request.headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+          'sec-fetch-site': 'same-origin',
+          'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+      };
     },
     onResponse: (status: number) => {
       if (status === 303) postsAccepted++;

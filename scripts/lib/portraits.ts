@@ -31,9 +31,7 @@ export function portraitSvg({ seed, width, height }: { seed: Seed; width: number
     ? `<path d="M132 170c0-60 30-92 68-92s68 32 68 92c-20-30-50-44-68-44s-48 14-68 44z" fill="${hair}"/>`
     : `<path d="M136 160c-4-52 26-82 64-82s68 30 64 82c-10-22-32-36-64-36s-54 14-64 36z" fill="${hair}"/>`;
   const beardPath = beard ? `<path d="M156 196c4 44 24 60 44 60s40-16 44-60c-10 16-26 22-44 22s-34-6-44-22z" fill="${hair}" opacity="0.9"/>` : '';
-  const glassesPath = glasses
-    ? `<g fill="none" stroke="#2a2a2a" stroke-width="4"><circle cx="178" cy="176" r="15"/><circle cx="222" cy="176" r="15"/><path d="M193 176h14"/></g>`
-    : '';
+  const glassesPath = glasses ? `<g fill="none" stroke="#2a2a2a" stroke-width="4"><circle cx="178" cy="176" r="15"/><circle cx="222" cy="176" r="15"/><path d="M193 176h14"/></g>` : '';
   const body = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 400" preserveAspectRatio="xMidYMid slice">
 <rect width="400" height="400" fill="${bg}"/>
 <circle cx="200" cy="200" r="170" fill="#ffffff" opacity="0.45"/>

@@ -91,25 +91,109 @@ export function demoHistory(propertyId: number, day: string, today: string, forR
   const at = (hour: number) => `${day}T${String(hour).padStart(2, '0')}:${pick(random, ['00', '15', '30', '45'])}:00`;
   const future = day > today;
   if (day.endsWith('-01') && !future) {
-    rows.push({ id: id(0), propertyId, happenedAt: at(9), type: 'report', contact: 'Immobilière Meuse & Ardenne', subject: 'Rapport mensuel', comment: 'Statistiques du mois et avis sur le prix envoyés au propriétaire.', status: 'done', source: 'office' });
+    rows.push({
+      id: id(0),
+      propertyId,
+      happenedAt: at(9),
+      type: 'report',
+      contact: 'Immobilière Meuse & Ardenne',
+      subject: 'Rapport mensuel',
+      comment: 'Statistiques du mois et avis sur le prix envoyés au propriétaire.',
+      status: 'done',
+      source: 'office',
+    });
   }
   const roll = random();
   if (future) {
-    if (roll < 0.3) rows.push({ id: id(1), propertyId, happenedAt: at(pick(random, [10, 14, 17])), type: 'visit', contact: pick(random, CONTACTS), subject: 'Visite du bien', comment: '', status: 'planned', source: pick(random, SOURCES) });
+    if (roll < 0.3)
+      rows.push({
+        id: id(1),
+        propertyId,
+        happenedAt: at(pick(random, [10, 14, 17])),
+        type: 'visit',
+        contact: pick(random, CONTACTS),
+        subject: 'Visite du bien',
+        comment: '',
+        status: 'planned',
+        source: pick(random, SOURCES),
+      });
     return rows;
   }
   if (roll < 0.22) {
-    rows.push({ id: id(2), propertyId, happenedAt: at(pick(random, [8, 11, 20, 22])), type: 'info', contact: pick(random, CONTACTS), subject: "Demande d'informations", comment: pick(random, ['Souhaite recevoir le PEB et les plans.', 'Demande si le bien est toujours disponible.', 'Question sur les charges et le revenu cadastral.', 'Demande une visite un samedi.']), status: 'done', source: pick(random, SOURCES) });
+    rows.push({
+      id: id(2),
+      propertyId,
+      happenedAt: at(pick(random, [8, 11, 20, 22])),
+      type: 'info',
+      contact: pick(random, CONTACTS),
+      subject: "Demande d'informations",
+      comment: pick(random, [
+        'Souhaite recevoir le PEB et les plans.',
+        'Demande si le bien est toujours disponible.',
+        'Question sur les charges et le revenu cadastral.',
+        'Demande une visite un samedi.',
+      ]),
+      status: 'done',
+      source: pick(random, SOURCES),
+    });
   } else if (roll < 0.34) {
-    rows.push({ id: id(3), propertyId, happenedAt: at(pick(random, [10, 13, 16])), type: 'call', contact: pick(random, CONTACTS), subject: 'Appel entrant', comment: pick(random, ['Questions sur le quartier et les écoles.', 'Rappel demandé pour fixer une visite.', 'Souhaite connaître les frais de notaire.']), status: pick(random, ['done', 'follow-up']), source: 'phone' });
+    rows.push({
+      id: id(3),
+      propertyId,
+      happenedAt: at(pick(random, [10, 13, 16])),
+      type: 'call',
+      contact: pick(random, CONTACTS),
+      subject: 'Appel entrant',
+      comment: pick(random, ['Questions sur le quartier et les écoles.', 'Rappel demandé pour fixer une visite.', 'Souhaite connaître les frais de notaire.']),
+      status: pick(random, ['done', 'follow-up']),
+      source: 'phone',
+    });
   } else if (roll < 0.5) {
     const outcome = random();
-    const comment = outcome < 0.25 ? 'Visite annulée par le candidat.' : pick(random, ['Très intéressés, reviennent avec un entrepreneur.', 'Trouvent le jardin trop petit.', 'Bonne impression, réfléchissent au budget.', 'Aiment la luminosité ; inquiets pour le bruit de la route.']);
-    rows.push({ id: id(4), propertyId, happenedAt: at(pick(random, [10, 14, 17, 18])), type: 'visit', contact: pick(random, CONTACTS), subject: 'Visite du bien', comment, status: outcome < 0.25 ? 'cancelled' : 'done', source: pick(random, SOURCES) });
+    const comment =
+      outcome < 0.25
+        ? 'Visite annulée par le candidat.'
+        : pick(random, [
+            'Très intéressés, reviennent avec un entrepreneur.',
+            'Trouvent le jardin trop petit.',
+            'Bonne impression, réfléchissent au budget.',
+            'Aiment la luminosité ; inquiets pour le bruit de la route.',
+          ]);
+    rows.push({
+      id: id(4),
+      propertyId,
+      happenedAt: at(pick(random, [10, 14, 17, 18])),
+      type: 'visit',
+      contact: pick(random, CONTACTS),
+      subject: 'Visite du bien',
+      comment,
+      status: outcome < 0.25 ? 'cancelled' : 'done',
+      source: pick(random, SOURCES),
+    });
   } else if (roll < 0.56 && !forRent) {
-    rows.push({ id: id(5), propertyId, happenedAt: at(pick(random, [11, 15])), type: 'offer', contact: pick(random, CONTACTS), subject: 'Offre écrite', comment: pick(random, ['Offre sous le prix demandé, transmise au propriétaire.', 'Offre conditionnée à l’obtention du crédit.', 'Offre au prix, en attente de la réponse du propriétaire.']), status: 'follow-up', source: 'office' });
+    rows.push({
+      id: id(5),
+      propertyId,
+      happenedAt: at(pick(random, [11, 15])),
+      type: 'offer',
+      contact: pick(random, CONTACTS),
+      subject: 'Offre écrite',
+      comment: pick(random, ['Offre sous le prix demandé, transmise au propriétaire.', 'Offre conditionnée à l’obtention du crédit.', 'Offre au prix, en attente de la réponse du propriétaire.']),
+      status: 'follow-up',
+      source: 'office',
+    });
   } else if (roll < 0.6 && forRent) {
-    rows.push({ id: id(5), propertyId, happenedAt: at(pick(random, [11, 15])), type: 'email', contact: pick(random, CONTACTS), subject: 'Dossier de candidature', comment: 'Fiches de paie et composition de ménage reçues.', status: 'follow-up', source: 'email' });
+    rows.push({
+      id: id(5),
+      propertyId,
+      happenedAt: at(pick(random, [11, 15])),
+      type: 'email',
+      contact: pick(random, CONTACTS),
+      subject: 'Dossier de candidature',
+      comment: 'Fiches de paie et composition de ménage reçues.',
+      status: 'follow-up',
+      source: 'email',
+    });
   }
   return rows;
 }
@@ -149,7 +233,10 @@ export async function seedDemoOwner(db: D1Database, pepper: string, now = new Da
   } else {
     ownerId = existing.id;
     if (!(await verifyPassword(DEMO_OWNER.password, existing.password_hash, pepper))) {
-      await db.prepare('UPDATE owners SET password_hash = ?, token_version = token_version + 1 WHERE id = ?').bind(await hashPassword(DEMO_OWNER.password, pepper), ownerId).run();
+      await db
+        .prepare('UPDATE owners SET password_hash = ?, token_version = token_version + 1 WHERE id = ?')
+        .bind(await hashPassword(DEMO_OWNER.password, pepper), ownerId)
+        .run();
     }
   }
   const days = lastDays(today, HISTORY_DAYS);
@@ -178,7 +265,11 @@ export async function seedDemoOwner(db: D1Database, pepper: string, now = new Da
     }
     for (const month of [...new Set(days.map((d) => d.slice(0, 7)))]) {
       for (const m of demoMedia(propertyId, month)) {
-        statements.push(db.prepare('INSERT OR IGNORE INTO property_media_stats (property_id, medium, month, views, clicks, contacts) VALUES (?, ?, ?, ?, ?, ?)').bind(propertyId, m.medium, month, m.views, m.clicks, m.contacts));
+        statements.push(
+          db
+            .prepare('INSERT OR IGNORE INTO property_media_stats (property_id, medium, month, views, clicks, contacts) VALUES (?, ?, ?, ?, ?, ?)')
+            .bind(propertyId, m.medium, month, m.views, m.clicks, m.contacts),
+        );
       }
     }
   }

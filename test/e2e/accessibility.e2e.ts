@@ -72,7 +72,9 @@ const PATHS: Record<Lang, Record<string, string>> = {
 
 /** The demo owner exactly as the README tells a new user. */
 function readmeOwner(): { email: string; password: string } {
-  const line = readFileSync('README.md', 'utf8').split('\n').find((l) => l.startsWith('Demo owner'));
+  const line = readFileSync('README.md', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Demo owner'));
   const match = /`([^`]+@[^`]+)` \/ `([^`]+)`/.exec(line ?? '');
   if (!match?.[1] || !match[2]) throw new Error('README names no demo owner');
   return { email: match[1], password: match[2] };
@@ -103,7 +105,15 @@ async function hydrated(page: Page): Promise<void> {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** First card link of a list page, to reach a detail page the way a visitor does. */

@@ -232,7 +232,11 @@ describe('trackers after consent', () => {
     expect(thirdParty).toEqual([]);
     // Consent mode still says no to everything.
     const layer = await dataLayer(page);
-    expect(layer.filter((e) => Array.isArray(e) && e[0] === 'consent').at(-1)).toEqual(['consent', 'update', { ad_user_data: 'denied', ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied' }]);
+    expect(layer.filter((e) => Array.isArray(e) && e[0] === 'consent').at(-1)).toEqual([
+      'consent',
+      'update',
+      { ad_user_data: 'denied', ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied' },
+    ]);
     await context.close();
   });
 
@@ -248,13 +252,19 @@ describe('trackers after consent', () => {
     expect(thirdParty).toEqual([]);
     await page.click('dialog.consent button:has-text("Tout accepter")');
     await page.waitForFunction(() => (window as { __loaded?: string[] }).__loaded?.length === 3);
-    const scripts = await page.$$eval('script[data-tracker]', (list) => list.map((s) => ({ kind: (s as HTMLScriptElement).dataset.tracker, src: (s as HTMLScriptElement).src, nonce: (s as HTMLScriptElement).nonce })));
+    const scripts = await page.$$eval('script[data-tracker]', (list) =>
+      list.map((s) => ({ kind: (s as HTMLScriptElement).dataset.tracker, src: (s as HTMLScriptElement).src, nonce: (s as HTMLScriptElement).nonce })),
+    );
     expect(scripts).toEqual([
       { kind: 'tag-manager', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-E2E1', nonce },
       { kind: 'gtag', src: 'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST', nonce },
       { kind: 'pixel', src: 'https://connect.facebook.net/en_US/fbevents.js', nonce },
     ]);
-    expect(thirdParty.sort()).toEqual(['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST', 'https://www.googletagmanager.com/gtm.js?id=GTM-E2E1']);
+    expect(thirdParty.sort()).toEqual([
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-E2E1',
+    ]);
 
     let layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', { ad_user_data: 'denied', ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied', wait_for_update: 500 }]);

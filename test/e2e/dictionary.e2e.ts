@@ -43,7 +43,10 @@ describe('the dictionary, fetched beside the script instead of inside the page',
 
   it('leaves the page as served, still usable, when the dictionary cannot be fetched', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.route((url) => isDictionary(url.toString()), (route) => route.abort());
+    await context.route(
+      (url) => isDictionary(url.toString()),
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

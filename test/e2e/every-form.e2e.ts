@@ -85,9 +85,26 @@ const WORDS: Record<Lang, string> = { fr: 'deux cent quatre-vingt-cinq mille', n
 
 function sample(name: string, lang: Lang, email: string): string | null {
   const values: Record<string, string> = {
-    firstName: 'Marie', lastName: 'Dupont', name: 'Marie Dupont', buyerA: 'Marie Dupont', email, phone: '0475 12 34 56',
-    street: 'Rue de Fer', zip: '5000', city: 'Namur', zones: 'Namur, 5100', friendEmail: `friend.${email}`, amount: '285000', amountWords: WORDS[lang],
-    signingDate: '2027-01-10', validUntil: '2027-01-25', place: 'Namur', adults: '2', movingDate: '2027-02-01', income1: '2600', comment: `Un service remarquable, merci ! (${email})`,
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    name: 'Marie Dupont',
+    buyerA: 'Marie Dupont',
+    email,
+    phone: '0475 12 34 56',
+    street: 'Rue de Fer',
+    zip: '5000',
+    city: 'Namur',
+    zones: 'Namur, 5100',
+    friendEmail: `friend.${email}`,
+    amount: '285000',
+    amountWords: WORDS[lang],
+    signingDate: '2027-01-10',
+    validUntil: '2027-01-25',
+    place: 'Namur',
+    adults: '2',
+    movingDate: '2027-02-01',
+    income1: '2600',
+    comment: `Un service remarquable, merci ! (${email})`,
   };
   return values[name] ?? null;
 }

@@ -148,7 +148,10 @@ describe('forms hydrated when needed', () => {
   it('posts the plain way when the code cannot load, and the page comes back with the errors', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const files = formOnlyFiles('home');
-    await page.route((url) => files.includes(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => files.includes(url.pathname),
+      (route) => route.abort(),
+    );
     await openHydrated(page, '/fr/');
     await page.click('form[data-form="sign-newsletter"] button[type="submit"]');
     await page.waitForSelector('form[data-form="sign-newsletter"] .error-summary');

@@ -31,7 +31,10 @@ async function focused(page: Page): Promise<{ selector: string; visible: boolean
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return { selector: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`, visible: outline || shadow };
+    return {
+      selector: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+      visible: outline || shadow,
+    };
   });
   return { ...info, matches: (css) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, css) };
 }

@@ -16,7 +16,9 @@ let browser: Browser;
 
 /** The demo owner exactly as the README tells a new user. */
 function readmeOwner(): { email: string; password: string } {
-  const line = readFileSync('README.md', 'utf8').split('\n').find((l) => l.startsWith('Demo owner'));
+  const line = readFileSync('README.md', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Demo owner'));
   const match = /`([^`]+@[^`]+)` \/ `([^`]+)`/.exec(line ?? '');
   if (!match?.[1] || !match[2]) throw new Error('README names no demo owner');
   return { email: match[1], password: match[2] };
@@ -36,7 +38,15 @@ async function logIn(page: Page, lang: 'fr' | 'nl', email: string, password: str
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 beforeAll(async () => {
@@ -199,7 +209,13 @@ describe('the owner portal', () => {
     const token = randomBytes(32).toString('base64url');
     const ownerId = scalar(db, 'SELECT id FROM owners WHERE email = ?', owner.email);
     const now = Math.floor(Date.now() / 1000);
-    db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(createHash('sha256').update(token).digest('base64url'), ownerId, 'fr', now, now + 3600);
+    db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+      createHash('sha256').update(token).digest('base64url'),
+      ownerId,
+      'fr',
+      now,
+      now + 3600,
+    );
     db.close();
 
     // The mail's link carries the token in its fragment: the page takes it into the form
@@ -232,7 +248,13 @@ describe('the owner portal', () => {
     const token = randomBytes(32).toString('base64url');
     const ownerId = scalar(db, 'SELECT id FROM owners WHERE email = ?', owner.email);
     const now = Math.floor(Date.now() / 1000);
-    db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(createHash('sha256').update(token).digest('base64url'), ownerId, 'fr', now, now + 3600);
+    db.prepare('INSERT INTO owner_resets (token_hash, owner_id, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+      createHash('sha256').update(token).digest('base64url'),
+      ownerId,
+      'fr',
+      now,
+      now + 3600,
+    );
     db.close();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -51,16 +51,20 @@ describe('no CSP violation on any page type', () => {
     ['project', () => project],
     ['form page', () => '/fr/contact/'],
     ['login', () => '/fr/login/'],
-  ])('%s', async (_, path) => {
-    const page = await browser.newPage();
-    const violations = await watchViolations(page);
-    await page.goto(`${baseURL}${path()}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
-    // Lazy parts (footer, map frame, images) load on scroll: go to the bottom and back.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(violations).toEqual([]);
-    await page.close();
-  }, 30_000);
+  ])(
+    '%s',
+    async (_, path) => {
+      const page = await browser.newPage();
+      const violations = await watchViolations(page);
+      await page.goto(`${baseURL}${path()}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+      // Lazy parts (footer, map frame, images) load on scroll: go to the bottom and back.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(violations).toEqual([]);
+      await page.close();
+    },
+    30_000,
+  );
 });

@@ -82,7 +82,12 @@ describe('rate limits', () => {
     throw new Error(`no 429 after ${max}: ${statuses.join(',')}`);
   }
   const ownerPost = (path: string, fields: Record<string, string>, ip: string) =>
-    request(path, { method: 'POST', redirect: 'manual', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip }, body: new URLSearchParams(fields).toString() });
+    request(path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   it.each([
     ['login', '/fr/login/', { username: 'someone', password: '' }],

@@ -47,12 +47,20 @@ describe('the visitor confirmation of a booked visit', () => {
   it('states when and, for a rental, the conditions with their amounts, in the visitor language', async () => {
     await env.DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2101, ?, 5)').bind(RENTAL_SLOT, '2030-01-08T13:00:00.000Z').run();
     const body = new URLSearchParams({ lang: 'nl', back: '/nl/', firstName: 'Lies', lastName: 'Peeters', email: 'lies@example.be', phone: '0475123456', propertyId: '2101', slotId: RENTAL_SLOT });
-    const response = await request('/forms/contact-appointment', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': '203.0.113.251' }, body: body.toString() });
+    const response = await request('/forms/contact-appointment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': '203.0.113.251' },
+      body: body.toString(),
+    });
     expect(response.status).toBe(200);
     const lead = await env.DB.prepare("SELECT id FROM leads WHERE email = 'lies@example.be'").first<{ id: string }>();
     const sent: { to: string; raw: string }[] = [];
     const { notifyLead } = await import('../../worker/forms/notify.ts');
-    await notifyLead({ DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: 'https://vitrine.test' }, lead?.id ?? '', async (_from, to, raw) => void sent.push({ to, raw: typeof raw === 'string' ? raw : raw.text }));
+    await notifyLead(
+      { DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: 'https://vitrine.test' },
+      lead?.id ?? '',
+      async (_from, to, raw) => void sent.push({ to, raw: typeof raw === 'string' ? raw : raw.text }),
+    );
     expect(sent.map((m) => m.to)).toEqual([env.AGENCY_INBOX, 'lies@example.be']);
     const text = new TextDecoder().decode(Uint8Array.from(atob((sent[1]?.raw.split('\r\n\r\n')[1] ?? '').replace(/\r\n/g, '')), (ch) => ch.charCodeAt(0)));
     // 8 January 2030 13:00 UTC is 14:00 in Brussels.

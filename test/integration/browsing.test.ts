@@ -3,7 +3,14 @@ import { publish, request } from './support.ts';
 
 interface ListJson {
   kind: string;
-  list: { cards: { id: number; price: number | null; city: string; path: string; webIds: string[]; bedrooms: number | null }[]; total: number; page: number; pages: number; types: { value: string; count: number }[]; places: { value: string; count: number }[] };
+  list: {
+    cards: { id: number; price: number | null; city: string; path: string; webIds: string[]; bedrooms: number | null }[];
+    total: number;
+    page: number;
+    pages: number;
+    types: { value: string; count: number }[];
+    places: { value: string; count: number }[];
+  };
 }
 
 async function list(path: string, query = ''): Promise<ListJson> {
@@ -57,14 +64,17 @@ describe('property lists', () => {
     expect(a).toContain('Page 2 sur');
   });
 
-  it.each(['page=-3', 'page=abc', `sort=${encodeURIComponent('<script>')}`, 'min=1e999', 'beds=99', 'view=x'])('a bad query (%s) is dropped: a redirect to the clean URL, never an error', async (query) => {
-    const response = await request(`/fr/a-vendre/?q=namur&${query}`);
-    expect(response.status).toBe(307);
-    const location = response.headers.get('location') ?? '';
-    expect(new URL(location, 'https://vitrine.test').search).toBe('?q=namur');
-    const clean = await request(new URL(location, 'https://vitrine.test').pathname + '?q=namur');
-    expect(clean.status).toBe(200);
-  });
+  it.each(['page=-3', 'page=abc', `sort=${encodeURIComponent('<script>')}`, 'min=1e999', 'beds=99', 'view=x'])(
+    'a bad query (%s) is dropped: a redirect to the clean URL, never an error',
+    async (query) => {
+      const response = await request(`/fr/a-vendre/?q=namur&${query}`);
+      expect(response.status).toBe(307);
+      const location = response.headers.get('location') ?? '';
+      expect(new URL(location, 'https://vitrine.test').search).toBe('?q=namur');
+      const clean = await request(new URL(location, 'https://vitrine.test').pathname + '?q=namur');
+      expect(clean.status).toBe(200);
+    },
+  );
 
   it('sends the home search without JavaScript to the rent list when the rent tab was chosen', async () => {
     const response = await request('/fr/a-vendre/?goal=rent&q=namur');

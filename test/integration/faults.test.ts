@@ -56,7 +56,11 @@ beforeEach(async () => {
 
 describe('D1 failing', () => {
   it('a form without JavaScript comes back in French with the error and the input kept; no thank-you page', async () => {
-    const response = await withBindings('/forms/site-contact', { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.90' }, body: new URLSearchParams(valid).toString() }, { DB: brokenDb });
+    const response = await withBindings(
+      '/forms/site-contact',
+      { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.90' }, body: new URLSearchParams(valid).toString() },
+      { DB: brokenDb },
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('Location')).toBeNull();
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -69,14 +73,26 @@ describe('D1 failing', () => {
   });
 
   it('a form with JavaScript gets ok: false, never a redirect to thanks', async () => {
-    const response = await withBindings('/forms/sign-newsletter', { method: 'POST', headers: { ...SAME_ORIGIN, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.91' }, body: 'lang=fr&email=a%40example.be' }, { DB: brokenDb });
+    const response = await withBindings(
+      '/forms/sign-newsletter',
+      {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.91' },
+        body: 'lang=fr&email=a%40example.be',
+      },
+      { DB: brokenDb },
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: '', key: 'API_ERROR' }] });
     expect(fr.API_ERROR).toBeTruthy();
   });
 
   it('a login answers a clear 503 page, sets no session and redirects nowhere', async () => {
-    const response = await withBindings('/fr/login/', { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.92' }, body: 'username=demo&password=whatever-password' }, { DB: brokenDb });
+    const response = await withBindings(
+      '/fr/login/',
+      { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.92' }, body: 'username=demo&password=whatever-password' },
+      { DB: brokenDb },
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('Set-Cookie')).toBeNull();
     expect(response.headers.get('Location')).toBeNull();
@@ -153,10 +169,22 @@ describe('a publish interrupted halfway', () => {
 
 describe('the e-mail binding failing', () => {
   it('every attempt is retried with a growing delay and the lead stays (the queue then moves it to the dead-letter queue)', async () => {
-    const post = await request('/forms/site-contact', { method: 'POST', redirect: 'manual', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.93' }, body: new URLSearchParams(valid).toString() });
+    const post = await request('/forms/site-contact', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.93' },
+      body: new URLSearchParams(valid).toString(),
+    });
     expect(post.status).toBe(303);
     const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';
-    const failing: NotifyEnv = { DB: env.DB, CONTENT: env.CONTENT, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: env.SITE_ORIGIN, EMAIL: { send: () => Promise.reject(new Error('smtp down')) } };
+    const failing: NotifyEnv = {
+      DB: env.DB,
+      CONTENT: env.CONTENT,
+      MAIL_FROM: env.MAIL_FROM,
+      AGENCY_INBOX: env.AGENCY_INBOX,
+      SITE_ORIGIN: env.SITE_ORIGIN,
+      EMAIL: { send: () => Promise.reject(new Error('smtp down')) },
+    };
     const delays: number[] = [];
     // wrangler.toml: max_retries = 5, so six deliveries before the dead-letter queue.
     for (let attempts = 1; attempts <= 6; attempts++) {

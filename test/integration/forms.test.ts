@@ -15,7 +15,11 @@ const valid = { lang: 'fr', back: '/fr/contact/', firstName: 'Marie', lastName: 
 let visitor = 0;
 /** Each post comes from its own address unless told otherwise, so the rate limit stays out of the way. */
 function post(form: string, fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN, ip = `192.0.2.${++visitor % 250}`): Promise<Response> {
-  return request(`/forms/${form}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip, ...headers }, body: new URLSearchParams(fields).toString() });
+  return request(`/forms/${form}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 async function leadCount(): Promise<number> {
@@ -54,7 +58,7 @@ describe('a form posted without JavaScript', () => {
   it('keeps what the visitor typed when something is wrong', async () => {
     const html = await (await post('site-contact', { ...valid, email: 'not-an-email' })).text();
     expect(html).toContain('value="Marie"');
-    expect(html).toContain("L&#x27;adresse e-mail n&#x27;est pas valide");
+    expect(html).toContain('L&#x27;adresse e-mail n&#x27;est pas valide');
   });
 
   it('demand register: at least one type and one zone', async () => {
@@ -111,7 +115,11 @@ describe('what the internet sends', () => {
   });
 
   it('prototype keys are ignored', async () => {
-    const response = await request('/forms/sign-newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify({ email: 'a@example.be', __proto__: { polluted: 1 }, constructor: 'x' }) });
+    const response = await request('/forms/sign-newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...SAME_ORIGIN },
+      body: JSON.stringify({ email: 'a@example.be', __proto__: { polluted: 1 }, constructor: 'x' }),
+    });
     expect(response.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -131,7 +139,11 @@ describe('what the internet sends', () => {
     expect(last.status).toBe(429);
     expect(last.headers.get('retry-after')).toBe('60');
     // Without JavaScript the visitor sees the page again with the message in their language.
-    const page = await request('/forms/site-contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN, 'CF-Connecting-IP': '198.51.100.7', Referer: 'https://vitrine.test/nl/' }, body: 'email=z%40example.be' });
+    const page = await request('/forms/site-contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN, 'CF-Connecting-IP': '198.51.100.7', Referer: 'https://vitrine.test/nl/' },
+      body: 'email=z%40example.be',
+    });
     expect(page.status).toBe(429);
     expect(await page.text()).toContain('<html lang="nl"');
   });
@@ -197,7 +209,9 @@ describe('the newsletter', () => {
   it('asks the address to confirm; only a button on the confirmation page subscribes it; the unsubscribe link works once', async () => {
     const sent: { to: string; message: string | OutgoingMail }[] = [];
     await post('sign-newsletter', { lang: 'nl', email: 'Lies@Example.be' });
-    const pending = await env.DB.prepare('SELECT status, consent_text, consent_at FROM newsletter_subscribers WHERE email = ?').bind('lies@example.be').first<{ status: string; consent_text: string; consent_at: string }>();
+    const pending = await env.DB.prepare('SELECT status, consent_text, consent_at FROM newsletter_subscribers WHERE email = ?')
+      .bind('lies@example.be')
+      .first<{ status: string; consent_text: string; consent_at: string }>();
     expect(pending).toMatchObject({ status: 'pending', consent_text: nl.NEWSLETTER_CONSENT_TEXT });
     expect(pending?.consent_at).toBeTruthy();
     const id = (await env.DB.prepare("SELECT id FROM leads WHERE kind = 'sign-newsletter'").first<{ id: string }>())?.id ?? '';
@@ -217,7 +231,9 @@ describe('the newsletter', () => {
     const confirmed = await request(link, { method: 'POST', headers: SAME_ORIGIN });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(nl.NEWSLETTER_CONFIRMED);
-    const row = await env.DB.prepare('SELECT status, confirmed_at, token FROM newsletter_subscribers WHERE email = ?').bind('lies@example.be').first<{ status: string; confirmed_at: string; token: string }>();
+    const row = await env.DB.prepare('SELECT status, confirmed_at, token FROM newsletter_subscribers WHERE email = ?')
+      .bind('lies@example.be')
+      .first<{ status: string; confirmed_at: string; token: string }>();
     expect(row?.status).toBe('confirmed');
     expect((await request(link, { method: 'POST', headers: SAME_ORIGIN })).status).toBe(404);
 
@@ -276,7 +292,17 @@ describe('CV upload for job contact', () => {
 });
 
 describe('purchase offers and rental applications', () => {
-  const offer = { lang: 'fr', buyerA: 'Marie Dupont', email: 'marie@example.be', phone: '0475123456', amount: '285000', signingDate: '2026-12-01', validUntil: '2026-12-15', place: 'Namur', propertyId: '2071' };
+  const offer = {
+    lang: 'fr',
+    buyerA: 'Marie Dupont',
+    email: 'marie@example.be',
+    phone: '0475123456',
+    amount: '285000',
+    signingDate: '2026-12-01',
+    validUntil: '2026-12-15',
+    place: 'Namur',
+    propertyId: '2071',
+  };
   it.each([
     ['fr', 'deux cent quatre-vingt-cinq mille'],
     ['nl', 'tweehonderdvijfentachtigduizend'],
@@ -294,7 +320,11 @@ describe('purchase offers and rental applications', () => {
   });
 
   it('takes a rental application with the household and incomes', async () => {
-    const response = await post('rental-application', { ...valid, adults: '2', kids: '1', kidsAges: '6', pets: 'no', movingDate: '2027-01-01', income1: '2400', propertyId: '2101' }, { ...SAME_ORIGIN, Accept: 'application/json' });
+    const response = await post(
+      'rental-application',
+      { ...valid, adults: '2', kids: '1', kidsAges: '6', pets: 'no', movingDate: '2027-01-01', income1: '2400', propertyId: '2101' },
+      { ...SAME_ORIGIN, Accept: 'application/json' },
+    );
     expect(await response.json()).toEqual({ ok: true, messageKey: 'THANKS_RENTAL_APPLICATION' });
     const payload = JSON.parse((await env.DB.prepare("SELECT payload FROM leads WHERE kind = 'rental-application'").first<{ payload: string }>())?.payload ?? '{}');
     expect(payload).toMatchObject({ adults: 2, kids: 1, income1: 2400, movingDate: '2027-01-01' });
@@ -421,7 +451,16 @@ describe('captcha', () => {
     const { app } = await import('../../worker/index.ts');
     const { createExecutionContext, waitOnExecutionContext } = await import('cloudflare:test');
     const ctx = createExecutionContext();
-    const response = await app.request('https://vitrine.test/forms/site-contact', { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.77' }, body: new URLSearchParams(valid).toString() }, { ...env, TURNSTILE_SECRET: 'secret' }, ctx);
+    const response = await app.request(
+      'https://vitrine.test/forms/site-contact',
+      {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.77' },
+        body: new URLSearchParams(valid).toString(),
+      },
+      { ...env, TURNSTILE_SECRET: 'secret' },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'captcha', key: 'CAPTCHA_EMPTY' }] });

@@ -91,8 +91,55 @@ const ODD = [
   '"><svg onload=alert(1)>',
   "javascript:alert('x')",
 ];
-const SEGMENTS = ['fr', 'nl', 'en', 'de', 'xx', 'a-vendre', 'a-louer', 'projets', 'login', 'portail', 'merci', 'api', 'page', 'media', 'map', 'forms', 'property', '123', '0', '.', '..', '', 'index.php', '.env', 'sitemap-9.xml', 'testimonials'];
-const QUERY_KEYS = ['city', 'priceMin', 'priceMax', 'page', 'sort', 'type', 'bedrooms', 'lng', 'goal', 'q', 'path', 'lang', 'token', 'property', 'done', 'sent', 'utm_source', '__proto__', 'constructor[prototype][x]'];
+const SEGMENTS = [
+  'fr',
+  'nl',
+  'en',
+  'de',
+  'xx',
+  'a-vendre',
+  'a-louer',
+  'projets',
+  'login',
+  'portail',
+  'merci',
+  'api',
+  'page',
+  'media',
+  'map',
+  'forms',
+  'property',
+  '123',
+  '0',
+  '.',
+  '..',
+  '',
+  'index.php',
+  '.env',
+  'sitemap-9.xml',
+  'testimonials',
+];
+const QUERY_KEYS = [
+  'city',
+  'priceMin',
+  'priceMax',
+  'page',
+  'sort',
+  'type',
+  'bedrooms',
+  'lng',
+  'goal',
+  'q',
+  'path',
+  'lang',
+  'token',
+  'property',
+  'done',
+  'sent',
+  'utm_source',
+  '__proto__',
+  'constructor[prototype][x]',
+];
 
 function oddValue(): string {
   return chance(0.3) ? `${pick(ODD)}${pick(ODD)}` : pick(ODD);
@@ -175,15 +222,27 @@ function badFormBody(form: string): { label: string; headers: Record<string, str
   const urlencoded = { 'Content-Type': 'application/x-www-form-urlencoded' };
   switch (kind) {
     case 'wrong-type':
-      return { label: kind, headers: { 'Content-Type': pick(['text/plain', 'application/xml', 'image/png', 'application/x-www-form-urlencoded; charset=utf-16', '', 'multipart/form-data']) }, body: `lang=fr&email=${oddValue()}` };
+      return {
+        label: kind,
+        headers: { 'Content-Type': pick(['text/plain', 'application/xml', 'image/png', 'application/x-www-form-urlencoded; charset=utf-16', '', 'multipart/form-data']) },
+        body: `lang=fr&email=${oddValue()}`,
+      };
     case 'invalid-utf8':
-      return { label: kind, headers: urlencoded, body: new Uint8Array([...new TextEncoder().encode('lang=fr&firstName='), 0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82, ...new TextEncoder().encode('&email=x')]) };
+      return {
+        label: kind,
+        headers: urlencoded,
+        body: new Uint8Array([...new TextEncoder().encode('lang=fr&firstName='), 0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82, ...new TextEncoder().encode('&email=x')]),
+      };
     case 'bad-percent':
       return { label: kind, headers: urlencoded, body: `lang=fr&firstName=%E0%A4%A&email=%&phone=%%30&message=%C0%AF` };
     case 'duplicate-keys':
       return { label: kind, headers: urlencoded, body: `lang=fr&lang=xx&email=a&email=${raw(oddValue())}&firstName=${raw(oddValue())}&firstName=b&back=//evil.example&back=/fr/` };
     case 'oversize':
-      return { label: kind, headers: urlencoded, body: `lang=fr&message=${'x'.repeat(form === 'job-application' || form === 'contact-demand' || form === 'testimonial' ? 11 * 1024 * 1024 : 80 * 1024)}` };
+      return {
+        label: kind,
+        headers: urlencoded,
+        body: `lang=fr&message=${'x'.repeat(form === 'job-application' || form === 'contact-demand' || form === 'testimonial' ? 11 * 1024 * 1024 : 80 * 1024)}`,
+      };
     case 'chunked': {
       const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
       let sent = 0;
@@ -200,14 +259,34 @@ function badFormBody(form: string): { label: string; headers: Record<string, str
     case 'deep-json':
       return { label: kind, headers: { 'Content-Type': 'application/json' }, body: `{"email":${'['.repeat(3000)}1${']'.repeat(3000)},"a":${'{"b":'.repeat(2000)}1${'}'.repeat(2000)}}` };
     case 'proto-json':
-      return { label: kind, headers: { 'Content-Type': 'application/json' }, body: `{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}},"lang":"fr","email":"${pick(['x', '', 'a@'])}"}` };
+      return {
+        label: kind,
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}},"lang":"fr","email":"${pick(['x', '', 'a@'])}"}`,
+      };
     case 'odd-unicode':
       // Odd but never complete: no e-mail address and no comment, so every form must refuse it.
-      return { label: kind, headers: urlencoded, body: new URLSearchParams({ lang: pick(['fr', 'xx', oddValue()]), firstName: oddValue(), lastName: oddValue(), email: oddValue(), phone: oddValue(), name: oddValue(), comment: '' }).toString() };
+      return {
+        label: kind,
+        headers: urlencoded,
+        body: new URLSearchParams({
+          lang: pick(['fr', 'xx', oddValue()]),
+          firstName: oddValue(),
+          lastName: oddValue(),
+          email: oddValue(),
+          phone: oddValue(),
+          name: oddValue(),
+          comment: '',
+        }).toString(),
+      };
     case 'empty':
       return { label: kind, headers: urlencoded, body: chance(0.5) ? '' : null };
     case 'broken-multipart':
-      return { label: kind, headers: { 'Content-Type': 'multipart/form-data; boundary=zz' }, body: `--zz\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 but never closed` };
+      return {
+        label: kind,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=zz' },
+        body: `--zz\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 but never closed`,
+      };
     default:
       return { label: kind, headers: { 'Content-Type': 'application/json' }, body: pick(['[1,2]', '"x"', '12', 'null', '{"lang":"fr"', '{"email":{"$gt":""}}']) };
   }
@@ -246,7 +325,10 @@ describe('fuzz: nothing the internet sends breaks the worker', () => {
   it('paths', async () => {
     await forBudget(async () => {
       const path = randomPath();
-      const result = await probe('paths', path, path, { method: pick(['GET', 'GET', 'GET', 'HEAD']), headers: chance(0.3) ? { 'Accept-Language': ascii(oddValue()).slice(0, 200), Cookie: `lang=${ascii(raw(oddValue())).slice(0, 100)}` } : {} });
+      const result = await probe('paths', path, path, {
+        method: pick(['GET', 'GET', 'GET', 'HEAD']),
+        headers: chance(0.3) ? { 'Accept-Language': ascii(oddValue()).slice(0, 200), Cookie: `lang=${ascii(raw(oddValue())).slice(0, 100)}` } : {},
+      });
       if (result?.location) staysOnSite('paths', path, result.location);
     }, 900);
     expect(failures).toEqual([]);
@@ -255,7 +337,20 @@ describe('fuzz: nothing the internet sends breaks the worker', () => {
 
   it('query strings on lists, pages and the page JSON', async () => {
     await forBudget(async () => {
-      const base = pick(['/fr/a-vendre/', '/nl/te-koop/', '/fr/a-louer/', '/fr/', detailPath, '/fr/projets/', '/api/page?path=/fr/a-vendre/&', '/api/page?', '/api/slots?', '/fr/login/nouveau-mot-de-passe/', '/fr/login/portail/', '/sitemap.xml']);
+      const base = pick([
+        '/fr/a-vendre/',
+        '/nl/te-koop/',
+        '/fr/a-louer/',
+        '/fr/',
+        detailPath,
+        '/fr/projets/',
+        '/api/page?path=/fr/a-vendre/&',
+        '/api/page?',
+        '/api/slots?',
+        '/fr/login/nouveau-mot-de-passe/',
+        '/fr/login/portail/',
+        '/sitemap.xml',
+      ]);
       const path = `${base}${base.endsWith('&') || base.endsWith('?') ? '' : '?'}${randomQuery()}`;
       await probe('query', path, path, chance(0.2) ? { headers: { 'If-None-Match': ascii(oddValue()).slice(0, 100) } } : {});
     }, 900);
@@ -286,18 +381,41 @@ describe('fuzz: nothing the internet sends breaks the worker', () => {
       const v = raw(oddValue()).slice(0, 600);
       const cookie: Record<string, string> = chance(0.5) ? { Cookie: `__Host-owner=${pick(['eyJhbGciOiJub25lIn0.eyJzdWIiOjF9.', 'a.b.c', ascii(v).slice(0, 200), ''])}` } : {};
       const headers: Record<string, string> = { ...cookie, 'CF-Connecting-IP': nextIp() };
-      const owner = (path: string) => ({ path, init: { method: 'POST', headers: { ...SAME_ORIGIN, ...headers, ...badFormBody('login').headers }, body: pick([badFormBody('login').body, `username=${v}&password=${v}&token=${v}&confirm=${v}`]) } });
+      const owner = (path: string) => ({
+        path,
+        init: {
+          method: 'POST',
+          headers: { ...SAME_ORIGIN, ...headers, ...badFormBody('login').headers },
+          body: pick([badFormBody('login').body, `username=${v}&password=${v}&token=${v}&confirm=${v}`]),
+        },
+      });
       const { path, init } =
-        target === 'page' ? { path: `/api/page?lang=${pick(['fr', 'xx', v])}&path=${pick([v, `/fr/${v}/`, `//${v}`, '/fr/login/portail/'])}`, init: { headers } }
-        : target === 'site' ? { path: `/api/site/${v}`, init: { headers } }
-        : target === 'slots' ? { path: `/api/slots?property=${v}`, init: { headers } }
-        : target === 'owner' ? { path: '/api/owner/properties', init: { headers } }
-        : target === 'owner-id' ? { path: `/api/owner/properties/${v}`, init: { headers } }
-        : target === 'visits' ? { path: '/api/visits', init: { method: 'POST', headers: { ...SAME_ORIGIN, ...headers, 'User-Agent': 'Mozilla/5.0 Chrome/141', 'Content-Type': 'text/plain' }, body: pick([v, `${detailPath}${v}`, 'x'.repeat(100_000)]) } }
-        : target === 'login' ? owner('/fr/login/')
-        : target === 'forgot' ? owner('/fr/login/mot-de-passe-oublie/')
-        : target === 'reset' ? owner('/fr/login/nouveau-mot-de-passe/')
-        : { path: `/testimonials/${v}/photo`, init: { headers } };
+        target === 'page'
+          ? { path: `/api/page?lang=${pick(['fr', 'xx', v])}&path=${pick([v, `/fr/${v}/`, `//${v}`, '/fr/login/portail/'])}`, init: { headers } }
+          : target === 'site'
+            ? { path: `/api/site/${v}`, init: { headers } }
+            : target === 'slots'
+              ? { path: `/api/slots?property=${v}`, init: { headers } }
+              : target === 'owner'
+                ? { path: '/api/owner/properties', init: { headers } }
+                : target === 'owner-id'
+                  ? { path: `/api/owner/properties/${v}`, init: { headers } }
+                  : target === 'visits'
+                    ? {
+                        path: '/api/visits',
+                        init: {
+                          method: 'POST',
+                          headers: { ...SAME_ORIGIN, ...headers, 'User-Agent': 'Mozilla/5.0 Chrome/141', 'Content-Type': 'text/plain' },
+                          body: pick([v, `${detailPath}${v}`, 'x'.repeat(100_000)]),
+                        },
+                      }
+                    : target === 'login'
+                      ? owner('/fr/login/')
+                      : target === 'forgot'
+                        ? owner('/fr/login/mot-de-passe-oublie/')
+                        : target === 'reset'
+                          ? owner('/fr/login/nouveau-mot-de-passe/')
+                          : { path: `/testimonials/${v}/photo`, init: { headers } };
       await probe('json', `${target} ${v.slice(0, 60)}`, path, init);
     }, 900);
     expect(failures).toEqual([]);
@@ -338,8 +456,27 @@ describe('XSS probes', () => {
   it('reflected: forms echoed back without JavaScript keep the input as text', async () => {
     for (const payload of PAYLOADS) {
       for (const form of FORM_NAMES) {
-        const fields = { lang: 'fr', back: '/fr/contact/', firstName: payload, lastName: payload, email: `${payload}@`, phone: payload, message: payload, name: payload, comment: payload, homepage: payload, street: payload, city: payload, buyerA: payload, friendEmail: payload };
-        const result = await probe('xss-reflected', `${form} ${payload}`, `/forms/${form}`, { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': nextIp() }, body: new URLSearchParams(fields).toString() });
+        const fields = {
+          lang: 'fr',
+          back: '/fr/contact/',
+          firstName: payload,
+          lastName: payload,
+          email: `${payload}@`,
+          phone: payload,
+          message: payload,
+          name: payload,
+          comment: payload,
+          homepage: payload,
+          street: payload,
+          city: payload,
+          buyerA: payload,
+          friendEmail: payload,
+        };
+        const result = await probe('xss-reflected', `${form} ${payload}`, `/forms/${form}`, {
+          method: 'POST',
+          headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': nextIp() },
+          body: new URLSearchParams(fields).toString(),
+        });
         if (result) clean(`${form} ${payload}`, result.text);
       }
     }
@@ -374,7 +511,17 @@ describe('XSS probes', () => {
 });
 
 describe('open-redirect probes', () => {
-  const EVIL = ['//evil.example', '/\\evil.example', '///evil.example', '/%2f%2fevil.example', '/%5cevil.example', '//evil.example/%2e%2e', '/https://evil.example', '/fr/a-vendre//evil.example', '//evil.example/fr/a-vendre'];
+  const EVIL = [
+    '//evil.example',
+    '/\\evil.example',
+    '///evil.example',
+    '/%2f%2fevil.example',
+    '/%5cevil.example',
+    '//evil.example/%2e%2e',
+    '/https://evil.example',
+    '/fr/a-vendre//evil.example',
+    '//evil.example/fr/a-vendre',
+  ];
 
   it('trailing-slash and original-path redirects stay on the site', async () => {
     for (const path of [...EVIL, ...EVIL.map((p) => `${p}/for-sale`), ...EVIL.map((p) => `/property${p}`), '/for-sale', '/for-rent/', '/property/2071/', '/fr/a-vendre?x=//evil.example']) {
@@ -394,7 +541,14 @@ describe('open-redirect probes', () => {
     ];
     for (const back of ['//evil.example', 'https://evil.example/', '/\\evil.example', '/fr//evil.example', 'javascript:alert(1)']) {
       for (const form of ['sign-newsletter', 'site-contact']) {
-        probes.push([`/forms/${form}`, { method: 'POST', headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': nextIp() }, body: new URLSearchParams({ lang: 'fr', back, email: 'redirect@example.be', firstName: 'A', lastName: 'B', phone: '0475123456' }).toString() }]);
+        probes.push([
+          `/forms/${form}`,
+          {
+            method: 'POST',
+            headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': nextIp() },
+            body: new URLSearchParams({ lang: 'fr', back, email: 'redirect@example.be', firstName: 'A', lastName: 'B', phone: '0475123456' }).toString(),
+          },
+        ]);
       }
     }
     for (const [path, init] of probes) {

@@ -34,7 +34,11 @@ beforeAll(async () => {
     headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.80', 'User-Agent': BROWSER },
     body: new URLSearchParams({ username: DEMO_OWNER.email, password: DEMO_OWNER.password }).toString(),
   });
-  session = login.headers.getSetCookie().find((c) => c.startsWith('__Host-owner='))?.split(';')[0] ?? '';
+  session =
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Host-owner='))
+      ?.split(';')[0] ?? '';
 });
 
 const form = (name: string, fields: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN): RequestInit => ({

@@ -3,10 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { request } from './support.ts';
 
 /** A valid 8×8 PNG, small enough to inline. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC'),
-  (c) => c.charCodeAt(0),
-);
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC'), (c) => c.charCodeAt(0));
 
 beforeAll(async () => {
   await env.FILES.put('demo/1/1.png', PNG, { httpMetadata: { contentType: 'image/png' } });

@@ -32,7 +32,12 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
 }
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}, ip = `198.51.100.${++visitorIp % 250}`): Promise<Response> {
-  return call(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip, 'User-Agent': BROWSER, ...SAME_ORIGIN, ...headers }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  return call(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip, 'User-Agent': BROWSER, ...SAME_ORIGIN, ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 }
 
 function get(path: string, cookie?: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -114,7 +119,7 @@ describe('logging in', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await wrong.text(), await unknown.text()];
-    const alert = (html: string) => (/<div class="error-summary" role="alert">.*?<\/div>/.exec(html.replace(/&#x27;/g, "'"))?.[0] ?? '');
+    const alert = (html: string) => /<div class="error-summary" role="alert">.*?<\/div>/.exec(html.replace(/&#x27;/g, "'"))?.[0] ?? '';
     expect(alert(a)).toContain(message);
     expect(alert(a)).toContain(title);
     expect(alert(a)).toBe(alert(b));

@@ -31,7 +31,12 @@ describe('pages in four languages', () => {
   it('carries canonical and hreflang twins, x-default included', async () => {
     const html = await (await request('/nl/te-koop/')).text();
     expect(html).toContain('rel="canonical" href="https://vitrine.test/nl/te-koop/"');
-    for (const [lang, path] of [['nl', '/nl/te-koop/'], ['fr', '/fr/a-vendre/'], ['en', '/en/for-sale/'], ['de', '/de/for-sale/']]) {
+    for (const [lang, path] of [
+      ['nl', '/nl/te-koop/'],
+      ['fr', '/fr/a-vendre/'],
+      ['en', '/en/for-sale/'],
+      ['de', '/de/for-sale/'],
+    ]) {
       expect(html).toMatch(new RegExp(`rel="alternate" hrefLang="${lang}" href="https://vitrine.test${path}"|hrefLang="${lang}"[^>]*href="https://vitrine.test${path}"`, 'i'));
     }
     expect(html).toMatch(/hreflang="x-default"/i);

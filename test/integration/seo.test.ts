@@ -16,7 +16,12 @@ interface SitemapUrl {
 }
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&apos;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function parseSitemap(xml: string): SitemapUrl[] {
@@ -39,11 +44,17 @@ function canonicalOf(html: string): string | undefined {
 }
 
 function hreflangsOf(html: string): Record<string, string> {
-  return Object.fromEntries(tags(html, 'link').filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]));
+  return Object.fromEntries(
+    tags(html, 'link')
+      .filter((l) => l.rel === 'alternate' && l.hreflang)
+      .map((l) => [l.hreflang, l.href]),
+  );
 }
 
 function meta(html: string, key: string): string[] {
-  return tags(html, 'meta').filter((m) => m.property === key || m.name === key).map((m) => m.content ?? '');
+  return tags(html, 'meta')
+    .filter((m) => m.property === key || m.name === key)
+    .map((m) => m.content ?? '');
 }
 
 type Node = Record<string, unknown>;
@@ -136,7 +147,11 @@ describe('the demo as a crawler walks it', () => {
     for (const [loc, html] of pages) {
       const graph = jsonLdOf(html);
       const agency = nodeOf(graph, 'RealEstateAgent');
-      expect(agency).toMatchObject({ telephone: '+3281224567', address: { '@type': 'PostalAddress', postalCode: '5000', addressLocality: 'Namur', addressCountry: 'BE' }, knowsLanguage: ['fr', 'nl', 'en', 'de'] });
+      expect(agency).toMatchObject({
+        telephone: '+3281224567',
+        address: { '@type': 'PostalAddress', postalCode: '5000', addressLocality: 'Namur', addressCountry: 'BE' },
+        knowsLanguage: ['fr', 'nl', 'en', 'de'],
+      });
       expect(agency.openingHoursSpecification).toHaveLength(3);
       if (/\/(a-vendre|a-louer|te-koop|te-huur|for-sale|for-rent|zu-verkaufen|zu-vermieten)\/[^/]+\/[^/]+\/\d+\/$/.test(loc)) {
         properties++;
@@ -302,7 +317,9 @@ describe('sold and rented listings', () => {
     expect(path).not.toBe('');
     const response = await request(path);
     expect(response.status).toBe(200);
-    const found = await (await request(`/api/page?lang=fr&path=/fr/a-vendre/&q=${content.properties.find((p) => p.ID === recentSold)?.RecordFile ?? ''}`)).json<{ list: { cards: { id: number }[] } }>();
+    const found = await (
+      await request(`/api/page?lang=fr&path=/fr/a-vendre/&q=${content.properties.find((p) => p.ID === recentSold)?.RecordFile ?? ''}`)
+    ).json<{ list: { cards: { id: number }[] } }>();
     expect(found.list.cards.map((c) => c.id)).toContain(recentSold);
   });
 

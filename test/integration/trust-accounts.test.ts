@@ -81,7 +81,12 @@ describe('login lockout per account', () => {
     expect(known.at(-1)?.status).toBe(429);
     expect(unknown.at(-1)?.headers.get('Retry-After')).toBe(known.at(-1)?.headers.get('Retry-After'));
     // The same page but for what this request typed and what changes per response (nonce, render time).
-    const page = (html: string, typed: string) => html.replaceAll(typed, '…').replace(/nonce="[^"]+"/g, '').replace(/csp-nonce" content="[^"]+"/g, '').replace(/,u:\d+,/g, ',');
+    const page = (html: string, typed: string) =>
+      html
+        .replaceAll(typed, '…')
+        .replace(/nonce="[^"]+"/g, '')
+        .replace(/csp-nonce" content="[^"]+"/g, '')
+        .replace(/,u:\d+,/g, ',');
     const a = page(await (unknown.at(-1) as Response).text(), 'nobody@example.be');
     const b = page(await (known.at(-1) as Response).text(), DEMO_OWNER.username);
     if (a !== b) {

@@ -30,7 +30,11 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
 }
 
 function post(form: string, fields: Record<string, string>, address = nextIp()): Promise<Response> {
-  return call(`/forms/${form}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'CF-Connecting-IP': address, ...SAME_ORIGIN }, body: new URLSearchParams({ lang: 'fr', back: '/fr/', ...fields }).toString() });
+  return call(`/forms/${form}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'CF-Connecting-IP': address, ...SAME_ORIGIN },
+    body: new URLSearchParams({ lang: 'fr', back: '/fr/', ...fields }).toString(),
+  });
 }
 
 async function count(sql: string): Promise<number> {
@@ -87,7 +91,11 @@ describe('mail to a typed address is limited', () => {
   it('without JavaScript the refusal is the form page again, localized, with what was typed', async () => {
     for (let i = 0; i < MAILS_PER_RECIPIENT_PER_DAY; i++) await post('send-to-friend', friend({ email: `s${i}@example.be` }));
     const back = (await (await ContentRepository.open(env.CONTENT)).listing('nl')).find((c) => c.id === 2071)?.path ?? '';
-    const page = await call('/forms/send-to-friend', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': nextIp(), ...SAME_ORIGIN }, body: new URLSearchParams({ lang: 'nl', back, ...friend() }).toString() });
+    const page = await call('/forms/send-to-friend', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': nextIp(), ...SAME_ORIGIN },
+      body: new URLSearchParams({ lang: 'nl', back, ...friend() }).toString(),
+    });
     expect(page.status).toBe(429);
     const html = await page.text();
     expect(html).toContain('<html lang="nl"');
@@ -139,7 +147,18 @@ describe('visit booking', () => {
 });
 
 describe('dates', () => {
-  const offer = (signingDate: string, validUntil = '2027-12-31') => post('purchase-offer', { buyerA: 'Anne Petit', email: 'anne@example.be', phone: '0475123456', amount: '200000', amountWords: 'deux cent mille', signingDate, validUntil, place: 'Namur', propertyId: '2071' });
+  const offer = (signingDate: string, validUntil = '2027-12-31') =>
+    post('purchase-offer', {
+      buyerA: 'Anne Petit',
+      email: 'anne@example.be',
+      phone: '0475123456',
+      amount: '200000',
+      amountWords: 'deux cent mille',
+      signingDate,
+      validUntil,
+      place: 'Namur',
+      propertyId: '2071',
+    });
   it.each(['2027-02-30', '2027-00-10', '2027-13-01', '9999-01-01', '0202-05-01'])('the signing date %s is refused with the field message, nothing stored', async (date) => {
     const response = await offer(date);
     expect(response.status).toBe(422);
@@ -152,7 +171,16 @@ describe('dates', () => {
   });
 
   it('a moving date of a rental application is checked the same way', async () => {
-    const response = await post('rental-application', { firstName: 'A', lastName: 'B', email: 'a@example.be', phone: '0475123456', adults: '2', income1: '2500', movingDate: '2027-02-29', propertyId: '2090' });
+    const response = await post('rental-application', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.be',
+      phone: '0475123456',
+      adults: '2',
+      income1: '2500',
+      movingDate: '2027-02-29',
+      propertyId: '2090',
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'movingDate', key: 'DATE_INVALID' }] });
   });

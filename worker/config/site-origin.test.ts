@@ -10,9 +10,12 @@ describe('siteOrigin', () => {
     expect(siteOrigin({ SITE_ORIGIN: raw })).toBe(origin);
   });
 
-  it.each([[undefined], [''], ['   '], ['www.example.be'], ['https://www.example.be/fr/'], ['ftp://example.be'], ['https://www.example.be?x=1']])('%s is refused with a message that says what to set', (raw) => {
-    expect(() => siteOrigin(raw === undefined ? {} : { SITE_ORIGIN: raw })).toThrow(ConfigurationError);
-  });
+  it.each([[undefined], [''], ['   '], ['www.example.be'], ['https://www.example.be/fr/'], ['ftp://example.be'], ['https://www.example.be?x=1']])(
+    '%s is refused with a message that says what to set',
+    (raw) => {
+      expect(() => siteOrigin(raw === undefined ? {} : { SITE_ORIGIN: raw })).toThrow(ConfigurationError);
+    },
+  );
 });
 
 describe('siteAliases', () => {

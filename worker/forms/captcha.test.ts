@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { verifyCaptcha } from './captcha.ts';
 
-const answer = (body: unknown, status = 200): typeof fetch => async () => new Response(JSON.stringify(body), { status });
+const answer =
+  (body: unknown, status = 200): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('verifyCaptcha (Turnstile siteverify mocked)', () => {
   it.each([
@@ -18,8 +21,7 @@ describe('verifyCaptcha (Turnstile siteverify mocked)', () => {
   });
 
   it('fails closed when siteverify is too slow', async () => {
-    const slow: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError'))));
+    const slow: typeof fetch = (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError'))));
     expect(await verifyCaptcha('secret', 'tok', '192.0.2.1', slow)).toBe('invalid');
   }, 10_000);
 });

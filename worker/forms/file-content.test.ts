@@ -12,7 +12,14 @@ describe('documentType', () => {
     ['a DOCX', docx(), 'docx'],
     ['a DOCM (macros)', docm(), null],
     ['an ODT', odt(), 'odt'],
-    ['an ODS spreadsheet', storedZip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.spreadsheet' }, { name: 'content.xml', data: '' }]), null],
+    [
+      'an ODS spreadsheet',
+      storedZip([
+        { name: 'mimetype', data: 'application/vnd.oasis.opendocument.spreadsheet' },
+        { name: 'content.xml', data: '' },
+      ]),
+      null,
+    ],
     ['a zip of photos', storedZip([{ name: 'photos/img.jpg', data: 'x' }]), null],
     ['a zip signature and nothing else', bytes([0x50, 0x4b, 0x03, 0x04], '....[Content_Types].xml....word/document.xml'), null],
     ['a Word 97 file', legacyDoc(), null],
@@ -40,7 +47,10 @@ describe('photoType', () => {
 
 /** A real photo with a GPS position, as a phone writes it. */
 async function photoWithGps(format: 'jpeg' | 'png' | 'webp'): Promise<Uint8Array> {
-  const image = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 120, b: 40 } } }).withExif({ IFD0: { Copyright: 'Visitor' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 28/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 52/1 0/1' } });
+  const image = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 120, b: 40 } } }).withExif({
+    IFD0: { Copyright: 'Visitor' },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 28/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 52/1 0/1' },
+  });
   return new Uint8Array(await image.toFormat(format).toBuffer());
 }
 

@@ -44,11 +44,23 @@ function fill(text: string, params: Record<string, string>): string {
 export function friendMail(input: { card: CardView; site: SiteBundle; origin: string; sender: string; note: string }): RichMail {
   const { card, site, origin } = input;
   const t = (key: string, params: Record<string, string> = {}) => fill(site.dict[key] ?? key, params);
-  const sender = input.sender.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim().slice(0, 80);
+  const sender = input.sender
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .trim()
+    .slice(0, 80);
   const note = defangNote(input.note.trim());
   const title = `${card.typeDescription || card.mainTypeName} – ${card.zip} ${card.city}`;
   const price = formatPrice(
-    { Goal: card.goal, Price: card.price, PublishPrice: card.publishPrice, PriceUnit: card.priceUnit, PriceUnitText: card.priceUnitText, Marquee: card.marquee, MarqueeName: card.marqueeName, priceOnDemand: card.priceOnDemand },
+    {
+      Goal: card.goal,
+      Price: card.price,
+      PublishPrice: card.publishPrice,
+      PriceUnit: card.priceUnit,
+      PriceUnitText: card.priceUnitText,
+      Marquee: card.marquee,
+      MarqueeName: card.marqueeName,
+      priceOnDemand: card.priceOnDemand,
+    },
     { marqueeIgnore: site.marqueeIgnore, t },
   );
   const link = `${origin}${card.path}`;

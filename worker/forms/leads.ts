@@ -42,6 +42,9 @@ export async function releaseNotification(db: D1Database, id: string): Promise<v
 
 /** True when this address already asked for the documents of this property. */
 export async function alreadyRequested(db: D1Database, email: string, propertyId: number): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS found FROM leads WHERE kind = 'document-request' AND lower(email) = lower(?) AND property_id = ? LIMIT 1").bind(email, propertyId).first<{ found: number }>();
+  const row = await db
+    .prepare("SELECT 1 AS found FROM leads WHERE kind = 'document-request' AND lower(email) = lower(?) AND property_id = ? LIMIT 1")
+    .bind(email, propertyId)
+    .first<{ found: number }>();
   return row !== null;
 }

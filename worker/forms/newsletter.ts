@@ -34,7 +34,10 @@ export async function requestSubscription(db: D1Database, email: string, lang: s
 
 /** The token of a pending sign-up, for its confirmation mail; null once confirmed or unknown. */
 export async function pendingConfirmation(db: D1Database, email: string): Promise<string | null> {
-  return (await db.prepare("SELECT confirm_token FROM newsletter_subscribers WHERE email = ? AND status = 'pending'").bind(email.toLowerCase()).first<{ confirm_token: string | null }>())?.confirm_token ?? null;
+  return (
+    (await db.prepare("SELECT confirm_token FROM newsletter_subscribers WHERE email = ? AND status = 'pending'").bind(email.toLowerCase()).first<{ confirm_token: string | null }>())?.confirm_token ??
+    null
+  );
 }
 
 function isConfirmToken(token: string): boolean {
@@ -66,15 +69,15 @@ export async function confirmSubscription(db: D1Database, token: string): Promis
 
 /** The unsubscribe token of a confirmed, current subscriber (for the newsletters' link). */
 export async function tokenOf(db: D1Database, email: string): Promise<string | null> {
-  return (await db.prepare("SELECT token FROM newsletter_subscribers WHERE email = ? AND status = 'confirmed' AND unsubscribed_at IS NULL").bind(email.toLowerCase()).first<{ token: string }>())?.token ?? null;
+  return (
+    (await db.prepare("SELECT token FROM newsletter_subscribers WHERE email = ? AND status = 'confirmed' AND unsubscribed_at IS NULL").bind(email.toLowerCase()).first<{ token: string }>())?.token ??
+    null
+  );
 }
 
 /** Ends a subscription by its token; the language of the subscriber, or null for an unknown token. */
 export async function unsubscribe(db: D1Database, token: string): Promise<string | null> {
   if (!/^[0-9a-f]{32}$/.test(token)) return null;
-  const row = await db
-    .prepare(`UPDATE newsletter_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, ${NOW}) WHERE token = ? RETURNING lang`)
-    .bind(token)
-    .first<{ lang: string }>();
+  const row = await db.prepare(`UPDATE newsletter_subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, ${NOW}) WHERE token = ? RETURNING lang`).bind(token).first<{ lang: string }>();
   return row?.lang ?? null;
 }

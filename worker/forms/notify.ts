@@ -76,7 +76,9 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
   if (!slot || !property) return null;
   const site = await repo.site(lead.lang);
   const t: Translate = (key, params) => Object.entries(params ?? {}).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), site.dict[key] ?? key);
-  const when = new Intl.DateTimeFormat(`${lead.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(new Date(slot.starts_at));
+  const when = new Intl.DateTimeFormat(`${lead.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(
+    new Date(slot.starts_at),
+  );
   const origin = siteOrigin(env);
   const { card } = property;
   const conditions = rentalConditionsOf(property);

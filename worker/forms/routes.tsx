@@ -185,7 +185,8 @@ forms.post(
       const data = uploads.length > 0 ? { ...result.data, files } : result.data;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data });
       if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
-      if (name === 'sign-newsletter' && 'email' in result.data) await requestSubscription(c.env.DB, result.data.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
+      if (name === 'sign-newsletter' && 'email' in result.data)
+        await requestSubscription(c.env.DB, result.data.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
       if (name === 'testimonial' && 'comment' in result.data) {
         const homepage = 'homepage' in result.data && typeof result.data.homepage === 'string' ? result.data.homepage : null;
         await insertTestimonial(c.env.DB, { leadId, lang, name: result.data.name, comment: result.data.comment, homepage, imageKey: files.image ?? null });
@@ -292,5 +293,15 @@ forms.post('/newsletter/confirm/:token/', async (c) => {
 
 function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 403 | 404 | 413 | 415, action?: { path: string; labelKey: string }) {
   const pageStatus = status === 404 ? 404 : 200;
-  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({ kind: 'message', titleKey, messageKey, ...(action ? { action } : {}), head: { ...home.head, noindex: true }, twins: {}, breadcrumb: [], status: pageStatus, preview: false }));
+  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({
+    kind: 'message',
+    titleKey,
+    messageKey,
+    ...(action ? { action } : {}),
+    head: { ...home.head, noindex: true },
+    twins: {},
+    breadcrumb: [],
+    status: pageStatus,
+    preview: false,
+  }));
 }

@@ -27,7 +27,18 @@ export interface OwnerLockedMessage {
 export function isOwnerLockedMessage(body: unknown): body is OwnerLockedMessage {
   if (typeof body !== 'object' || body === null || !('ownerLocked' in body)) return false;
   const m = body.ownerLocked;
-  return typeof m === 'object' && m !== null && 'ownerId' in m && typeof m.ownerId === 'number' && 'lang' in m && typeof m.lang === 'string' && 'loginPath' in m && typeof m.loginPath === 'string' && 'minutes' in m && typeof m.minutes === 'number';
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    'ownerId' in m &&
+    typeof m.ownerId === 'number' &&
+    'lang' in m &&
+    typeof m.lang === 'string' &&
+    'loginPath' in m &&
+    typeof m.loginPath === 'string' &&
+    'minutes' in m &&
+    typeof m.minutes === 'number'
+  );
 }
 
 export function isOwnerResetMessage(body: unknown): body is OwnerResetMessage {

@@ -18,7 +18,20 @@ import { resolvePage } from '../pages/resolve.ts';
 import { renderPage } from '../ssr/render.tsx';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules/password-rules.ts';
-import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consumeReset, createReset, findOwner, lockIfExhausted, LOGIN_LOCK_SECONDS, ownedPropertyIds, ownerById, resetOwner } from './store.ts';
+import {
+  accountKey,
+  bumpTokenVersion,
+  claimLoginAttempt,
+  clearAttempts,
+  consumeReset,
+  createReset,
+  findOwner,
+  lockIfExhausted,
+  LOGIN_LOCK_SECONDS,
+  ownedPropertyIds,
+  ownerById,
+  resetOwner,
+} from './store.ts';
 import { clearedCookie, currentSession, sessionCookie, type Session } from './session.ts';
 import { portalView } from './stats.ts';
 import { brusselsDay } from './calendar.ts';
@@ -91,7 +104,12 @@ async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
 }
 
 /** The page data of an owner page: the login page's head, twins and breadcrumb, moved to `path`. */
-async function ownerPage(place: OwnerPlace, section: OwnerSection, body: PageBody, options: { propertyId?: number | null; crumb?: string; status?: PageData['status']; formState?: FormState } = {}): Promise<PageData> {
+async function ownerPage(
+  place: OwnerPlace,
+  section: OwnerSection,
+  body: PageBody,
+  options: { propertyId?: number | null; crumb?: string; status?: PageData['status']; formState?: FormState } = {},
+): Promise<PageData> {
   const { repo, routing, lang, loginPath, origin } = place;
   const [base, site] = await Promise.all([resolvePage({ repo, routing, origin, lang, pathname: loginPath, search: {} }), repo.site(lang)]);
   const t = (key: string) => site.dict[key] ?? key;
@@ -106,7 +124,15 @@ async function ownerPage(place: OwnerPlace, section: OwnerSection, body: PageBod
   const breadcrumb = [...base.breadcrumb, section === 'portal' ? portalCrumb : { label: t(titleKey), path }, ...(options.crumb ? [{ label: options.crumb, path }] : [])];
   return {
     ...body,
-    head: { ...base.head, title: `${options.crumb ?? t(titleKey)} | ${site.agency.name}`, canonical: `${origin}${path}`, alternates, xDefault: defaultTwin ? `${origin}${defaultTwin}` : null, noindex: true, image: null },
+    head: {
+      ...base.head,
+      title: `${options.crumb ?? t(titleKey)} | ${site.agency.name}`,
+      canonical: `${origin}${path}`,
+      alternates,
+      xDefault: defaultTwin ? `${origin}${defaultTwin}` : null,
+      noindex: true,
+      image: null,
+    },
     twins,
     breadcrumb,
     status: options.status ?? 200,
@@ -170,7 +196,15 @@ async function notFoundData(place: OwnerPlace, path: string): Promise<PageData> 
     kind: 'not-found',
     what: 'page',
     listPath: null,
-    head: { title: `${t('PAGE_NOT_FOUND')} | ${site.agency.name}`, description: t('PAGE_NOT_FOUND_TEXT'), canonical: `${place.origin}${path}`, alternates: {}, xDefault: null, noindex: true, image: null },
+    head: {
+      title: `${t('PAGE_NOT_FOUND')} | ${site.agency.name}`,
+      description: t('PAGE_NOT_FOUND_TEXT'),
+      canonical: `${place.origin}${path}`,
+      alternates: {},
+      xDefault: null,
+      noindex: true,
+      image: null,
+    },
     breadcrumb: [],
     twins: {},
     status: 404,
@@ -401,7 +435,14 @@ async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: numbe
   const routing = await repo.routing();
   const asked = c.req.query('lang');
   const lang = isLang(asked) && routing.languages.includes(asked) ? asked : routing.defaultLang;
-  return portalView(c.env.DB, { ownerId: session.owner.id, ownerName: session.owner.name || session.owner.username, owned, selected: propertyId, cards: await repo.listing(lang), today: brusselsDay() });
+  return portalView(c.env.DB, {
+    ownerId: session.owner.id,
+    ownerName: session.owner.name || session.owner.username,
+    owned,
+    selected: propertyId,
+    cards: await repo.listing(lang),
+    today: brusselsDay(),
+  });
 }
 
 /**

@@ -68,7 +68,9 @@ export async function portalView(
       .prepare(`SELECT property_id, happened_at, type, contact, subject, comment, status, source FROM property_history WHERE ${scope} ORDER BY happened_at DESC, id DESC LIMIT ?2`)
       .bind(scopeParam, HISTORY_LIMIT),
     db
-      .prepare(`SELECT medium, SUM(views) AS views, SUM(clicks) AS clicks, SUM(contacts) AS contacts, MIN(month) AS since FROM property_media_stats WHERE ${scope} GROUP BY medium ORDER BY views DESC, medium`)
+      .prepare(
+        `SELECT medium, SUM(views) AS views, SUM(clicks) AS clicks, SUM(contacts) AS contacts, MIN(month) AS since FROM property_media_stats WHERE ${scope} GROUP BY medium ORDER BY views DESC, medium`,
+      )
       .bind(scopeParam),
   ]);
   const countRows = (counts?.results ?? []).filter(isCountRow);
@@ -76,14 +78,27 @@ export async function portalView(
   const cardsById = new Map(input.cards.map((c) => [c.id, c]));
   const properties = owned.map((id) => propertyView(id, cardsById.get(id), countsOf.get(id) ?? ZERO));
   const shown = selected === null ? properties : properties.filter((p) => p.id === selected);
-  const mediaRows = (media?.results ?? []).map((r) => ({ medium: String(r.medium), views: Number(r.views ?? 0), clicks: Number(r.clicks ?? 0), contacts: Number(r.contacts ?? 0), since: String(r.since ?? '') }));
-  const since = mediaRows.map((r) => r.since).filter(Boolean).sort()[0] ?? null;
+  const mediaRows = (media?.results ?? []).map((r) => ({
+    medium: String(r.medium),
+    views: Number(r.views ?? 0),
+    clicks: Number(r.clicks ?? 0),
+    contacts: Number(r.contacts ?? 0),
+    since: String(r.since ?? ''),
+  }));
+  const since =
+    mediaRows
+      .map((r) => r.since)
+      .filter(Boolean)
+      .sort()[0] ?? null;
   return {
     ownerName: input.ownerName,
     properties,
     selected,
     visits: sumCounts(shown.map((p) => p.visits)),
-    daily: dailySeries((daily?.results ?? []).map((r) => ({ day: String(r.day), visits: Number(r.visits ?? 0) })), today),
+    daily: dailySeries(
+      (daily?.results ?? []).map((r) => ({ day: String(r.day), visits: Number(r.visits ?? 0) })),
+      today,
+    ),
     byLang: (byLang?.results ?? []).map((r) => ({ lang: String(r.lang), visits: Number(r.visits ?? 0) })),
     history: (history?.results ?? []).map(historyRow),
     media: mediaRows.map(({ since: _since, ...rest }) => rest),

@@ -112,7 +112,10 @@ async function sha256(text: string): Promise<string> {
  * this hour. Only its hash is stored; the token itself goes into the mail.
  */
 export async function createReset(db: D1Database, ownerId: number, lang: string, now: number): Promise<string | null> {
-  const made = await db.prepare('SELECT COUNT(*) AS n FROM owner_resets WHERE owner_id = ? AND created_at > ?').bind(ownerId, now - 3600).first<{ n: number }>();
+  const made = await db
+    .prepare('SELECT COUNT(*) AS n FROM owner_resets WHERE owner_id = ? AND created_at > ?')
+    .bind(ownerId, now - 3600)
+    .first<{ n: number }>();
   if ((made?.n ?? 0) >= RESET_MAX_PER_HOUR) return null;
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   await db.batch([
@@ -129,7 +132,10 @@ function isResetToken(token: string): boolean {
 /** The owner a still-usable reset token belongs to, without using it up. */
 export async function resetOwner(db: D1Database, token: string, now: number): Promise<number | null> {
   if (!isResetToken(token)) return null;
-  const row = await db.prepare('SELECT owner_id FROM owner_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').bind(await sha256(token), now).first<{ owner_id: number }>();
+  const row = await db
+    .prepare('SELECT owner_id FROM owner_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(await sha256(token), now)
+    .first<{ owner_id: number }>();
   return row?.owner_id ?? null;
 }
 
@@ -140,7 +146,10 @@ export async function resetOwner(db: D1Database, token: string, now: number): Pr
 export async function consumeReset(db: D1Database, token: string, passwordHash: string, now: number): Promise<number | null> {
   if (!isResetToken(token)) return null;
   const hash = await sha256(token);
-  const claimed = await db.prepare('UPDATE owner_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner_id').bind(now, hash, now).first<{ owner_id: number }>();
+  const claimed = await db
+    .prepare('UPDATE owner_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner_id')
+    .bind(now, hash, now)
+    .first<{ owner_id: number }>();
   if (!claimed) return null;
   const ownerId = claimed.owner_id;
   await db.batch([
@@ -155,10 +164,16 @@ export async function consumeReset(db: D1Database, token: string, passwordHash: 
 
 /** Marks the reset mail sent unless another delivery already did; true when this call won. */
 export async function claimResetMail(db: D1Database, token: string, now: number): Promise<boolean> {
-  const result = await db.prepare('UPDATE owner_resets SET mailed_at = ? WHERE token_hash = ? AND mailed_at IS NULL').bind(now, await sha256(token)).run();
+  const result = await db
+    .prepare('UPDATE owner_resets SET mailed_at = ? WHERE token_hash = ? AND mailed_at IS NULL')
+    .bind(now, await sha256(token))
+    .run();
   return result.meta.changes === 1;
 }
 
 export async function releaseResetMail(db: D1Database, token: string): Promise<void> {
-  await db.prepare('UPDATE owner_resets SET mailed_at = NULL WHERE token_hash = ?').bind(await sha256(token)).run();
+  await db
+    .prepare('UPDATE owner_resets SET mailed_at = NULL WHERE token_hash = ?')
+    .bind(await sha256(token))
+    .run();
 }

@@ -59,9 +59,7 @@ export function facetsOf(cards: CardView[], categories: PagesBundle['categories'
     place.count++;
     placeCounts.set(card.zip, place);
   }
-  const types = categories
-    .filter((c) => (typeCounts.get(c.webId) ?? 0) > 0)
-    .map((c) => ({ value: c.webId, label: c.name, count: typeCounts.get(c.webId) ?? 0 }));
+  const types = categories.filter((c) => (typeCounts.get(c.webId) ?? 0) > 0).map((c) => ({ value: c.webId, label: c.name, count: typeCounts.get(c.webId) ?? 0 }));
   const places = [...placeCounts].map(([zip, p]) => ({ value: zip, label: p.label, count: p.count })).sort((a, b) => a.label.localeCompare(b.label));
   return { types, places };
 }

@@ -179,12 +179,29 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       if (isGone(property.card.goneOn, utcDay(new Date()))) {
         const what = property.card.status === 'rented' ? 'rented' : 'sold';
         const goneTitle = what === 'rented' ? t('PROPERTY_RENTED') : t('PROPERTY_SOLD');
-        const head = headFor({ origin, lang, routing, site, repo, path: pathname, twins: {}, title: `${goneTitle} | ${agency}`, description: t('PROPERTY_GONE_TEXT'), noindex: true, image: null, breadcrumb: [] });
+        const head = headFor({
+          origin,
+          lang,
+          routing,
+          site,
+          repo,
+          path: pathname,
+          twins: {},
+          title: `${goneTitle} | ${agency}`,
+          description: t('PROPERTY_GONE_TEXT'),
+          noindex: true,
+          image: null,
+          breadcrumb: [],
+        });
         return { kind: 'not-found', what, listPath: list?.[0] ?? null, head, breadcrumb: [], twins: {}, status: 410 };
       }
       const label = property.card.typeDescription || property.card.mainTypeName;
       const title = `${label} – ${property.card.city} | ${agency}`;
-      const breadcrumb: Crumb[] = [homeCrumb, ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []), { label: `${property.card.city} – ${property.card.reference}`, path: property.card.path }];
+      const breadcrumb: Crumb[] = [
+        homeCrumb,
+        ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []),
+        { label: `${property.card.city} – ${property.card.reference}`, path: property.card.path },
+      ];
       const photo = property.photos[0];
       const head = headFor({
         origin,
@@ -236,9 +253,24 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
 
   // An unknown or withdrawn property says so, and offers the list it would have been in.
   const isProperty = propertyId !== null;
-  const listPath = isProperty ? (Object.entries(routing.paths).find(([, v]) => v.lang === lang && v.kind === (parts[1] === routing.listSegments.rent[lang] ? 'list-rent' : 'list-sale'))?.[0] ?? null) : null;
+  const listPath = isProperty
+    ? (Object.entries(routing.paths).find(([, v]) => v.lang === lang && v.kind === (parts[1] === routing.listSegments.rent[lang] ? 'list-rent' : 'list-sale'))?.[0] ?? null)
+    : null;
   const title = isProperty ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND');
-  const head = headFor({ origin, lang, routing, site, repo, path: pathname, twins: {}, title: `${title} | ${agency}`, description: t('PAGE_NOT_FOUND_TEXT'), noindex: true, image: null, breadcrumb: [] });
+  const head = headFor({
+    origin,
+    lang,
+    routing,
+    site,
+    repo,
+    path: pathname,
+    twins: {},
+    title: `${title} | ${agency}`,
+    description: t('PAGE_NOT_FOUND_TEXT'),
+    noindex: true,
+    image: null,
+    breadcrumb: [],
+  });
   return { kind: 'not-found', what: isProperty ? 'property' : 'page', listPath, head, breadcrumb: [], twins: {}, status: 404 };
 }
 
@@ -273,7 +305,15 @@ function newest(cards: CardView[], max: number): CardView[] {
     .slice(0, max);
 }
 
-async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, rawSearch: Record<string, unknown>, repo: ContentRepository, pages: PagesBundle, live: LiveData | undefined): Promise<PageBody> {
+async function bodyFor(
+  target: PathTarget,
+  page: PageView | null,
+  lang: Lang,
+  rawSearch: Record<string, unknown>,
+  repo: ContentRepository,
+  pages: PagesBundle,
+  live: LiveData | undefined,
+): Promise<PageBody> {
   const search = parseListSearch(rawSearch);
   switch (target.kind) {
     case 'home': {
@@ -337,7 +377,14 @@ async function blocksOf(page: PageView | null, repo: ContentRepository, pages: P
         if (module.relation.type === 'category' && module.view !== 'ons-team-view') {
           block.subcategories = pages.articleCategories
             .filter((c) => String(c.parentId) === module.relation.id)
-            .map((c) => ({ id: c.id, name: c.name, articles: pages.articles.filter((a) => a.categoryId === c.id).slice(0, module.maxItems).map(withPath) }))
+            .map((c) => ({
+              id: c.id,
+              name: c.name,
+              articles: pages.articles
+                .filter((a) => a.categoryId === c.id)
+                .slice(0, module.maxItems)
+                .map(withPath),
+            }))
             .filter((c) => c.articles.length > 0);
         }
         if (module.view === 'ons-team-view') block.members = pages.team.slice(0, module.maxItems);

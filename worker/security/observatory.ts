@@ -52,7 +52,8 @@ function cspTest(headers: Headers): { test: ObservatoryTest; frameAncestorsNone:
   for (const list of [scriptSrc, styleSrc]) if (hasNonce(list)) list.delete("'unsafe-inline'");
   if (scriptSrc.has("'strict-dynamic'")) {
     if (!hasNonce(scriptSrc)) return out('csp-header-invalid', -25);
-    for (const s of [...scriptSrc]) if (DANGEROUSLY_BROAD.includes(s) || (s !== "'unsafe-eval'" && s !== "'unsafe-inline'" && s !== "'strict-dynamic'" && !NONCES_HASHES.some((p) => s.startsWith(p)))) scriptSrc.delete(s);
+    for (const s of [...scriptSrc])
+      if (DANGEROUSLY_BROAD.includes(s) || (s !== "'unsafe-eval'" && s !== "'unsafe-inline'" && s !== "'strict-dynamic'" && !NONCES_HASHES.some((p) => s.startsWith(p)))) scriptSrc.delete(s);
   }
   const active = [...scriptSrc, ...objectSrc];
   const passive = ['img-src', 'media-src', 'style-src'].flatMap((d) => [...(csp.get(d) ?? defaultSrc ?? star)]);
@@ -132,7 +133,10 @@ function referrerTest(headers: Headers): ObservatoryTest {
   const t = (result: string, modifier: number): ObservatoryTest => ({ name: 'referrer-policy', result, modifier });
   if (header === null) return t('referrer-policy-not-implemented', 0);
   const valid = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'origin', 'origin-when-cross-origin', 'no-referrer-when-downgrade', 'unsafe-url'];
-  const policies = header.split(',').map((p) => p.trim().toLowerCase()).filter((p) => valid.includes(p));
+  const policies = header
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => valid.includes(p));
   // Browsers apply the last policy they understand.
   const effective = policies.at(-1);
   if (effective === undefined) return t('referrer-policy-header-invalid', -5);
@@ -152,7 +156,11 @@ function corpTest(headers: Headers): ObservatoryTest {
 
 function corsTest(headers: Headers): ObservatoryTest {
   const open = headers.get('Access-Control-Allow-Origin')?.trim() === '*' && headers.get('Access-Control-Allow-Credentials') === 'true';
-  return { name: 'cross-origin-resource-sharing', result: open ? 'cross-origin-resource-sharing-implemented-with-universal-access' : 'cross-origin-resource-sharing-not-implemented', modifier: open ? -50 : 0 };
+  return {
+    name: 'cross-origin-resource-sharing',
+    result: open ? 'cross-origin-resource-sharing-implemented-with-universal-access' : 'cross-origin-resource-sharing-not-implemented',
+    modifier: open ? -50 : 0,
+  };
 }
 
 /** Script tags of an HTML body: each must be same-origin (relative) or carry an integrity hash. */
@@ -169,14 +177,36 @@ function sriTest(headers: Headers, body: string | null): ObservatoryTest {
 
 /** Grades of the Observatory's scale, best first. */
 const GRADES: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 /** Scores one response's headers (and its HTML for SRI) the way the Observatory would. */
 export function scoreHeaders(headers: Headers, body: string | null = null): ObservatoryScore {
   const hsts = hstsTest(headers);
   const csp = cspTest(headers);
-  const tests = [csp.test, cookieTest(headers, hsts.modifier >= 0), corsTest(headers), corpTest(headers), referrerTest(headers), hsts, sriTest(headers, body), nosniffTest(headers), frameTest(headers, csp.frameAncestorsNone)];
+  const tests = [
+    csp.test,
+    cookieTest(headers, hsts.modifier >= 0),
+    corsTest(headers),
+    corpTest(headers),
+    referrerTest(headers),
+    hsts,
+    sriTest(headers, body),
+    nosniffTest(headers),
+    frameTest(headers, csp.frameAncestorsNone),
+  ];
   const penalties = tests.reduce((sum, t) => sum + Math.min(0, t.modifier), 100);
   const bonuses = tests.reduce((sum, t) => sum + Math.max(0, t.modifier), 0);
   const score = Math.max(0, penalties >= 90 ? penalties + bonuses : penalties);

@@ -55,7 +55,19 @@ function property(changes: { card?: Partial<CardView>; fields?: PropertyPageView
   return {
     card: { ...card, ...changes.card },
     twins: {},
-    fields: { Street: 'Rue Haute', HouseNumber: '3', Latitude: 50.41, Longitude: 4.81, Bedrooms: 3, ExtraRooms: 1, Bathrooms: 1, SurfaceLiving: 150, ConstructionYear: 1990, CountryName: 'Belgique', ...changes.fields },
+    fields: {
+      Street: 'Rue Haute',
+      HouseNumber: '3',
+      Latitude: 50.41,
+      Longitude: 4.81,
+      Bedrooms: 3,
+      ExtraRooms: 1,
+      Bathrooms: 1,
+      SurfaceLiving: 150,
+      ConstructionYear: 1990,
+      CountryName: 'Belgique',
+      ...changes.fields,
+    },
     description: '<p>Belle <b>maison</b></p>',
     photos: changes.photos ?? [{ url: '/media/demo/7/1.jpg', width: 1050, height: 700, name: 'facade' }],
     documents: [],
@@ -172,12 +184,20 @@ describe('propertyNode', () => {
   };
 
   it.each<[string, PropertyPageView, Offer]>([
-    ['a rental is leased out, per month', property({ card: { goal: 1, price: 950 } }), { businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut', price: 950, priceSpecification: { '@type': 'UnitPriceSpecification', price: 950, priceCurrency: 'EUR', unitCode: 'MON' } }],
+    [
+      'a rental is leased out, per month',
+      property({ card: { goal: 1, price: 950 } }),
+      { businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut', price: 950, priceSpecification: { '@type': 'UnitPriceSpecification', price: 950, priceCurrency: 'EUR', unitCode: 'MON' } },
+    ],
     ['a sold house is sold out', property({ card: { status: 'sold' } }), { availability: 'https://schema.org/SoldOut' }],
     ['under option is limited', property({ card: { status: 'option' } }), { availability: 'https://schema.org/LimitedAvailability' }],
     ['an apartment', property({ card: { webIds: ['2'] } }), { itemOffered: expect.objectContaining({ '@type': 'Apartment' }) }],
     ['land is a place, without rooms', property({ card: { webIds: ['3'] }, fields: { SurfaceGround: 800 } }), { itemOffered: expect.not.objectContaining({ numberOfRooms: expect.anything() }) }],
-    ['a hidden address has no street', property({ fields: { Street: null, HouseNumber: null } }), { itemOffered: expect.objectContaining({ address: { '@type': 'PostalAddress', postalCode: '5000', addressLocality: 'Namur', addressCountry: 'BE' } }) }],
+    [
+      'a hidden address has no street',
+      property({ fields: { Street: null, HouseNumber: null } }),
+      { itemOffered: expect.objectContaining({ address: { '@type': 'PostalAddress', postalCode: '5000', addressLocality: 'Namur', addressCountry: 'BE' } }) },
+    ],
   ])('%s', (_, p, expected) => {
     expect(offerOf(p)).toMatchObject(expected);
   });
@@ -199,7 +219,19 @@ describe('propertyNode', () => {
 
 describe('projectNode', () => {
   const project: ProjectPageView = {
-    card: { id: 9, name: 'Résidence', path: '/fr/projets/residence/9/', external: false, city: 'Jambes', zip: '5100', priceMin: 190000, priceMax: null, picture: null, unitsAvailable: 2, unitsTotal: 5 },
+    card: {
+      id: 9,
+      name: 'Résidence',
+      path: '/fr/projets/residence/9/',
+      external: false,
+      city: 'Jambes',
+      zip: '5100',
+      priceMin: 190000,
+      priceMax: null,
+      picture: null,
+      unitsAvailable: 2,
+      unitsTotal: 5,
+    },
     twins: {},
     description: 'Neuf',
     delivery: '',

@@ -87,7 +87,12 @@ export function agencyNode(agency: AgencyView, origin: string, languages: readon
   const position = geo(agency.geo.lat, agency.geo.lng);
   if (position) node.geo = position;
   if (agency.openingHours.length > 0) {
-    node.openingHoursSpecification = agency.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => `https://schema.org/${d}`), opens: h.opens, closes: h.closes }));
+    node.openingHoursSpecification = agency.openingHours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
+      opens: h.opens,
+      closes: h.closes,
+    }));
   }
   return node;
 }

@@ -21,7 +21,11 @@ function parentOf(path: string): string {
  */
 export function disallowedPaths(routing: RoutingBundle): string[] {
   const out = new Set<string>();
-  const publicPaths = new Set(Object.entries(routing.paths).filter(([, t]) => !PRIVATE_KINDS.has(t.kind)).map(([p]) => p));
+  const publicPaths = new Set(
+    Object.entries(routing.paths)
+      .filter(([, t]) => !PRIVATE_KINDS.has(t.kind))
+      .map(([p]) => p),
+  );
   for (const [path, target] of Object.entries(routing.paths)) {
     if (!PRIVATE_KINDS.has(target.kind)) continue;
     for (const candidate of [path, target.original]) {
@@ -49,13 +53,6 @@ export function loginPaths(routing: RoutingBundle): string[] {
 /** The robots.txt body for `origin`. */
 export function robotsTxt(routing: RoutingBundle, origin: string): string {
   const logins = loginPaths(routing);
-  const lines = [
-    'User-agent: *',
-    ...logins.map((p) => `Allow: ${p}$`),
-    ...[...disallowedPaths(routing), ...logins].sort().map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ];
+  const lines = ['User-agent: *', ...logins.map((p) => `Allow: ${p}$`), ...[...disallowedPaths(routing), ...logins].sort().map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
   return lines.join('\n');
 }

@@ -29,7 +29,6 @@ async function sitemapOf(repo: ContentRepository, origin: string): Promise<Sitem
   return repo.derived(`sitemap:${origin}:${today}`, () => buildSitemap(bundle ?? { entries: [] }, { origin, defaultLang: routing.defaultLang, publishedAt, today }));
 }
 
-
 seo.get('/robots.txt', async (c) => {
   const repo = await openRepo(c.env.CONTENT);
   const origin = siteOrigin(c.env);
@@ -49,6 +48,12 @@ seo.get('/:file{sitemap(?:-[0-9]+)?\\.xml}', async (c) => {
   if (body === undefined) return c.text('Not found', 404);
   const etag = `W/"${repo.version}-${utcDay(new Date())}"`;
   const headers = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE, ETag: etag };
-  if (c.req.header('If-None-Match')?.split(',').some((t) => t.trim() === etag)) return c.body(null, 304, headers);
+  if (
+    c.req
+      .header('If-None-Match')
+      ?.split(',')
+      .some((t) => t.trim() === etag)
+  )
+    return c.body(null, 304, headers);
   return c.body(body, 200, headers);
 });

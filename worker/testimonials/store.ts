@@ -37,7 +37,15 @@ export async function approvedTestimonials(db: D1Database, limit = 12): Promise<
     .prepare("SELECT id, lang, name, comment, homepage, image_key, created_at FROM testimonials WHERE status = 'approved' ORDER BY moderated_at DESC LIMIT ?")
     .bind(limit)
     .all<ApprovedRow>();
-  return results.map((r) => ({ id: r.id, name: r.name, comment: r.comment, homepage: r.homepage, photo: r.image_key ? `/testimonials/${r.id}/photo` : null, postedAt: r.created_at.slice(0, 10), lang: r.lang }));
+  return results.map((r) => ({
+    id: r.id,
+    name: r.name,
+    comment: r.comment,
+    homepage: r.homepage,
+    photo: r.image_key ? `/testimonials/${r.id}/photo` : null,
+    postedAt: r.created_at.slice(0, 10),
+    lang: r.lang,
+  }));
 }
 
 /** The R2 key of an approved testimonial's photo; null while pending, rejected or without photo. */

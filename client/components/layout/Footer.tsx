@@ -20,9 +20,12 @@ function useNearViewport(offset: number) {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: `${offset}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${offset}px 0px` },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [offset, near]);
@@ -43,9 +46,7 @@ export function Footer({ site, onCookieSettings }: { site: SiteView; onCookieSet
         {footer.columns.map((column, i) => (
           <section key={i} className={`footer__col ${colClasses(column.col)}`} aria-label={column.title ?? undefined}>
             {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
-            {column.images.map((src) =>
-              near ? <img key={src} src={src} alt="" loading="lazy" width={160} height={60} className="footer__image" /> : <span key={src} className="footer__image" />,
-            )}
+            {column.images.map((src) => (near ? <img key={src} src={src} alt="" loading="lazy" width={160} height={60} className="footer__image" /> : <span key={src} className="footer__image" />))}
             {column.introText ? <RichText html={column.introText} className="footer__intro" /> : null}
             {column.fullText ? <RichText html={column.fullText} /> : null}
           </section>

@@ -86,7 +86,17 @@ function Banner() {
       {banner.type === 'video' && banner.video ? (
         <video className="banner__media" src={banner.video} autoPlay loop muted playsInline poster={image ?? undefined} aria-hidden="true" />
       ) : image ? (
-        <img className="banner__media" src={`${image}?width=1360`} srcSet={`${image}?width=600 600w, ${image}?width=1360 1360w`} sizes="100vw" alt="" width={1360} height={680} fetchPriority="high" loading="eager" />
+        <img
+          className="banner__media"
+          src={`${image}?width=1360`}
+          srcSet={`${image}?width=600 600w, ${image}?width=1360 1360w`}
+          sizes="100vw"
+          alt=""
+          width={1360}
+          height={680}
+          fetchPriority="high"
+          loading="eager"
+        />
       ) : null}
       {overlay}
     </div>

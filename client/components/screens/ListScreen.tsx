@@ -154,7 +154,12 @@ function ViewToggle({ list }: { list: ListResult }) {
   return (
     <nav className="view-toggle" aria-label={t('CHANGE_VIEW')}>
       {VIEWS.map((view) => (
-        <AppLink key={view} href={listHref(pathname, { ...list.search, view: view === 'grid' ? undefined : view })} aria-current={view === current ? 'true' : undefined} className={view === current ? 'is-current' : undefined}>
+        <AppLink
+          key={view}
+          href={listHref(pathname, { ...list.search, view: view === 'grid' ? undefined : view })}
+          aria-current={view === current ? 'true' : undefined}
+          className={view === current ? 'is-current' : undefined}
+        >
           {t(VIEW_LABELS[view])}
         </AppLink>
       ))}

@@ -71,7 +71,17 @@ function Field({ name, label, type, autoComplete, state, value, hint }: { name: 
   return (
     <div className={`field field--wide${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required="true" maxLength={type === 'password' ? PASSWORD_MAX_LENGTH : 200} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required="true"
+        maxLength={type === 'password' ? PASSWORD_MAX_LENGTH : 200}
+      />
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -196,7 +206,11 @@ function useFormats() {
   const date = new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const short = new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
   const day = (d: string) => new Date(`${d}T00:00:00Z`);
-  return { date: (d: string) => date.format(day(d)), short: (d: string) => short.format(day(d)), month: (m: string) => new Intl.DateTimeFormat(`${lang}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day(`${m}-01`)) };
+  return {
+    date: (d: string) => date.format(day(d)),
+    short: (d: string) => short.format(day(d)),
+    month: (m: string) => new Intl.DateTimeFormat(`${lang}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day(`${m}-01`)),
+  };
 }
 
 function propertyName(t: Translate, p: OwnerPropertyView): string {
@@ -380,7 +394,12 @@ function VisitsChart({ daily }: { daily: OwnerPortalView['daily'] }) {
             const bar = chart.bars[i];
             // A label a week, and the last day flush right so it never runs off the chart.
             if (!bar) return null;
-            if (i === daily.length - 1) return <span key={d.day} className="owner-chart__last">{f.short(d.day)}</span>;
+            if (i === daily.length - 1)
+              return (
+                <span key={d.day} className="owner-chart__last">
+                  {f.short(d.day)}
+                </span>
+              );
             return i % 7 === 0 && i < daily.length - 4 ? (
               <span key={d.day} style={{ left: pct(bar.x + bar.width / 2, chart.width) }}>
                 {f.short(d.day)}

@@ -75,7 +75,6 @@ function RegistrationEstimate({ registration }: { registration: NonNullable<Prop
   );
 }
 
-
 /** Every detail of one property, grouped as a Belgian buyer or tenant reads them. */
 export function PropertyScreen({ property }: { property: PropertyPageView }) {
   const { t } = useI18n();
@@ -213,4 +212,3 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
     </article>
   );
 }
-
