@@ -1,10 +1,10 @@
 /**
  * npm run bench:load [-- --seconds 60 --connections 200]: the built worker in Miniflare,
  * the demo content published, D1 migrated, then the load run of scripts/lib/load-run.ts.
- * Prints the figures and writes bench/load.json. Reported, never asserted.
+ * Prints the figures and writes docs/bench/load.json. Reported, never asserted.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
@@ -13,6 +13,7 @@ import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { runLoad } from './lib/load-run.ts';
 import { freePort } from './lib/free-port.ts';
+import { writeBenchRecord } from './lib/bench-record.ts';
 
 async function applyMigrations(db: D1Database): Promise<void> {
   const dir = 'worker/db/migrations';
@@ -97,8 +98,7 @@ async function main() {
     console.log(`requests ${result.requests} (${result.requestsPerSecond}/s) · p50 ${result.p50} ms · p99 ${result.p99} ms · max ${result.max} ms`);
     console.log(`errors ${result.errors} · timeouts ${result.timeouts} · unexpected statuses ${result.unexpected} · statuses ${JSON.stringify(result.statuses)}`);
     console.log(`posts sent ${result.postsSent} · accepted (303) ${result.postsAccepted} · rows in D1 ${result.rowsStored} · lost ${result.lostSubmissions}`);
-    await mkdir('bench', { recursive: true });
-    await writeFile('bench/load.json', `${JSON.stringify({ at: new Date().toISOString(), listPath, detailPath, ...result }, null, 2)}\n`);
+    await writeBenchRecord('load', { listPath, detailPath, ...result });
   } finally {
     await mf.dispose();
   }

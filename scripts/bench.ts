@@ -1,12 +1,12 @@
 /**
  * npm run bench [-- --dir .demo-large] [--quick] [--no-load]: the built worker in Miniflare (workerd
  * without wrangler's proxy), the content published into its KV, and autocannon on
- * loopback. Prints one table and writes bench/results.json. Figures are reported, never
+ * loopback. Prints one table and writes docs/bench/results.json (with the commit and machine). Figures are reported, never
  * asserted. Then the load run of issue 10 (scripts/bench-load.ts: 200 connections for 60 s
  * with form posts in between; 10 s with --quick; skipped with --no-load).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -16,6 +16,7 @@ import { freePort } from './lib/free-port.ts';
 import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
+import { writeBenchRecord } from './lib/bench-record.ts';
 
 interface LoadResult {
   name: string;
@@ -373,11 +374,20 @@ async function main() {
     `\nworker bundle ${kb(sizes.workerBundle)} (${kb(sizes.workerBundleGzip)} gzip) · Miniflare ready ${readyMs} ms · first request ${firstRequestMs} ms, next ${warmRequestMs} ms · local publish ${publishMs} ms`,
   );
 
-  await mkdir('bench', { recursive: true });
-  await writeFile(
-    'bench/results.json',
-    `${JSON.stringify({ at: new Date().toISOString(), content: values.dir, seconds, cpuCount, loadAverage, results, cpu, kv, firstLoad: loads, dictionary: { path: dictionaryPath, cpuMs: dictionaryCpuMs }, sizes, publishMs }, null, 2)}\n`,
-  );
+  const written = await writeBenchRecord('results', {
+    content: values.dir,
+    seconds,
+    cpuCount,
+    loadAverage,
+    results,
+    cpu,
+    kv,
+    firstLoad: loads,
+    dictionary: { path: dictionaryPath, cpuMs: dictionaryCpuMs },
+    sizes,
+    publishMs,
+  });
+  console.log(`\nfigures written to ${written}`);
 
   if (!values['no-load']) {
     console.log('\nload run (200 connections, list and detail with form posts in between):');

@@ -4,13 +4,13 @@
  * viewport, in Debian's Chromium with an empty cache: every same-origin script until the page
  * is hydrated and the network idle, gzip -9 of its bytes, against what the HTML announced (the
  * figure `npm run bench` reports). No scrolling, no input. Reported, never asserted; writes
- * bench/first-load.json. Start the site first (`PORT=8795 npm start`, --url accordingly).
+ * docs/bench/first-load.json. Start the site first (`PORT=8795 npm start`, --url accordingly).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../test/e2e/browser.ts';
 import { announcedScripts, firstLoadSummary, type FetchedScript, type FirstLoadSummary } from './lib/first-load.ts';
+import { writeBenchRecord } from './lib/bench-record.ts';
 
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, lang: { type: 'string', default: 'fr' } } });
 const baseURL = values.url.replace(/\/$/, '');
@@ -71,5 +71,4 @@ for (const row of rows) {
   const extra = row.extra.map((e) => `${e.path.split('/').pop()} ${kb(e.gzip)}`).join(', ') || '–';
   console.log(`${row.page.padEnd(13)} ${row.viewport.padEnd(8)} ${kb(row.fetched).padStart(9)} ${kb(row.announced).padStart(10)}  ${extra}`);
 }
-await mkdir('bench', { recursive: true });
-await writeFile('bench/first-load.json', `${JSON.stringify({ date: new Date().toISOString(), baseURL, rows }, null, 2)}\n`);
+await writeBenchRecord('first-load', { baseURL, rows });

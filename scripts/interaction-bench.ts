@@ -5,13 +5,13 @@
  * the list has changed, in Debian's Chromium with the CPU slowed down by CDP. Two figures per
  * interaction: the Event Timing duration (input to the paint that follows its handlers, what
  * INP counts) and input to the first paint showing the new list (data fetch included).
- * Timings are reported, never asserted: printed as a table and written to bench/interaction.json.
+ * Timings are reported, never asserted: printed as a table and written to docs/bench/interaction.json.
  * Start the site first (`npm start`, or `PORT=8795 npm start` and --url accordingly).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser.ts';
+import { writeBenchRecord } from './lib/bench-record.ts';
 
 const { values } = parseArgs({
   options: {
@@ -152,11 +152,10 @@ try {
     note: 'one warm-up run per interaction, not counted; event = Event Timing duration (>= 16 ms entries, null when none reached 16 ms)',
     results,
   };
-  await mkdir('bench', { recursive: true });
-  await writeFile('bench/interaction.json', `${JSON.stringify(report, null, 2)}\n`);
+  await writeBenchRecord('interaction', report);
   console.log(`Interaction on ${report.url}, CPU ${cpuRate}× slower, ${runs} runs (after one warm-up)`);
   console.table(results.map(({ samples: _, ...r }) => ({ ...r, eventMedianMs: r.eventMedianMs ?? '<16', eventWorstMs: r.eventWorstMs ?? '<16' })));
-  console.log('written to bench/interaction.json');
+  console.log('written to docs/bench/interaction.json');
 } finally {
   await browser.close();
 }

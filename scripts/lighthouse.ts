@@ -4,7 +4,7 @@
  * Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and CPU slowdown)
  * against a running site with Debian's Chromium, N runs per page, the median of each
  * figure reported. Prints the four category scores, LCP, CLS, TBT and transferred bytes,
- * lists every audit that did not pass, and writes bench/lighthouse.json. Figures are
+ * lists every audit that did not pass, and writes docs/bench/lighthouse.json. Figures are
  * reported, never asserted: machines differ.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { provenance, writeBenchRecord } from './lib/bench-record.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -193,9 +194,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     await chrome.close();
   }
   if (options.out !== null) {
-    const out = options.out ?? 'bench/lighthouse.json';
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+    if (options.out === undefined) await writeBenchRecord('lighthouse', report);
+    else {
+      await mkdir(path.dirname(options.out), { recursive: true });
+      await writeFile(options.out, `${JSON.stringify({ ...provenance(), ...report }, null, 2)}\n`);
+    }
   }
   return report;
 }
@@ -225,7 +228,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runs: { type: 'string', default: '5' },
       pages: { type: 'string' },
       'cpu-slowdown': { type: 'string', default: '4' },
-      out: { type: 'string', default: 'bench/lighthouse.json' },
+      out: { type: 'string' },
     },
   });
   runLighthouse({

@@ -62,3 +62,21 @@ export function watchConsole(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Scrolls to `y` and resolves once the page has handled it: after the scroll event and two
+ * animation frames (observers and scroll handlers have run by then). Tests that then check
+ * that something did NOT happen wait for this event rather than for an amount of time.
+ */
+export async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        if (Math.round(window.scrollY) === Math.round(target)) return settled();
+        window.addEventListener('scroll', settled, { once: true });
+        window.scrollTo(0, target);
+      }),
+    y,
+  );
+}

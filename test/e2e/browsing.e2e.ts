@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { launchBrowser, scrollAndSettle, watchConsole } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -66,11 +66,9 @@ describe('browsing a list', () => {
     await page.waitForFunction(() => /Pagina 2 van/.test(document.querySelector('.paging-title')?.textContent ?? ''));
     const card = page.locator('.card').nth(6);
     await card.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 120));
+    await scrollAndSettle(page, await page.evaluate(() => window.scrollY + 120));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
-    // A person reads before clicking; the router records scroll positions shortly after scrolling stops.
-    await page.waitForTimeout(400);
     const href = await card.locator('a.card__link').getAttribute('href');
     await card.locator('a.card__link').click();
     await page.waitForURL(`${baseURL}${href}`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, presetConsent, watchConsole } from './browser.ts';
+import { launchBrowser, presetConsent, scrollAndSettle, watchConsole } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -35,10 +35,10 @@ async function dialogOpen(page: Page): Promise<boolean> {
   return page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.consent')?.open === true);
 }
 
-/** The dialog opens right after hydration; give its effect a moment before saying it did not. */
+/** The dialog opens right after hydration, once its effect has read the stored choice (it marks that). */
 async function settled(page: Page): Promise<void> {
   await hydrated(page);
-  await page.waitForTimeout(150);
+  await page.waitForSelector('dialog.consent[data-checked="true"]', { state: 'attached' });
 }
 
 /**
@@ -227,7 +227,12 @@ describe('trackers after consent', () => {
     expect(await stored(page)).toEqual({ consent: 'set', consent_ad_user_data: 'false', consent_ad_storage: 'false', consent_analytics_storage: 'false', consent_ad_personalization: 'false' });
     await page.click('header nav .menu a[href="/fr/a-vendre/"]');
     await page.waitForURL(`${baseURL}/fr/a-vendre/`);
-    await page.waitForTimeout(300);
+    // The navigation's page view is the event that follows every tracker decision.
+    await page.waitForFunction(
+      () =>
+        (window.dataLayer ?? []).filter((e) => Object.prototype.toString.call(e) === '[object Arguments]' && (e as ArrayLike<unknown>)[0] === 'event' && (e as ArrayLike<unknown>)[1] === 'page_view')
+          .length >= 2,
+    );
     expect(await page.locator('script[data-tracker]').count()).toBe(0);
     expect(thirdParty).toEqual([]);
     // Consent mode still says no to everything.
@@ -329,16 +334,14 @@ describe("the layout's moving parts", () => {
       await page.goto(`${baseURL}/fr/a-vendre/`);
       await hydrated(page);
       expect(await page.getAttribute('.back-to-top', 'aria-hidden')).toBe('true');
-      await page.evaluate(() => window.scrollTo(0, 9));
-      await page.waitForTimeout(250);
+      await scrollAndSettle(page, 9);
       expect(await page.getAttribute('.back-to-top', 'class')).not.toContain('visible');
       await page.evaluate(() => window.scrollTo(0, 10));
       await page.waitForSelector('.back-to-top--visible');
       expect(await page.getAttribute('header.header', 'class')).not.toContain('header--fixed');
       await page.evaluate(() => window.scrollTo(0, 31));
       await page.waitForSelector('header.header--fixed');
-      await page.evaluate(() => window.scrollTo(0, 1200));
-      await page.waitForTimeout(250);
+      await scrollAndSettle(page, 1200);
       expect(await page.evaluate(() => Math.round(document.querySelector('header.header')?.getBoundingClientRect().top ?? -1))).toBe(0);
       const t0 = Date.now();
       await page.click('.back-to-top');
@@ -395,8 +398,7 @@ describe("the layout's moving parts", () => {
     expect(await page.locator('footer img').count()).toBe(0);
     // 150 px above the footer: not yet; 90 px above: within the 100 px offset.
     const footerTop = await page.evaluate(() => (document.querySelector('footer.footer')?.getBoundingClientRect().top ?? 0) + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight - 150), footerTop);
-    await page.waitForTimeout(300);
+    await scrollAndSettle(page, await page.evaluate((y) => y - window.innerHeight - 150, footerTop));
     expect(await page.getAttribute('footer.footer', 'data-loaded')).toBe('false');
     await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight - 90), footerTop);
     await page.waitForSelector('footer.footer[data-loaded="true"]');

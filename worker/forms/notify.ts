@@ -9,6 +9,7 @@ import type { Translate } from '../../domain/i18n/translator.ts';
 import { rentalConditionsOf, rentalConditionsText } from '../../domain/rules/rental-conditions.ts';
 import { formatPhone } from '../../domain/rules/phone.ts';
 import { siteOrigin } from '../config/site-origin.ts';
+import { retryDelaySeconds } from './retry-policy.ts';
 import { friendMail, type RichMail } from './friend-mail.ts';
 
 export interface NotifyMessage {
@@ -188,7 +189,7 @@ export async function handleNotifications(batch: MessageBatch<unknown>, env: Not
         message.ack();
       } catch (error) {
         console.error('owner mail failed', error);
-        message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
       continue;
     }
@@ -201,7 +202,7 @@ export async function handleNotifications(batch: MessageBatch<unknown>, env: Not
       message.ack();
     } catch (error) {
       console.error('lead notification failed', message.body.leadId, error);
-      message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
 }

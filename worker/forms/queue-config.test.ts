@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { retryDelaySeconds } from './retry-policy.ts';
 
 /** The notification consumer's retry policy lives in wrangler.toml; the worker only retries. */
 describe('wrangler.toml: the notify queue', () => {
@@ -14,5 +15,18 @@ describe('wrangler.toml: the notify queue', () => {
 
   it('has the rate limits the worker calls', () => {
     for (const name of ['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER']) expect(toml).toContain(`name = "${name}"`);
+  });
+});
+
+describe('retryDelaySeconds', () => {
+  it.each([
+    [1, 20],
+    [2, 40],
+    [3, 80],
+    [4, 160],
+    [5, 300],
+    [6, 300],
+  ])('after delivery %i the next try waits %i s', (attempts, seconds) => {
+    expect(retryDelaySeconds(attempts)).toBe(seconds);
   });
 });

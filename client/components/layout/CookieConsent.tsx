@@ -73,6 +73,8 @@ export function CookieConsent({ site, openRequest }: { site: SiteView; openReque
     let last = window.location.href;
     sendPageView(last, referrer.current);
     if (shouldShowConsent(stored, window.location.pathname)) open('simple');
+    // The stored choice has been read and the dialog opened or not: tools wait for this, not for time.
+    if (dialog.current) dialog.current.dataset.checked = 'true';
     // Every client-side navigation is a page view; its referrer is the page before.
     return router.subscribe('onResolved', () => {
       const href = window.location.href;
