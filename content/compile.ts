@@ -1,6 +1,6 @@
 /**
  * Turns validated source content into the KV entries of one version: per-language
- * bundles grouped by how pages read them (ARCHITECTURE.md, "Content in KV"). Pure and
+ * bundles grouped by how pages read them (one site bundle, one listing per language, one key per detail). Pure and
  * deterministic, so the publish script, the tests and the benchmark share it.
  */
 import type {
@@ -147,7 +147,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     return twinsByPath.get(normalized)?.[lang] ?? normalized;
   };
 
-  // Originals (SPEC §2.4): the English path segment of a menu page is its original path.
+  // Originals: the English path segment of a menu page is its original path.
   const originals: RoutingBundle['originals'] = {};
   for (const node of nodes) {
     const original = node.page.kind === 'home' ? null : toPath(...(node.segments.en ?? node.page.name).split('/'));
@@ -613,7 +613,7 @@ function epcViewOf(p: PropertyDetail): PropertyPageView['epc'] {
   return found ? { label: found.label, display: epcDisplay(found.label), image: epcImagePath(found.scheme, found.label) } : null;
 }
 
-/** A buyer today, of a house or flat labelled E or F, must renovate (SPEC §9); rentals are not bought. */
+/** A buyer today, of a house or flat labelled E or F, must renovate; rentals are not bought. */
 function renovationYearsOf(p: PropertyDetail, lang: Lang): number | null {
   if (!isForSale(p.Goal)) return null;
   const label = epcOf({ value: p.EnergyPerformance, zip: p.Zip, countryId: p.CountryID, labelText: p.EPCLabelText })?.label ?? null;

@@ -2,7 +2,7 @@
  * Vitrine — the one schema of the agency's source content (content/<agency>/*.json).
  *
  * Every type is inferred from its schema (z.infer / z.input); nothing is written twice.
- * Property, project and category records keep the CRM's field names (SPEC §3) so that a
+ * Property, project and category records keep the CRM's field names so that a
  * CRM export loads without translation; those objects strip unknown CRM fields. Content
  * written by hand (site, menu, modules, articles, team, path table) uses strict objects so
  * a typo in a field name is reported instead of silently ignored.
@@ -38,7 +38,7 @@ export type Translatable<T> = z.infer<ReturnType<typeof Translatable<z.ZodType<T
 export const TranslatableText = Translatable(z.string());
 export type TranslatableText = z.infer<typeof TranslatableText>;
 
-/** Per-language text plus a flag: shown only when `public` is true (SPEC §2.6). */
+/** Per-language text plus a flag: shown only when `public` is true. */
 export const PublicText = z.strictObject({
   public: z.boolean().default(false),
   ...TranslatableText.shape,
@@ -94,7 +94,7 @@ export const BelgianVat = z
 
 // ───────────────────────────── forms and feedback ─────────────────────────────
 
-/** Forms whose thank-you page is in the path table (SPEC §2.4). */
+/** Forms whose thank-you page is in the path table. */
 export const FORM_NAMES = ['contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'site-contact', 'sign-newsletter'] as const;
 export const FormName = z.enum(FORM_NAMES);
 export type FormName = z.infer<typeof FormName>;
@@ -375,7 +375,7 @@ export type MenuPageInput = z.input<typeof MenuPage>;
 
 // ───────────────────────────── articles, team ─────────────────────────────
 
-/** Category tree item of SPEC §3 (ID, ParentID, Name, WebID) for articles. */
+/** Category tree item (ID, ParentID, Name, WebID) for articles. */
 export const ArticleCategory = z.strictObject({
   id: z.number().int(),
   parentId: z.number().int().nullable().default(null),
@@ -422,7 +422,7 @@ export type TeamMember = z.infer<typeof TeamMember>;
 
 // ───────────────────────────── CRM: categories, properties, projects ─────────────────────────────
 
-/** Web category of properties (SPEC: 1 houses, 2 apartments, 3 land, 4 others, 17 furnished, 5 commerce). */
+/** Web category of properties (1 houses, 2 apartments, 3 land, 4 others, 17 furnished, 5 commerce). */
 export const Category = z.object({
   ID: z.number().int(),
   WebID: z.string().regex(/^\d+$/, 'expected a numeric string'),
@@ -563,7 +563,7 @@ export const PropertyDetail = z
     // price
     Price: opt(Money),
     PublishPrice: z.boolean().default(true),
-    /** CRM unit code; 7 = 'starting from' (SPEC §9). */
+    /** CRM unit code; 7 = 'starting from'. */
     PriceUnit: opt(z.number().int()),
     /** Per-language unit text shown after the price, e.g. '€/mois'. */
     PriceUnitText: TranslatableText.prefault({}),
@@ -609,7 +609,7 @@ export const PropertyDetail = z
     Garages: opt(Count),
     Parkings: opt(Count),
     ExternalParkings: opt(Count),
-    /** 2 closed, 3 half-open, 4 open (SPEC §9). */
+    /** 2 closed, 3 half-open, 4 open. */
     Facades: opt(z.number().int().min(1).max(4)),
     ExtraRooms: opt(Count),
     // energy
@@ -696,7 +696,7 @@ export const PictureItem = z.object({
 });
 export type PictureItem = z.infer<typeof PictureItem>;
 
-/** Summary card of SPEC §3, one per property and language. */
+/** The property summary card, one per property and language. */
 export const PropertyCard = z.object({
   ID: z.number().int(),
   Goal: Goal,

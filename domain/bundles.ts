@@ -1,7 +1,7 @@
 /**
  * The shapes the publish step writes to KV and the site reads back.
  * Source content is described by `schema.ts`; these are views of it, localized for one
- * language and grouped by how a page reads them (ARCHITECTURE.md, "Content in KV").
+ * language and grouped by how a page reads them.
  */
 import type { Lang } from './lang.ts';
 
@@ -40,7 +40,7 @@ export interface MenuItem {
   label: string;
   /** Localized path, or the redirect URL for redirect items. */
   href: string;
-  /** Redirect items open their own URL in a new tab (SPEC §2.2). */
+  /** Redirect items open their own URL in a new tab. */
   newTab: boolean;
   children: MenuItem[];
 }
@@ -142,7 +142,7 @@ export interface RoutingBundle {
   defaultLang: Lang;
   /** Localized path → what it is. */
   paths: PathIndex;
-  /** Lower-cased original path (SPEC §2.4) → its localized twins, for 301s. */
+  /** Lower-cased original path → its localized twins, for 301s. */
   originals: Record<string, Partial<Record<Lang, string>>>;
   /** Localized list segment per language and goal, for property paths. */
   listSegments: Record<'sale' | 'rent', Partial<Record<Lang, string>>>;
@@ -236,7 +236,7 @@ export interface PictureView {
   name: string;
 }
 
-/** One card of a list, as SPEC §3 "Property summary card" plus what a list shows. */
+/** One card of a list: the property summary card plus what a list shows. */
 export interface CardView {
   id: number;
   goal: number;

@@ -1,4 +1,4 @@
-/** The four language slots of the site (SPEC §1); German exists but is used less. */
+/** The four language slots of the site; German exists but is used less. */
 export const LANGS = ['nl', 'fr', 'en', 'de'] as const;
 
 export type Lang = (typeof LANGS)[number];

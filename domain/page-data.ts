@@ -44,13 +44,13 @@ export interface ListResult {
   pageSize: number;
   /** The search state the worker applied (after validation and defaults). */
   search: ListSearch;
-  /** Property types of this list with their counts (SPEC §3 Web ID records). */
+  /** Property types of this list with their counts (Web ID records). */
   types: Facet[];
   /** Places of this list with their per-place counts. */
   places: Facet[];
 }
 
-/** One module of a menu page with the content its relation points at (SPEC §3 Module). */
+/** One module of a menu page with the content its relation points at (Module). */
 export interface ModuleBlock {
   module: ModuleView;
   /** article: the article; category: its published articles, with the page that shows each. */
@@ -127,7 +127,7 @@ export type PageData = PageBody &
     formState?: FormState;
   };
 
-/** Visits of a property page counted by the worker (SPEC §3 owner statistics). */
+/** Visits of a property page counted by the worker (owner statistics). */
 export interface VisitCounts {
   today: number;
   week: number;
@@ -146,7 +146,7 @@ export interface OwnerPropertyView {
   visits: VisitCounts;
 }
 
-/** One row of the communication history (SPEC §3): codes are translated by the screen. */
+/** One row of the communication history: codes are translated by the screen. */
 export interface OwnerHistoryRow {
   propertyId: number;
   /** YYYY-MM-DD. */
@@ -166,7 +166,7 @@ export interface OwnerPortalView {
   /** The property shown; null shows all properties together. */
   selected: number | null;
   visits: VisitCounts;
-  /** Visits of each of the last 30 days (SPEC §9), oldest first; `day` is YYYY-MM-DD. */
+  /** Visits of each of the last 30 days, oldest first; `day` is YYYY-MM-DD. */
   daily: { day: string; visits: number }[];
   /** Visits by the language of the page viewed, most first. */
   byLang: { lang: string; visits: number }[];
@@ -190,7 +190,7 @@ export interface PropertyPageView {
   videoUrl: string | null;
   virtualTourUrl: string | null;
   address: string | null;
-  /** Energy label by the region's scale (SPEC §9), with its image when the region has one. */
+  /** Energy label by the region's scale, with its image when the region has one. */
   epc: { label: string; display: string; image: string | null } | null;
   /** Registration rights on the asking price, standard and for a sole own home. */
   registration: { ratesDate: string; standard: { amount: number; rate: number }; soleOwnHome: { amount: number; rate: number } } | null;

@@ -2,7 +2,7 @@
  * npm run bench [-- --dir .demo-large] [--quick] [--no-load]: the built worker in Miniflare (workerd
  * without wrangler's proxy), the content published into its KV, and autocannon on
  * loopback. Prints one table and writes docs/bench/results.json (with the commit and machine). Figures are reported, never
- * asserted. Then the load run of issue 10 (scripts/bench-load.ts: 200 connections for 60 s
+ * asserted. Then the load run (scripts/bench-load.ts: 200 connections for 60 s
  * with form posts in between; 10 s with --quick; skipped with --no-load).
  */
 import { execFileSync, spawnSync } from 'node:child_process';

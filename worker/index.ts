@@ -4,6 +4,8 @@ import type { AppEnv } from './env.ts';
 import { siteOrigin } from './config/site-origin.ts';
 import { securityHeaders } from './security/headers.ts';
 import { siteHostOnly } from './security/site-host.ts';
+import { sameOriginOnly } from './security/same-origin.ts';
+import { crossSiteRefusal } from './pages/message-page.tsx';
 import { apiRateLimit } from './security/rate-limit.ts';
 import { api } from './api/routes.ts';
 import { media } from './media/routes.ts';
@@ -25,9 +27,10 @@ export const app = new Hono<AppEnv>();
 
 app.use('*', securityHeaders());
 app.use('*', siteHostOnly());
+// Every request that changes something comes from the site's own pages.
+app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal }));
 app.use('*', countVisits);
 app.use('/api/*', apiRateLimit);
-// Before /api: owner pages answer /api/page themselves, and /api/owner/* lives there.
 app.route('/', owners);
 app.route('/api', api);
 app.route('/media', media);

@@ -28,8 +28,8 @@ function turnstileOf(value: unknown): Turnstile | null {
 let loading: Promise<Turnstile | null> | null = null;
 
 /**
- * The provider's script, loaded once and only when a captcha element is on the page
- * (SPEC §7), with the page's nonce so the CSP allows it.
+ * The provider's script, loaded once and only when a captcha element is on the page,
+ * with the page's nonce so the CSP allows it.
  */
 function loadTurnstile(): Promise<Turnstile | null> {
   const ready = turnstileOf(Reflect.get(window, 'turnstile'));

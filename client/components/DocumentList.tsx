@@ -2,7 +2,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { FormView } from './LazyFormView.tsx';
 import { FormPanel } from './FormPanel.tsx';
 
-/** The documents of a property or project; most are sent on request (SPEC §4 document request). */
+/** The documents of a property or project; most are sent on request (document request). */
 export function DocumentList({ documents, headingId, propertyId }: { documents: { name: string; kind: string; requestOnly: boolean }[]; headingId: string; propertyId?: number }) {
   const { t } = useI18n();
   return (

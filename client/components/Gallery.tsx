@@ -15,7 +15,7 @@ const SWIPE_PX = 40;
 
 /**
  * The photo slider of a detail page: arrows, keyboard, swipe, thumbnails, autoplay that
- * pauses on hover and focus (SPEC §4 slider states), progressive loading of the next
+ * pauses on hover and focus (slider states), progressive loading of the next
  * photos, and a full-screen view in a native <dialog>.
  */
 export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {

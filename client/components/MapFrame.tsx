@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { formatPrice } from '../../domain/rules/price.ts';
 import { useSite } from './useSite.ts';
 
-/** The map message of SPEC §3/§7, posted to our own-origin map frame. */
+/** The map message (properties with position, title, price and path), posted to our own-origin map frame. */
 export interface MapMessage {
   propsList: { id: number; lat: number; lng: number; title: string; price: string; path: string }[];
   messageInfo: { openLabel: string };
@@ -15,7 +15,7 @@ export interface MapMessage {
 
 /**
  * The map iframe: served by our worker at /map/, it receives the map data 50 ms after it
- * has loaded (SPEC §7), so the frame stays cacheable and the page never waits on it.
+ * has loaded, so the frame stays cacheable and the page never waits on it.
  */
 export function MapFrame({ cards, title, priceText }: { cards: CardView[]; title: string; priceText?: string }) {
   const { t } = useI18n();

@@ -171,8 +171,8 @@ function BlockBody({ block }: { block: ModuleBlock }) {
 }
 
 /**
- * The modules of a menu page in their order, each by its relation type and view (SPEC
- * §3): width from span and col, background, title size, descriptions and images.
+ * The modules of a menu page in their order, each by its relation type and view:
+ * width from span and col, background, title size, descriptions and images.
  */
 export function ModuleBlocks({ blocks }: { blocks: ModuleBlock[] }) {
   return (

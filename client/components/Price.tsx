@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { priceParts } from '../../domain/rules/price.ts';
 import { useSite } from './useSite.ts';
 
-/** The price of a card or detail by the agency's rules (SPEC §9), styled in parts. */
+/** The price of a card or detail by the agency's rules, styled in parts. */
 export function Price({ card, className }: { card: CardView; className?: string }) {
   const { t } = useI18n();
   const site = useSite();

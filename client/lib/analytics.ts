@@ -1,5 +1,5 @@
 /**
- * Analytics after consent (SPEC §7): Google consent mode v2, the tag manager, the
+ * Analytics after consent: Google consent mode v2, the tag manager, the
  * analytics/ads tag and the social pixel, and page views on every navigation. The rules
  * are pure functions; the few browser functions below only apply them.
  */
@@ -9,7 +9,7 @@ import { consentModeState, type ConsentChoices } from './consent.ts';
 /** Session storage key of the campaign parameters captured from the landing URL. */
 export const UTM_KEY = 'utm_parameters';
 
-/** SPEC §7: analytics waits up to 500 ms for the consent update. */
+/** Analytics waits up to 500 ms for the consent update. */
 export const CONSENT_WAIT_MS = 500;
 
 /** The utm_* parameters of a query string, as a query string ('' when there are none). */
@@ -41,7 +41,7 @@ export interface PageView {
   page_referrer: string;
 }
 
-/** The page_view parameters of SPEC §7: location (with campaign) and referrer. */
+/** The page_view parameters: location (with campaign) and referrer. */
 export function pageViewPayload(location: string, referrer: string, utm: string | null): PageView {
   return { page_location: withCampaign(location, utm), page_referrer: referrer };
 }

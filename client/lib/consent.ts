@@ -1,5 +1,5 @@
 /**
- * Cookie-consent rules of SPEC §4, pure so the dialog, the analytics loader and the tests
+ * Cookie-consent rules, pure so the dialog, the analytics loader and the tests
  * share one reading of what the visitor chose.
  *
  * Stored in localStorage (strings, so any old value that is not 'true' reads as refused):
@@ -84,7 +84,7 @@ export function wantsConsentReset(search: string): boolean {
   return new URLSearchParams(search).has('setcookies');
 }
 
-/** SPEC §4: the dialog shows when nothing is stored and the path is not a preview. */
+/** The dialog shows when nothing is stored and the path is not a preview. */
 export function shouldShowConsent(stored: ConsentChoices | null, pathname: string): boolean {
   return stored === null && !pathname.toLowerCase().includes('preview');
 }

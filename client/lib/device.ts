@@ -7,7 +7,7 @@ function isWidth(width: unknown): width is number {
 
 /**
  * Device class that drives the layout: below 767 mobile, 767 up to below 1280 tablet, 1280 and up desktop.
- * Why: layout components switch structure (drawer, columns) at these widths (SPEC §4).
+ * Why: layout components switch structure (drawer, columns) at these widths.
  * Differs on purpose from helperDevice (767 is tablet here, mobile there); null for an impossible width.
  */
 export function layoutDevice(width: unknown): Device | null {
@@ -19,7 +19,7 @@ export function layoutDevice(width: unknown): Device | null {
 
 /**
  * Device class of the helper reading: 767 and below mobile, up to 960 tablet, above 960 desktop.
- * Why: SPEC §4 keeps this second reading for helpers (e.g. image sizes), distinct from the layout one.
+ * Why: the site keeps this second reading for helpers (e.g. image sizes), distinct from the layout one.
  * Fractional widths (zoom) between 767 and 768 are tablet, so every width has exactly one class.
  */
 export function helperDevice(width: unknown): Device | null {

@@ -1,17 +1,17 @@
-/** Scroll and timing constants of SPEC §2.6 and §9, shared by the layout's moving parts. */
+/** Scroll and timing constants shared by the layout's moving parts. */
 export const HEADER_FIX_AFTER_PX = 30;
 export const LOGO_SHOW_AFTER_PX = 30;
 export const BACK_TO_TOP_AFTER_PX = 10;
 export const SCROLL_CHECK_THROTTLE_MS = 100;
 export const SCROLL_TO_TOP_MS = 500;
 /**
- * SPEC §9 footer lazy load starts 100 px before the footer is in view. Its 400 px placeholder
+ * The footer's lazy load starts 100 px before the footer is in view. Its 400 px placeholder
  * is not needed: the footer text is server-rendered (crawlers, no layout shift), only images wait.
  */
 export const FOOTER_LAZY_OFFSET_PX = 100;
 
 /**
- * What the header shows at a scroll position (SPEC §2.6): fixed past 30 px when the option
+ * What the header shows at a scroll position: fixed past 30 px when the option
  * is on; on the home page the logo is hidden until 30 px unless 'show logo at start' is on.
  */
 export function headerState(scrollY: number, options: { isHome: boolean; showLogoAtStart: boolean; fixedHeaderOnScroll: boolean }): { fixed: boolean; logoHidden: boolean } {

@@ -1,5 +1,5 @@
 /**
- * Slider rules of SPEC §4 and §9: the autoplay state from what the visitor does, the
+ * Slider rules: the autoplay state from what the visitor does, the
  * timings, and wrapping navigation. Pure so the gallery and the home banner share them.
  */
 export type SlideState = 'playing' | 'paused' | 'hovered' | 'focused';
@@ -8,13 +8,13 @@ export type SlideState = 'playing' | 'paused' | 'hovered' | 'focused';
 export const AUTOPLAY_SPEED_MS = 5000;
 
 export const galleryTiming = {
-  /** SPEC §9: autoplay interval = autoplay speed + 50 ms. */
+  /** Autoplay interval = autoplay speed + 50 ms. */
   autoplayInterval: AUTOPLAY_SPEED_MS + 50,
   resizeDebounceMs: 50,
   progressiveLoadMs: 1000,
 } as const;
 
-/** Interval for a configured autoplay speed (SPEC §9: speed + 50 ms); bad input falls back to the default. */
+/** Interval for a configured autoplay speed (speed + 50 ms); bad input falls back to the default. */
 export function autoplayInterval(speedMs: number | null | undefined): number {
   const speed = typeof speedMs === 'number' && Number.isFinite(speedMs) && speedMs > 0 ? speedMs : AUTOPLAY_SPEED_MS;
   return speed + 50;

@@ -1,7 +1,7 @@
 /**
  * The visitor forms: one zod/mini schema per form, shared by the browser (validation
  * before sending) and the worker (the check that counts). Messages are dictionary keys
- * of SPEC §5, so both sides show the same localized text.
+ * of the site's message catalogue, so both sides show the same localized text.
  */
 import * as z from 'zod/mini';
 import { CONTACT_SLOT_IDS } from '../rules/contact-slots.ts';
@@ -179,7 +179,7 @@ const PERSON_FIELDS: FieldSpec[] = [
   { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
   { name: 'phone', labelKey: 'PHONE_NUMBER', kind: 'tel', required: true, autoComplete: 'tel', half: true },
 ];
-/** Its choices come from the contact-slot rule (SPEC §9), per language. */
+/** Its choices come from the contact-slot rule, per language. */
 const CONTACT_TIME: FieldSpec = { name: 'contactTime', labelKey: 'CONTACT_TIME', kind: 'select' };
 const MESSAGE: FieldSpec = { name: 'message', labelKey: 'MESSAGE', kind: 'textarea' };
 

@@ -13,7 +13,7 @@ const LABELS: Readonly<Record<ContactSlotId, string>> = {
   evening: '16:00-19:00',
 };
 
-/** Dutch pages offer the afternoon slot from 13:00 (SPEC §9). */
+/** Dutch pages offer the afternoon slot from 13:00. */
 const DUTCH_AFTERNOON = '13:00-16:00';
 
 /**

@@ -106,7 +106,7 @@ export function epcLabel(input: EpcInput): EpcLabel | null {
 
 /**
  * Path of the label image, e.g. '/static/epc/flanders/a_plus.svg'.
- * Why: label images exist per Belgian region only (SPEC §9), so Luxembourg and unknown labels get null
+ * Why: label images exist per Belgian region only, so Luxembourg and unknown labels get null
  * and the UI shows epcDisplay text instead; a label from another region's scale never builds a broken path.
  */
 export function epcImagePath(scheme: EpcScheme | null, label: string | null | undefined): string | null {

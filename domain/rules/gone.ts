@@ -1,5 +1,5 @@
 /**
- * When a sold or rented listing stops being shown (SPEC §4 states, issue 9): it stays
+ * When a sold or rented listing stops being shown (states): it stays
  * reachable with its state for a grace period, then answers 410 Gone and leaves the
  * sitemap and the lists. Day-granular (UTC) so a list, a detail and the sitemap agree.
  */

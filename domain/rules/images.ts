@@ -2,7 +2,7 @@
 export const DELIVERED_WIDTHS = [100, 400, 600, 1360] as const;
 export type DeliveredWidth = (typeof DELIVERED_WIDTHS)[number];
 
-/** Largest source width each delivered width serves: ≤100 → 100, ≤500 → 400, ≤750 → 600, larger → 1360 (SPEC §9). */
+/** Largest source width each delivered width serves: ≤100 → 100, ≤500 → 400, ≤750 → 600, larger → 1360. */
 const STEPS: ReadonlyArray<readonly [maxSource: number, delivered: DeliveredWidth]> = [
   [100, 100],
   [500, 400],
@@ -24,7 +24,7 @@ export const PLACEHOLDER_WIDTH: DeliveredWidth = 100;
 
 /**
  * The width the image host delivers for a wanted (source) width: 100 → 100, 500 → 400, 750 → 600, 1050 → 1360.
- * Why: asking for arbitrary widths would explode the number of resized variants; the step table is SPEC §9.
+ * Why: asking for arbitrary widths would explode the number of resized variants; the step table is fixed.
  * Note the steps round down between 101 and 750 (500 → 400) and jump up above 750. null for widths that
  * are not positive finite numbers.
  */
@@ -75,7 +75,7 @@ function isInlineImage(src: string): boolean {
 }
 
 /**
- * The image URL with width, height and format parameters (SPEC §7), e.g. '/media/a.jpg?width=400&format=webp'.
+ * The image URL with width, height and format parameters, e.g. '/media/a.jpg?width=400&format=webp'.
  * Why: every image goes through the image host's resizer; building the query in one place keeps it consistent.
  * Works on relative URLs; existing parameters are kept, and replaced only when set again here. Values that are
  * not positive integers or known formats are left out. '' for an empty src; data:/blob: URLs unchanged.
@@ -92,14 +92,14 @@ export function imageUrl(src: string | null | undefined, options: ImageOptions =
 
 /**
  * The blur-up placeholder: the smallest delivered width in webp.
- * Why: SPEC §9 fixes webp for the placeholder; it must be tiny and load before the real image.
+ * Why: the placeholder is always webp; it must be tiny and load before the real image.
  */
 export function placeholderUrl(src: string | null | undefined): string {
   return imageUrl(src, { width: PLACEHOLDER_WIDTH, format: 'webp' });
 }
 
 /**
- * The mobile variant: 'scale=1' instead of a height parameter (SPEC §9: "On mobile the height parameter is
+ * The mobile variant: 'scale=1' instead of a height parameter ("On mobile the height parameter is
  * '?scale=1'"). Why: on mobile the image keeps its aspect ratio at the delivered width instead of a fixed height.
  * Any height, from the options or already in the URL, is dropped.
  */

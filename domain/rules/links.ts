@@ -1,5 +1,5 @@
 /**
- * SPEC §2.1: a link is external when it contains '//', 'http', 'tel:' or 'mailto:'.
+ * A link is external when it contains '//', 'http', 'tel:' or 'mailto:'.
  * External links open in a new tab; everything else is routed client-side.
  */
 export function isExternalLink(href: string | null | undefined): boolean {

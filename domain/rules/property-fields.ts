@@ -1,5 +1,5 @@
 /**
- * The field groups of a property detail page (SPEC §3 "Property detail fields"): which
+ * The field groups of a property detail page ("Property detail fields"): which
  * CRM fields belong to which group, how each value is shown, and which are left out
  * because they have no value. Labels are dictionary keys derived from the CRM name
  * (SurfaceLiving → SURFACE_LIVING), so a new field needs one dictionary entry, no code.
@@ -196,7 +196,7 @@ export function formatField(spec: FieldSpec, value: FieldValue, t: (key: string)
     case 'count':
       return typeof value === 'number' && value > 0 ? formatNumber(value) : null;
     case 'facades': {
-      // SPEC §9: 4 is open, 3 half-open, 2 closed (terraced); the kind is what buyers search by.
+      // 4 is open, 3 half-open, 2 closed (terraced); the kind is what buyers search by.
       if (typeof value !== 'number' || value <= 0) return null;
       const key = facadeKey(facadeKind(value));
       return key ? `${value} (${t(key)})` : String(value);

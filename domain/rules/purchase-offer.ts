@@ -1,7 +1,7 @@
 import { isLang, type Lang } from '../lang.ts';
 import { roundCents } from './money.ts';
 
-/** Share of the offered price the buyer pays as an advance (SPEC §9). */
+/** Share of the offered price the buyer pays as an advance. */
 export const ADVANCE_RATE = 0.1;
 
 /**
@@ -227,7 +227,7 @@ const WORDS: Readonly<Record<Lang, Words>> = { nl, fr, en, de };
  * A whole-euro amount in words, e.g. 285000 → 'tweehonderdvijfentachtigduizend' (nl),
  * 'deux cent quatre-vingt-cinq mille' (fr), 'two hundred eighty-five thousand' (en),
  * 'zweihundertfünfundachtzigtausend' (de). The caller adds 'euro'.
- * Why: a purchase offer states its amount in figures and in words (SPEC §3) so neither can be altered alone.
+ * Why: a purchase offer states its amount in figures and in words so neither can be altered alone.
  * null for an unknown language, or an amount that is not a whole number from 0 to 999,999,999.
  */
 export function amountInWords(amount: unknown, lang: string | null | undefined): string | null {

@@ -17,13 +17,13 @@ export interface RenovationInput {
 
 export interface RenovationDuty {
   required: boolean;
-  /** Years to reach label D or better. 6 in German: the German text says 6 (SPEC §9); kept as content says. */
+  /** Years to reach label D or better. 6 in German: the German text says 6; kept as content says. */
   years: 5 | 6;
 }
 
 /**
  * Whether the energy notice applies: houses and apartments bought from 2023 with label E or F must reach D
- * or better within 5 years (6 in the German text, SPEC §9).
+ * or better within 5 years (6 in the German text).
  * Why: the notice is shown on detail pages and in the offer form; the condition must be the same in both.
  * Sub-step labels (e_plus, e_min) count as E. `years` is always filled so the text can be shown on its own;
  * an unknown type, label or year means not required.

@@ -1,6 +1,6 @@
 /**
- * The amounts a rental appointment confirmation states (SPEC §9): the income asked of a
- * tenant, how many people may live there, and what is paid on signing. SPEC calls them
+ * The amounts a rental appointment confirmation states: the income asked of a
+ * tenant, how many people may live there, and what is paid on signing. The agency calls them
  * placeholders; these are the agency's house rules, kept in one place so the booking
  * panel and the confirmation e-mail always agree.
  */

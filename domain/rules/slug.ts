@@ -17,7 +17,7 @@ const TRANSLITERATION: Readonly<Record<string, string>> = {
 
 /**
  * Builds a URL slug from names: 'Braine-l’Alleud', 'Villa' → 'braine-l-alleud-villa'.
- * Why: article, category and property paths must be stable, readable ASCII (SPEC §2.2).
+ * Why: article, category and property paths must be stable, readable ASCII.
  * Names are joined with spaces, accents stripped (NFD, combining marks removed), a few ligatures spelled
  * out, lowercased. Every run of other characters (spaces, punctuation, symbols, emoji) becomes ONE hyphen
  * rather than nothing, so 'Sint-Niklaas' stays 'sint-niklaas' and '2+1' does not become '21'.
@@ -38,7 +38,7 @@ export function slugify(...names: ReadonlyArray<string | number | null | undefin
 
 /**
  * Joins path segments into '/a/b/', always with a trailing slash.
- * Why: every site path ends in a slash (SPEC §2.2); one builder avoids '//' and missing slashes.
+ * Why: every site path ends in a slash; one builder avoids '//' and missing slashes.
  * Segments are trimmed and split on '/', empty ones are dropped; no segments give '/'. No encoding: pass slugs.
  */
 export function toPath(...segments: ReadonlyArray<string | number | null | undefined>): string {
@@ -50,7 +50,7 @@ export function toPath(...segments: ReadonlyArray<string | number | null | undef
   return parts.length === 0 ? '/' : `/${parts.join('/')}/`;
 }
 
-/** The localized first path segment of a property detail, per language and goal (SPEC §2.3, §2.4). */
+/** The localized first path segment of a property detail, per language and goal. */
 export const GOAL_SEGMENTS = {
   nl: { sale: 'te-koop', rent: 'te-huur' },
   fr: { sale: 'a-vendre', rent: 'a-louer' },

@@ -1,5 +1,5 @@
 /**
- * The EPC label images of each Belgian region (SPEC §9: "label images are at a path based
+ * The EPC label images of each Belgian region ("label images are at a path based
  * on region and label"), drawn at build time: an arrow in the scale's colour with the label.
  */
 import { EPC_BANDS, epcDisplay } from '../../domain/rules/epc.ts';

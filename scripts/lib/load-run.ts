@@ -1,5 +1,5 @@
 /**
- * The load run of issue 10: many connections on a list and a detail page with form
+ * The load run: many connections on a list and a detail page with form
  * posts in between, on loopback. Reports errors, unexpected statuses, p99 and lost
  * submissions (posts answered as accepted against the rows found in D1 afterwards).
  */

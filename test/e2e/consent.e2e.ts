@@ -1,5 +1,5 @@
 /**
- * Cookie consent, analytics after consent, the layout's moving parts and print (issue 8),
+ * Cookie consent, analytics after consent, the layout's moving parts and print,
  * tried as a new visitor in Chromium. Third-party hosts never see a request: tracker IDs are
  * written into the served site bundle by interception, and the providers' scripts are stubs.
  */

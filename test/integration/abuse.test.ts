@@ -1,5 +1,5 @@
 /**
- * Abuse (issue 10): a cross-site POST is refused on every POST endpoint, as a page of
+ * Abuse: a cross-site POST is refused on every POST endpoint, as a page of
  * the site for a browser and as JSON for a script; rate limits answer 429 with
  * Retry-After on login, forgot, reset and the JSON endpoints.
  */

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 10): D1 failing, a content key missing from the live version, the
+ * Faults: D1 failing, a content key missing from the live version, the
  * e-mail binding failing, a publish interrupted halfway. The visitor gets a clear
  * answer, nothing claims success that did not happen, and nothing is lost.
  */

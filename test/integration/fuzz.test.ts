@@ -1,5 +1,5 @@
 /**
- * What the internet sends (issue 10): generated, deterministic cases (seeded PRNG, a few
+ * What the internet sends: generated, deterministic cases (seeded PRNG, a few
  * thousand, bounded in time) against paths, query strings, every form and every JSON
  * endpoint, plus reflected/stored XSS and open-redirect probes. Nothing may answer 5xx,
  * show a stack trace, store a row for a refused request or redirect off the site.
@@ -315,7 +315,7 @@ afterEach(() => {
 afterAll(() => {
   const summary = Object.fromEntries([...tallies].map(([k, v]) => [k, v]));
   const total = [...tallies.values()].reduce((s, t) => s + t.cases, 0);
-  // The closing note of issue 10 quotes these figures.
+  // One line with the cases per category, for the security documentation to quote.
   console.log(`SECURITY-SUMMARY ${JSON.stringify({ total, categories: summary })}`);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The site as a crawler reads it (issue 9): sitemap, robots, canonical and hreflang,
+ * The site as a crawler reads it: sitemap, robots, canonical and hreflang,
  * JSON-LD, conditional requests, crawler rendering and gone listings.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('the demo as a crawler walks it', () => {
         expect(nodeOf(graph, 'BreadcrumbList').itemListElement).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'ListItem', position: 1 })]));
         const listing = nodeOf(graph, 'RealEstateListing');
         expect(listing.url).toBe(loc);
-        // Some demo properties have no photo (SPEC §3): then there is no image to list.
+        // Some demo properties have no photo: then there is no image to list.
         if (Array.isArray(listing.image)) {
           withPhotos++;
           for (const image of listing.image) expect(image).toMatch(/^https:\/\/vitrine\.test\/media\//);

@@ -7,6 +7,7 @@ import { serverContentLoader, siteWithCaptcha } from '../content/loader.ts';
 import { parseDictionaryPath } from '../../domain/i18n/dictionaries.ts';
 import { isFresh, versionEtag } from './etag.ts';
 import { siteOrigin } from '../config/site-origin.ts';
+import { ownerPageJson } from '../owners/pages.ts';
 
 /** JSON the browser asks for on client-side navigations; the same data SSR renders. */
 export const api = new Hono<AppEnv>();
@@ -53,6 +54,9 @@ api.get('/dictionary/:version/:lang', async (c) => {
 });
 
 api.get('/page', async (c) => {
+  // The owner pages' data depends on the session: theirs to answer.
+  const ownerPage = await ownerPageJson(c);
+  if (ownerPage) return ownerPage;
   const path = c.req.query('path') ?? '';
   const langParam = c.req.query('lang') ?? '';
   if (!path.startsWith('/') || path.length > MAX_PATH || path.includes('//')) return c.json({ error: 'bad-path' }, 400);

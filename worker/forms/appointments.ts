@@ -1,4 +1,4 @@
-/** Visit slots of a property and their booking (SPEC §4: confirmed, or appointments full). */
+/** Visit slots of a property and their booking (confirmed, or appointments full). */
 export interface OpenSlot {
   id: string;
   startsAt: string;

@@ -67,7 +67,7 @@ async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: strin
 
 /**
  * The visitor's confirmation of a booked visit, in their language: when, where, and for
- * a rental the conditions with their amounts (SPEC §9).
+ * a rental the conditions with their amounts.
  */
 export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);

@@ -1,15 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
-import { isLang, LANGS, type Lang } from '../../domain/lang.ts';
-import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
+import { isLang, type Lang } from '../../domain/lang.ts';
 import { formFields, formValues, isFormName, validateForm, type FieldError, type FormName } from '../../domain/forms/schemas.ts';
-import type { FormState, PageData } from '../../domain/page-data.ts';
+import type { FormState } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
-import { sameOrigin } from '../security/same-origin.ts';
 import { ContentRepository } from '../content/repository.ts';
-import { serverContentLoader } from '../content/loader.ts';
-import { renderPage } from '../ssr/render.tsx';
 import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
@@ -17,7 +12,7 @@ import { confirmationLang, confirmSubscription, requestSubscription, unsubscribe
 import { reserveMail } from './mail-quota.ts';
 import { checkUpload, storeUpload, type FileType } from './uploads.ts';
 import { insertTestimonial } from '../testimonials/store.ts';
-import { siteOrigin } from '../config/site-origin.ts';
+import { refererPath, refusal, renderAdjusted, renderMessage, visitorLang, wantsJson } from '../pages/message-page.tsx';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin, rate limit, body limit,
@@ -41,10 +36,6 @@ const UPLOAD_FIELDS = Object.fromEntries(Object.entries(formFields).map(([form, 
 function maxBodyOf(form: string): number {
   const files = UPLOAD_FIELDS[form]?.length ?? 0;
   return files === 0 ? MAX_BODY : files * 5 * 1024 * 1024 + 512 * 1024;
-}
-
-function wantsJson(c: Context<AppEnv>): boolean {
-  return (c.req.header('Content-Type') ?? '').includes('application/json') || (c.req.header('Accept') ?? '').startsWith('application/json');
 }
 
 interface Body {
@@ -74,31 +65,12 @@ async function readBody(c: Context<AppEnv>): Promise<Body | null> {
   return null;
 }
 
-/** What a refusal before the body is read says to a person, by status. */
-const REFUSAL_MESSAGE: Record<403 | 413 | 415, string> = { 403: 'FORBIDDEN_CROSS_SITE', 413: 'REQUEST_TOO_LARGE', 415: 'API_ERROR' };
-
-/**
- * A refusal before the body is read: JSON for scripts, and for a browser without
- * JavaScript a page of the site in the visitor's language rather than raw JSON.
- */
-function refusal(c: Context<AppEnv>, status: 403 | 413 | 415, key: string): Response | Promise<Response> {
-  if (wantsJson(c)) return c.json({ error: key }, status);
-  return renderMessage(c, visitorLang(c), 'REQUEST_REFUSED_TITLE', REFUSAL_MESSAGE[status], status);
-}
-
-/** The visitor's language before any body is read: the page they came from, their cookie, their browser. */
-function visitorLang(c: Context<AppEnv>): Lang {
-  const from = refererPath(c, null);
-  return negotiateLanguage({ pathname: from ?? '/', lngParam: null, cookie: getCookie(c, LANG_COOKIE) ?? null, acceptLanguage: c.req.header('Accept-Language') ?? null }, LANGS, 'fr');
-}
-
 forms.post(
   '/forms/:name',
   (c, next) => bodyLimit({ maxSize: maxBodyOf(c.req.param('name')), onError: (e) => refusal(e, 413, 'BODY_TOO_LARGE') })(c, next),
   async (c) => {
     const name = c.req.param('name');
     if (!isFormName(name)) return c.json({ error: 'UNKNOWN_FORM' }, 404);
-    if (!sameOrigin(c)) return refusal(c, 403, 'FORBIDDEN');
     const ip = c.req.header('CF-Connecting-IP') ?? 'local';
     const { success } = await c.env.FORM_LIMITER.limit({ key: `${name}:${ip}` });
     if (!success) {
@@ -224,29 +196,6 @@ function done(c: Context<AppEnv>, thanks: string) {
   return c.redirect(thanks, 303);
 }
 
-/** The same-origin page a post came from, or `otherwise`. */
-function refererPath<T extends string | null>(c: Context<AppEnv>, otherwise: T): string | T {
-  try {
-    const url = new URL(c.req.header('Referer') ?? '');
-    return url.origin === new URL(c.req.url).origin && /^\/[a-z]{2}\/[a-z0-9/_-]*$/.test(url.pathname) ? url.pathname : otherwise;
-  } catch {
-    return otherwise;
-  }
-}
-
-/**
- * Renders `path` as a page with its data adjusted (errors kept, a message instead), so a
- * form answered without JavaScript is a real page of the site, in the visitor's language.
- */
-async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: string, status: number, adjust: (page: PageData) => PageData): Promise<Response> {
-  const repo = await ContentRepository.open(c.env.CONTENT);
-  const routing = await repo.routing();
-  const base = serverContentLoader(repo, routing, siteOrigin(c.env), c.env.DB, c.env.TURNSTILE_SITE_KEY);
-  const content = { site: base.site, page: async (l: Lang, p: string, search: Record<string, unknown>) => adjust(await base.page(l, p, search)) };
-  const response = await renderPage(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: lang }, c.get('nonce'));
-  return new Response(response.body, { status, headers: response.headers });
-}
-
 async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 | 503 = 422) {
   const retryAfter = status === 429 ? '60' : status === 503 ? '30' : null;
   if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, status, retryAfter ? { 'Retry-After': retryAfter } : {});
@@ -285,23 +234,7 @@ forms.get('/newsletter/confirm/:token/', async (c) => {
 });
 
 forms.post('/newsletter/confirm/:token/', async (c) => {
-  if (!sameOrigin(c)) return refusal(c, 403, 'FORBIDDEN');
   const lang = await confirmSubscription(c.env.DB, c.req.param('token'));
   const shown: Lang = isLang(lang) ? lang : visitorLang(c);
   return renderMessage(c, shown, lang ? 'NEWSLETTER_CONFIRM_TITLE' : 'LINK_INVALID_TITLE', lang ? 'NEWSLETTER_CONFIRMED' : 'LINK_INVALID', lang ? 200 : 404);
 });
-
-function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 403 | 404 | 413 | 415, action?: { path: string; labelKey: string }) {
-  const pageStatus = status === 404 ? 404 : 200;
-  return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({
-    kind: 'message',
-    titleKey,
-    messageKey,
-    ...(action ? { action } : {}),
-    head: { ...home.head, noindex: true },
-    twins: {},
-    breadcrumb: [],
-    status: pageStatus,
-    preview: false,
-  }));
-}

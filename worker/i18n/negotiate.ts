@@ -26,7 +26,7 @@ export interface NegotiationInput {
 }
 
 /**
- * SPEC §2.2 and §7: a path prefix that is a used language wins; otherwise `?lng`, the
+ * A path prefix that is a used language wins; otherwise `?lng`, the
  * language cookie, Accept-Language, then the configured default.
  */
 export function negotiateLanguage(input: NegotiationInput, used: readonly Lang[], fallback: Lang): Lang {

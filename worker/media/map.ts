@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 
 /**
- * The map frame (SPEC §7): an own-origin page that waits for the map message and draws
+ * The map frame: an own-origin page that waits for the map message and draws
  * the properties on a plan fitted to them, each marker a link to its page. It needs no
  * tile server, so it works offline and sends visitors' positions to nobody; a link opens
  * the area in OpenStreetMap.

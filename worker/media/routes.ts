@@ -4,7 +4,7 @@ import { deliveredWidth } from '../../domain/rules/images.ts';
 
 /**
  * Public media (demo photos, team portraits, banners) from R2, resized through the
- * Images binding to the widths of the image rules (SPEC §9) and delivered as WebP,
+ * Images binding to the widths of the image rules and delivered as WebP,
  * cached with the Cache API. Uploads live under another prefix and are never served here.
  */
 export const media = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import type { CardView } from '../../domain/bundles.ts';
 import type { OwnerHistoryRow, OwnerPortalView, OwnerPropertyView, VisitCounts } from '../../domain/page-data.ts';
 import { lastDays, monthStart, weekStart } from './calendar.ts';
 
-/** SPEC §9: the chart shows the last 30 days. */
+/** The chart shows the last 30 days. */
 export const CHART_DAYS = 30;
 /** The newest history rows shown; older ones stay in the CRM. */
 export const HISTORY_LIMIT = 200;

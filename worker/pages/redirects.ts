@@ -2,9 +2,9 @@ import type { CardView, RoutingBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 
 /**
- * Where an original (un-localized) path of SPEC §2.4 lives in `lang`, or null.
+ * Where an original (un-localized) path — `/For-sale/`, `/property/{id}/`, `/contact-demand/` — lives in `lang`, or null.
  * '/property/{id}/' needs the listing; the bare for-sale and for-rent paths also match
- * on their last segment (SPEC §2.2).
+ * on their last segment.
  */
 export function localizedTwinOf(pathname: string, lang: Lang, routing: RoutingBundle, listing: CardView[] | null): string | null {
   const lower = pathname.toLowerCase();

@@ -123,7 +123,7 @@ function pageTitle(page: PageView | null, fallback: string, agency: string): str
  * browser's client-side navigations (`/api/page`), so both render the same data.
  */
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
-  // SPEC §2.2: a path containing 'preview' marks a preview of the page it names without it.
+  // a path containing 'preview' marks a preview of the page it names without it.
   const segments = input.pathname.split('/');
   if (!segments.includes('preview')) return { ...(await resolvePath(input)), preview: false };
   const data = await resolvePath({ ...input, pathname: segments.filter((s) => s !== 'preview').join('/') || '/' });
@@ -409,7 +409,7 @@ async function blocksOf(page: PageView | null, repo: ContentRepository, pages: P
   return blocks;
 }
 
-/** A property-list module: its goal filter, newest first (SPEC: home shows the newest, max 4). */
+/** A property-list module: its goal filter, newest first (the home shows the newest, 4 at most). */
 function propertiesOfModule(module: ModuleView, cards: CardView[]): CardView[] {
   const goal = module.relation.goal;
   const available = newest(cards, cards.length);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { appendTrailingSlash } from 'hono/trailing-slash';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository, ContentNotPublishedError } from '../content/repository.ts';
@@ -12,6 +13,7 @@ import { utcDay } from '../../domain/rules/gone.ts';
 import { isOriginalPathCandidate, localizedTwinOf } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
 import { siteOrigin } from '../config/site-origin.ts';
+import { ownerPageResponse } from '../owners/pages.ts';
 
 export const pages = new Hono<AppEnv>();
 
@@ -21,19 +23,21 @@ export const pages = new Hono<AppEnv>();
  */
 export const renderedPages = new PageCache(24 * 1024 * 1024);
 
-/** Page paths always end in a slash (SPEC §2.2); files and API paths are left alone. */
-function needsTrailingSlash(pathname: string): boolean {
-  if (pathname.endsWith('/')) return false;
-  const last = pathname.split('/').at(-1) ?? '';
-  return !last.includes('.');
+/** A file (its last segment has a dot): never a page, so never sent to a slash path. */
+function isFilePath(pathname: string): boolean {
+  return (pathname.split('/').at(-1) ?? '').includes('.');
 }
+
+// Page paths always end in a slash: any other GET is sent there before any page work.
+pages.use('*', appendTrailingSlash({ alwaysRedirect: true, skip: isFilePath }));
 
 pages.get('*', async (c) => {
   const url = new URL(c.req.url);
-  // One leading slash only: '//evil.example' + '/' would be a protocol-relative redirect off the site.
-  if (needsTrailingSlash(url.pathname)) return c.redirect(`/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}`, 301);
   // Page paths end in a slash; a missing file (probes for .php, .env, …) costs no rendering.
   if (!url.pathname.endsWith('/')) return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=300' });
+  // The owner pages (forgot, reset, portal) hang below the login page: theirs to answer.
+  const ownerPage = await ownerPageResponse(c);
+  if (ownerPage) return ownerPage;
 
   let repo: ContentRepository;
   try {

@@ -182,7 +182,7 @@ export function propertyNode({ property, origin, lang, title, marqueeIgnore }: P
   if (shown.kind === 'price' && card.price !== null) {
     offer.price = card.price;
     offer.priceCurrency = 'EUR';
-    // A rent is per month (SPEC §9), which a bare Offer price cannot say.
+    // A rent is per month, which a bare Offer price cannot say.
     if (!sale) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price: card.price, priceCurrency: 'EUR', unitCode: 'MON' };
   }
 

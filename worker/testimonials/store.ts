@@ -1,6 +1,5 @@
 /**
- * Testimonials: stored as sent, shown only after the agency approved them (SPEC §3:
- * name, comment, website, image, date of posting, posted by).
+ * Testimonials: stored as sent, shown only after the agency approved them (* name, comment, website, image, date of posting, posted by).
  */
 import type { Lang } from '../../domain/lang.ts';
 import type { TestimonialView } from '../../domain/page-data.ts';

@@ -19,7 +19,7 @@ function scrollToTop() {
   requestAnimationFrame(step);
 }
 
-/** Appears once the page is scrolled 10 px, checked at most every 100 ms (SPEC §2.6). */
+/** Appears once the page is scrolled 10 px, checked at most every 100 ms. */
 export function BackToTop() {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);

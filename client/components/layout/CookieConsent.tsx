@@ -39,7 +39,7 @@ function storedChoices(): ConsentChoices | null {
 }
 
 /**
- * The cookie-consent dialog of SPEC §4 and the analytics it unlocks (§7).
+ * The cookie-consent dialog and the analytics it unlocks.
  * Server-rendered as a closed <dialog> (no layout, never the LCP); after hydration it opens
  * as a native modal when nothing is stored. Escape closes it without accepting anything.
  * `openRequest` changes when the footer link asks for the settings view.

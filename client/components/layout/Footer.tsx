@@ -9,7 +9,7 @@ function colClasses(col: { sm: number; md: number; lg: number }): string {
   return `col-sm-${col.sm} col-md-${col.md} col-lg-${col.lg}`;
 }
 
-/** True once the element comes within `offset` px of the viewport (SPEC §9 footer lazy load). */
+/** True once the element comes within `offset` px of the viewport (footer lazy load). */
 function useNearViewport(offset: number) {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);

@@ -9,7 +9,7 @@ import { Footer } from './Footer.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 
-/** The site-wide frame of SPEC §2.1 around every page. */
+/** The site-wide frame around every page: top bar, header, footer, back-to-top, consent. */
 export function Layout({ site, children }: { site: SiteView; children: ReactNode }) {
   const { t } = useI18n();
   const [consentRequest, setConsentRequest] = useState(0);
@@ -17,7 +17,7 @@ export function Layout({ site, children }: { site: SiteView; children: ReactNode
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // Both device readings of SPEC §4 on <html>, for styles and scripts, kept current on resize.
+  // Both device readings (layout and helper) on <html>, for styles and scripts, kept current on resize.
   useEffect(() => {
     const root = document.documentElement;
     const update = throttle(() => {

@@ -97,7 +97,7 @@ export function FormPageScreen({ form, page, article }: { form: string; page: Pa
   );
 }
 
-/** SPEC §2.4: a thank-you page per form, with that form's success message and a way back. */
+/** A thank-you page per form, with that form's success message and a way back. */
 export function ThanksScreen({ form, messageKey }: { form: string; messageKey: string }) {
   const { t } = useI18n();
   const site = useSite();

@@ -8,7 +8,7 @@ import { useSite } from '../useSite.ts';
 import { HomeSearch } from './HomeSearch.tsx';
 
 /**
- * The 'gallery' banner (SPEC §2.6, §4 slider states): slides cross-fade every autoplay speed
+ * The 'gallery' banner (slider states): slides cross-fade every autoplay speed
  * + 50 ms, pause while hovered or focused (the search form sits on it), and a button stops
  * them for good (WCAG 2.2.2); reduced motion starts paused.
  */

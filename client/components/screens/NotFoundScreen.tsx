@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
 
 /**
- * SPEC §2.5 and §8: the not-found screen links back to '/'; a missing property also to its
+ * The not-found screen links back to '/'; a missing property also to its
  * list. A sold or rented property past its grace period (410) says which it was.
  */
 export function NotFoundScreen({ what, listPath }: { what: 'page' | 'property' | 'sold' | 'rented'; listPath: string | null }) {

@@ -96,7 +96,7 @@ function Field({ name, label, type, autoComplete, state, value, hint }: { name: 
   );
 }
 
-/** Username or e-mail plus password (SPEC §6). */
+/** Username or e-mail plus password. */
 export function LoginScreen() {
   const { t } = useI18n();
   const paths = useOwnerPaths();

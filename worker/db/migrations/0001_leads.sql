@@ -1,4 +1,4 @@
--- Every request a visitor sends, stored before any answer (issue 6).
+-- Every request a visitor sends, stored before any answer.
 CREATE TABLE leads (
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL,

@@ -66,7 +66,7 @@ CREATE TABLE visit_salts (
   salt TEXT NOT NULL
 );
 
--- Communication about a property (SPEC §3 owner statistics): visits, calls, mails, offers.
+-- Communication about a property (owner statistics): visits, calls, mails, offers.
 CREATE TABLE property_history (
   id INTEGER PRIMARY KEY,
   property_id INTEGER NOT NULL,

@@ -1,4 +1,4 @@
--- Testimonials visitors leave; shown on the site only once the agency approved them (issue 6).
+-- Testimonials visitors leave; shown on the site only once the agency approved them.
 CREATE TABLE testimonials (
   id TEXT PRIMARY KEY,
   lead_id TEXT NOT NULL,

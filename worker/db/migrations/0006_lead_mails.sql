@@ -1,5 +1,5 @@
 -- Each e-mail a lead causes (agency, confirmation, friend, welcome), once sent: a retry after
--- a partial failure sends only what is missing (issue 6: one e-mail per message).
+-- a partial failure sends only what is missing (one e-mail per message).
 CREATE TABLE lead_mails (
   lead_id TEXT NOT NULL,
   mail TEXT NOT NULL,
