@@ -69,7 +69,13 @@ describe('redirects', () => {
   it('adds the trailing slash page paths always have', async () => {
     const response = await request('/fr/a-vendre?page=2');
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/fr/a-vendre/?page=2');
+    expect(response.headers.get('location')).toBe('https://vitrine.test/fr/a-vendre/?page=2');
+  });
+
+  it('a path that starts like another host still lands on this site', async () => {
+    const response = await request('//evil.example/x');
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '').origin).toBe('https://vitrine.test');
   });
 });
 
