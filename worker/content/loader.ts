@@ -1,7 +1,8 @@
 import type { Lang } from '../../domain/lang.ts';
 import type { RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
 import type { ContentLoader } from '../../domain/page-data.ts';
-import { resolvePage, type LiveData } from '../pages/resolve.ts';
+import { resolvePage } from '../pages/resolve.ts';
+import type { LiveData } from '../pages/resolve-blocks.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
 import type { ContentRepository } from './repository.ts';
 

@@ -1,15 +1,16 @@
-import type { ArticleView, CardView, ModuleView, PagesBundle, PageView, PathTarget, RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
+import type { PagesBundle, PageView, PathTarget, RoutingBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
-import type { Crumb, HeadData, TestimonialView, ListResult, ModuleBlock, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
-import { parseListSearch, type ListSearch } from '../../domain/search.ts';
-import { summarize } from '../../domain/rules/text.ts';
-import { goalOf, isForSale } from '../../domain/rules/goal.ts';
+import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
+import { parseListSearch } from '../../domain/search.ts';
+import { isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
-import { agencyNode, breadcrumbNode, jsonLdGraph, projectNode, propertyNode, type JsonLdNode } from '../seo/jsonld.ts';
-import { ogLocale, socialImage } from '../seo/meta.ts';
+import { projectNode, propertyNode } from '../seo/jsonld.ts';
+import { socialImage } from '../seo/meta.ts';
 import type { ContentRepository } from '../content/repository.ts';
-import { facetsOf, filterAndSortCards, LIST_PAGE_SIZE } from './list.ts';
+import { headFor, pageTitle } from './resolve-head.ts';
+import { listFor } from './resolve-list.ts';
+import { articlesOfModule, blocksOf, type LiveData } from './resolve-blocks.ts';
 
 export interface ResolveInput {
   repo: ContentRepository;
@@ -31,18 +32,10 @@ export function hasLiveData(page: PageData): boolean {
 }
 
 /** Data that changes without a publish, read only by the pages that show it. */
-export interface LiveData {
-  testimonials(): Promise<TestimonialView[]>;
-}
 
 /** Never indexed: forms' thank-you pages, the owner login and the owner portal. */
 const NOINDEX_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'portal']);
 
-function absolute(origin: string, path: string): string {
-  return `${origin}${path}`;
-}
-
-/** A property path: /{lang}/{goal segment}/{city}/{type}/{id}/ — resolved by id. */
 function matchPropertyPath(routing: RoutingBundle, lang: Lang, parts: string[]): number | null {
   if (parts.length !== 5 || parts[0] !== lang) return null;
   const segment = parts[1];
@@ -58,70 +51,6 @@ function matchProjectPath(routing: RoutingBundle, lang: Lang, parts: string[]): 
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-interface HeadInput {
-  origin: string;
-  lang: Lang;
-  routing: RoutingBundle;
-  site: SiteBundle;
-  repo: ContentRepository;
-  /** The canonical path of this page. */
-  path: string;
-  twins: Partial<Record<Lang, string>>;
-  title: string;
-  description: string;
-  noindex: boolean;
-  image: HeadData['image'];
-  breadcrumb: Crumb[];
-  /** Open Graph title and description when the content sets its own. */
-  social?: { title?: string | undefined; description?: string | undefined; type?: 'website' | 'article' };
-  /** The home's x-default is '/', the page that picks the visitor's language. */
-  xDefaultPath?: string;
-  /** Structured data of the page itself (listing, project), after the agency and breadcrumbs. */
-  jsonLd?: JsonLdNode[];
-}
-
-/** Everything the head and the crawlers need, in one shape for every page kind. */
-function headFor(input: HeadInput): HeadData {
-  const { origin, routing, twins, lang } = input;
-  const alternates: Partial<Record<Lang, string>> = {};
-  for (const l of routing.languages) {
-    const twin = twins[l];
-    if (twin) alternates[l] = absolute(origin, twin);
-  }
-  const xDefaultPath = input.xDefaultPath ?? twins[routing.defaultLang];
-  const description = summarize(input.description, 160);
-  // The agency node depends on the version (cached per isolate), the origin and nothing per page.
-  const agency = input.repo.derived(`jsonld-agency:${origin}`, () => agencyNode(input.site.agency, origin, routing.languages));
-  const crumbs = breadcrumbNode(input.breadcrumb, origin);
-  return {
-    title: input.title,
-    description,
-    canonical: absolute(origin, input.path),
-    alternates,
-    xDefault: xDefaultPath && Object.keys(alternates).length > 0 ? absolute(origin, xDefaultPath) : null,
-    noindex: input.noindex,
-    image: input.image,
-    social: {
-      title: input.social?.title || input.title,
-      description: input.social?.description ? summarize(input.social.description, 200) : description,
-      siteName: input.site.agency.name,
-      locale: ogLocale(lang),
-      localeAlternates: routing.languages.filter((l) => l !== lang && twins[l]).map(ogLocale),
-      type: input.social?.type ?? 'website',
-    },
-    jsonLd: jsonLdGraph([agency, ...(crumbs ? [crumbs] : []), ...(input.jsonLd ?? [])]),
-  };
-}
-
-function pageTitle(page: PageView | null, fallback: string, agency: string): string {
-  const base = page?.meta.pageTitle || page?.meta.metadataTitle || page?.title || fallback;
-  return base.includes(agency) ? base : `${base} | ${agency}`;
-}
-
-/**
- * What a localized path shows, computed once on the worker for SSR and for the
- * browser's client-side navigations (`/api/page`), so both render the same data.
- */
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
   // a path containing 'preview' marks a preview of the page it names without it.
   const segments = input.pathname.split('/');
@@ -274,37 +203,6 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   return { kind: 'not-found', what: isProperty ? 'property' : 'page', listPath, head, breadcrumb: [], twins: {}, status: 404 };
 }
 
-async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
-  const all = await repo.listing(lang);
-  // Gone listings leave the list on the day they answer 410, so the day is part of the key.
-  const today = utcDay(new Date());
-  const scoped = repo.derived(`scope:${lang}:${goal}:${today}`, () =>
-    all.filter((c) => !isGone(c.goneOn, today) && (goal === 'abroad' ? c.countryId !== BELGIUM : c.countryId === BELGIUM && goalOf(c.goal) === goal)),
-  );
-  // The unfiltered list in each order is the common case (first visit, paging): sorted once per version.
-  const unfiltered = !search.q && !search.type && !search.city && search.min === undefined && search.max === undefined && search.beds === undefined;
-  const matching = unfiltered ? repo.derived(`sorted:${lang}:${goal}:${today}:${search.sort ?? ''}`, () => filterAndSortCards(scoped, search)) : filterAndSortCards(scoped, search);
-  const pageCount = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
-  const page = Math.min(search.page ?? 1, pageCount);
-  return {
-    goal,
-    cards: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
-    total: matching.length,
-    page,
-    pages: pageCount,
-    pageSize: LIST_PAGE_SIZE,
-    search,
-    ...repo.derived(`facets:${lang}:${goal}:${today}`, () => facetsOf(scoped, pages.categories)),
-  };
-}
-
-function newest(cards: CardView[], max: number): CardView[] {
-  return cards
-    .filter((c) => c.countryId === BELGIUM && c.status !== 'sold' && c.status !== 'rented')
-    .toSorted((a, b) => b.createDate.localeCompare(a.createDate))
-    .slice(0, max);
-}
-
 async function bodyFor(
   target: PathTarget,
   page: PageView | null,
@@ -364,62 +262,3 @@ async function bodyFor(
 }
 
 /** Each module of a page with what its relation points at, Published only (filtered at publish). */
-async function blocksOf(page: PageView | null, repo: ContentRepository, pages: PagesBundle, lang: Lang, live: LiveData | undefined): Promise<ModuleBlock[]> {
-  if (!page) return [];
-  const withPath = (a: ArticleView) => ({ ...a, path: pages.articlePaths[String(a.id)] ?? null });
-  const blocks: ModuleBlock[] = [];
-  for (const module of page.modules) {
-    const block: ModuleBlock = { module, articles: [], subcategories: [], cards: [], projects: [], members: [], form: null, testimonials: [] };
-    switch (module.relation.type) {
-      case 'article':
-      case 'category':
-        block.articles = articlesOfModule(module, pages).map(withPath);
-        if (module.relation.type === 'category' && module.view !== 'ons-team-view') {
-          block.subcategories = pages.articleCategories
-            .filter((c) => String(c.parentId) === module.relation.id)
-            .map((c) => ({
-              id: c.id,
-              name: c.name,
-              articles: pages.articles
-                .filter((a) => a.categoryId === c.id)
-                .slice(0, module.maxItems)
-                .map(withPath),
-            }))
-            .filter((c) => c.articles.length > 0);
-        }
-        if (module.view === 'ons-team-view') block.members = pages.team.slice(0, module.maxItems);
-        break;
-      case 'property-list': {
-        const cards = await repo.listing(lang);
-        block.cards = repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards));
-        break;
-      }
-      case 'project-list':
-        block.projects = pages.projects.filter((p) => module.relation.id === null || String(p.id) === module.relation.id).slice(0, module.maxItems);
-        break;
-      case 'contact':
-        block.form = module.relation.id;
-        break;
-      case 'testimonials':
-        block.testimonials = live ? (await live.testimonials()).slice(0, module.maxItems) : [];
-        break;
-    }
-    blocks.push(block);
-  }
-  return blocks;
-}
-
-/** A property-list module: its goal filter, newest first (the home shows the newest, 4 at most). */
-function propertiesOfModule(module: ModuleView, cards: CardView[]): CardView[] {
-  const goal = module.relation.goal;
-  const available = newest(cards, cards.length);
-  return available.filter((c) => goal === null || goalOf(c.goal) === goalOf(goal)).slice(0, module.maxItems);
-}
-
-/** The articles a module shows: one article, or the published articles of a category (up to maxItems). */
-function articlesOfModule(module: ModuleView, pages: PagesBundle): ArticleView[] {
-  const id = module.relation.id;
-  if (module.relation.type === 'article') return pages.articles.filter((a) => String(a.id) === id);
-  if (module.relation.type === 'category') return pages.articles.filter((a) => String(a.categoryId) === id).slice(0, module.maxItems);
-  return [];
-}
