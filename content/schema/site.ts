@@ -1,0 +1,148 @@
+import * as z from 'zod';
+import { BelgianVat, CssColor, ImageRef, IsoDate, Lang, Latitude, LinkTarget, Longitude, Money, Phone, PublicText, Time, TranslatableText, UrlOrPath, Zip, colSpec } from './primitives.ts';
+
+// ───────────────────────────── site ─────────────────────────────
+
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DayOfWeek = z.enum(DAYS);
+
+export const OpeningHours = z
+  .strictObject({ days: z.array(DayOfWeek).min(1), opens: Time, closes: Time })
+  .refine((h) => h.opens < h.closes, { message: 'opens must be before closes', path: ['closes'] });
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
+export const Agency = z.strictObject({
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  street: z.string().min(1),
+  houseNumber: z.string().min(1),
+  zip: Zip,
+  city: z.string().min(1),
+  countryId: z.number().int(),
+  phone: Phone,
+  email: z.email(),
+  vatNumber: BelgianVat,
+  /** Belgian IPI/BIV agent number, e.g. '512.347'. */
+  ipiNumber: z.string().regex(/^\d{3}[. ]?\d{3}$/, "expected an IPI number like '512.347'"),
+  openingHours: z.array(OpeningHours).default(() => []),
+  geo: z.strictObject({ lat: Latitude, lng: Longitude }),
+  logoUrl: UrlOrPath,
+  /** Canonical origin of the public site (sitemap, canonical links, e-mails). */
+  siteUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type Agency = z.infer<typeof Agency>;
+
+export const LanguageSetting = z
+  .strictObject({
+    languageDefault: Lang,
+    languageFlags: z.boolean().default(false),
+    languageUse: z.array(z.strictObject({ code: Lang, use: z.boolean() })).min(1),
+  })
+  .superRefine((setting, ctx) => {
+    const used = setting.languageUse.filter((l) => l.use).map((l) => l.code);
+    if (!used.includes(setting.languageDefault)) {
+      ctx.addIssue({ code: 'custom', path: ['languageDefault'], message: `default language '${setting.languageDefault}' is not in use` });
+    }
+  });
+export type LanguageSetting = z.infer<typeof LanguageSetting>;
+
+export const SiteInfo = z.strictObject({
+  siteGoogleAnalyticsID: z.string().default(''),
+  siteGoogleAdsID: z.string().default(''),
+  siteGoogleTagManager: z.string().default(''),
+  siteFacebookPixel: z.string().default(''),
+  /**
+   * Days a sold or rented property stays online with its state before it answers 410 Gone
+   * and leaves the sitemap, so search engines drop stale listings (docs/decisions/006).
+   */
+  soldListingGraceDays: z.number().int().min(0).max(3650).default(90),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
+
+export const HeaderSettings = z.strictObject({
+  logoPosition: z.enum(['left', 'center']).default('left'),
+  showLogoAtStart: z.boolean().default(true),
+  fixedHeaderOnScroll: z.boolean().default(true),
+  showHomeMenu: z.boolean().default(true),
+  /** More items than this go to the 'extra menu' overlay. */
+  maxMenuItems: z.number().int().positive().optional(),
+});
+export type HeaderSettings = z.infer<typeof HeaderSettings>;
+
+export const TopBarItem = z.strictObject({
+  label: TranslatableText,
+  link: LinkTarget,
+  icon: z.string().optional(),
+  color: CssColor.optional(),
+  status: z.boolean().default(true),
+});
+export type TopBarItem = z.infer<typeof TopBarItem>;
+
+export const TopBar = z.strictObject({
+  left: z.array(TopBarItem).default(() => []),
+  right: z.array(TopBarItem).default(() => []),
+  fontSize: z.string().default('14px'),
+  color: CssColor.default('#ffffff'),
+  bgColor: CssColor.default('#000000'),
+});
+export type TopBar = z.infer<typeof TopBar>;
+
+export const Banner = z.strictObject({
+  type: z.enum(['image', 'gallery', 'video']).default('image'),
+  image: z.strictObject({ url: UrlOrPath }),
+  gallery: z
+    .strictObject({
+      images: z.array(ImageRef).default(() => []),
+      config: z.strictObject({ autoplay: z.boolean().default(true), autoplaySpeed: z.number().int().positive().default(5000) }).prefault({}),
+    })
+    .prefault({}),
+  video: z.strictObject({ url: UrlOrPath, type: z.string().default('video/mp4') }).optional(),
+  title: PublicText.prefault({}),
+  description: PublicText.prefault({}),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const FooterColumn = z.strictObject({
+  title: PublicText.prefault({}),
+  introText: PublicText.prefault({}),
+  /** HTML allowed. */
+  fullText: PublicText.prefault({}),
+  image: z.array(ImageRef).default(() => []),
+  col: colSpec(12, 6, 4).prefault({}),
+});
+export type FooterColumn = z.infer<typeof FooterColumn>;
+
+export const Footer = z.strictObject({
+  bgColor: CssColor,
+  textColor: CssColor,
+  maxWidth: z.string().default('1280px'),
+  copyright: TranslatableText.prefault({}),
+  bottom: z.array(FooterColumn).default(() => []),
+});
+export type Footer = z.infer<typeof Footer>;
+
+export const Rate = z.number().min(0).max(1);
+/** Registration duty rates as fractions (0.125 = 12.5 %), in force from `date`. */
+export const RegistrationRates = z.strictObject({
+  date: IsoDate,
+  wallonia: z.strictObject({ standard: Rate, soleOwnHome: Rate }),
+  flanders: z.strictObject({ standard: Rate, soleOwnHome: Rate }),
+  /** exemption: amount in € not taxed on a sole own home whose price is at most exemptionPriceCap. */
+  brussels: z.strictObject({ standard: Rate, exemption: Money, exemptionPriceCap: Money }),
+});
+export type RegistrationRates = z.infer<typeof RegistrationRates>;
+
+export const Site = z.strictObject({
+  agency: Agency,
+  languageSetting: LanguageSetting,
+  siteInfo: SiteInfo.prefault({}),
+  header: HeaderSettings.prefault({}),
+  topBar: TopBar.prefault({}),
+  banner: Banner,
+  footer: Footer,
+  coOwnerPortalUrl: z.url({ protocol: /^https?$/ }),
+  /** Marquee ids whose cards show MarqueeName instead of the price. */
+  marqueeIgnore: z.array(z.number().int()).default(() => []),
+  registrationRates: RegistrationRates,
+});
+export type Site = z.infer<typeof Site>;
