@@ -1,0 +1,160 @@
+/** A property's card, detail view and neighbours, per language. */
+import type { CardView } from '../../domain/bundles.ts';
+import type { PropertyPageView } from '../../domain/page-data.ts';
+import type { Lang } from '../../domain/lang.ts';
+import { splitWebIds, toPropertyCard, type ContentSource, type PropertyDetail, type TranslatableText } from '../schema.ts';
+import { GOAL_SEGMENTS, propertyPath } from '../../domain/rules/slug.ts';
+import { epcDisplay, epcImagePath, epcOf } from '../../domain/rules/epc.ts';
+import { BELGIUM, regionOf } from '../../domain/rules/region.ts';
+import { goalOf, isForSale } from '../../domain/rules/goal.ts';
+import { registrationRights } from '../../domain/rules/buying-costs.ts';
+import { renovationDuty } from '../../domain/rules/renovation.ts';
+import { goneOn } from '../../domain/rules/gone.ts';
+import { type Ctx, type Twins, pictureOf, tr } from './context.ts';
+
+export function typeLabel(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string, ContentSource['categories'][number]>): string {
+  return tr(p.TypeDescription, lang, ctx) || tr(categories.get(p.WebID)?.Name, lang, ctx) || p.MainTypeName;
+}
+
+export function cityName(p: { City: string; CityNames?: TranslatableText | undefined }, lang: Lang): string {
+  return p.CityNames?.[lang] || p.City;
+}
+
+export function cardPath(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string, ContentSource['categories'][number]>): string {
+  return propertyPath({ lang, goal: p.Goal, city: cityName(p, lang), type: typeLabel(p, lang, ctx, categories), id: p.ID }) ?? `/${lang}/${GOAL_SEGMENTS[lang].sale}/property/property/${p.ID}/`;
+}
+
+export function cardOf(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string, ContentSource['categories'][number]>): CardView {
+  const card = toPropertyCard(p, lang);
+  return {
+    id: card.ID,
+    goal: card.Goal,
+    reference: card.RecordFile,
+    path: cardPath(p, lang, ctx, categories),
+    city: card.City,
+    zip: card.Zip,
+    countryId: card.CountryID,
+    typeDescription: typeLabel(p, lang, ctx, categories),
+    mainTypeName: card.MainTypeName,
+    webIds: [...new Set([card.WebID, ...splitWebIds(card.WebIDs)])],
+    marquee: card.Marquee,
+    marqueeName: p.MarqueeName ? tr(p.MarqueeName, lang, ctx) || null : null,
+    price: card.Price,
+    publishPrice: card.PublishPrice,
+    priceUnit: card.PriceUnit,
+    priceUnitText: card.PriceUnitText || tr(p.PriceUnitText, lang, ctx),
+    priceOnDemand: card.PriceOnDemand,
+    bedrooms: card.Bedrooms,
+    surfaceLiving: card.SurfaceLiving,
+    epcLabelText: card.EPCLabelText ?? '',
+    energyPerformance: card.EnergyPerformance,
+    status: card.Status,
+    ...goneField(p, ctx),
+    createDate: card.CreateDate,
+    lat: card.Latitude,
+    lng: card.Longitude,
+    picture: card.SmallPictureItem ? pictureOf(card.SmallPictureItem) : null,
+  };
+}
+
+/** Sold and rented listings carry the day they go (410, out of lists and sitemap); others nothing. */
+export function goneField(p: PropertyDetail, ctx: Ctx): { goneOn?: string } {
+  const day = goneOn(p.Status, p.StatusDate ?? p.ModifyDate, ctx.source.site.siteInfo.soldListingGraceDays);
+  return day ? { goneOn: day } : {};
+}
+
+/** Scalar CRM fields of a property for the detail page; translatable ones resolved. */
+export const SIMILAR_COUNT = 4;
+
+export function distanceKm(a: CardView, b: CardView): number {
+  if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return Number.POSITIVE_INFINITY;
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+
+/** For each property, the nearest available ones of the same main category and goal. */
+export function similarProperties(cards: CardView[]): Map<number, CardView[]> {
+  const groups = new Map<string, CardView[]>();
+  for (const card of cards) {
+    if (card.status === 'sold' || card.status === 'rented') continue;
+    const key = `${goalOf(card.goal)}|${card.webIds[0] ?? ''}|${card.countryId}`;
+    groups.set(key, [...(groups.get(key) ?? []), card]);
+  }
+  const out = new Map<number, CardView[]>();
+  for (const card of cards) {
+    const group = groups.get(`${goalOf(card.goal)}|${card.webIds[0] ?? ''}|${card.countryId}`) ?? [];
+    const nearest = group
+      .filter((other) => other.id !== card.id)
+      .map((other) => ({ other, d: distanceKm(card, other) }))
+      .sort((a, b) => a.d - b.d || a.other.id - b.other.id)
+      .slice(0, SIMILAR_COUNT)
+      .map((x) => x.other);
+    out.set(card.id, nearest);
+  }
+  return out;
+}
+
+export function registrationOf(p: PropertyDetail, ctx: Ctx): PropertyPageView['registration'] {
+  if (!isForSale(p.Goal) || p.CountryID !== BELGIUM || !p.PublishPrice || p.PriceOnDemand || p.Price === null) return null;
+  const region = regionOf(p.Zip, p.CountryID);
+  const rates = ctx.source.site.registrationRates;
+  const standard = registrationRights({ price: p.Price, region, soleOwnHome: false }, rates);
+  const sole = registrationRights({ price: p.Price, region, soleOwnHome: true }, rates);
+  if (!standard || !sole) return null;
+  return { ratesDate: rates.date, standard: { amount: standard.amount, rate: standard.rate }, soleOwnHome: { amount: sole.amount, rate: sole.rate } };
+}
+
+export const RENOVATION_TYPES: Record<string, string> = { '1': 'house', '2': 'apartment' };
+
+export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, lang: Lang, ctx: Ctx, similar: CardView[]): PropertyPageView {
+  const fields: PropertyPageView['fields'] = {};
+  for (const [key, value] of Object.entries(p)) {
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  }
+  if (!p.PublishAddress) {
+    fields.Street = null;
+    fields.HouseNumber = null;
+    fields.BoxNr = null;
+    fields.Latitude = card.lat;
+    fields.Longitude = card.lng;
+  }
+  fields.CountryName = tr(p.CountryName, lang, ctx);
+  if (p.LifeAnnuity) {
+    fields.LifeAnnuityType = p.LifeAnnuity.Type;
+    fields.LifeAnnuityAgeMan = p.LifeAnnuity.AgeMan;
+    fields.LifeAnnuityAgeWoman = p.LifeAnnuity.AgeWoman;
+    fields.LifeAnnuityIndexedRent = p.LifeAnnuity.IndexedRent;
+  }
+  const address = p.PublishAddress ? [`${p.Street} ${p.HouseNumber}${p.BoxNr ? ` bte ${p.BoxNr}` : ''}`.trim(), `${p.Zip} ${card.city}`].filter(Boolean).join(', ') : null;
+  return {
+    card,
+    twins,
+    fields,
+    description: tr(p.Description, lang, ctx),
+    photos: p.Photos.map((ph) => ({ url: ph.Url, width: ph.Width, height: ph.Height, name: ph.Name })),
+    documents: p.Documents.map((d) => ({ name: tr(d.name, lang, ctx), kind: d.kind, requestOnly: d.requestOnly })),
+    videoUrl: p.VideoUrl,
+    virtualTourUrl: p.VirtualTourUrl,
+    address,
+    epc: epcViewOf(p),
+    registration: registrationOf(p, ctx),
+    renovationYears: renovationYearsOf(p, lang),
+    similar,
+  };
+}
+
+export function epcViewOf(p: PropertyDetail): PropertyPageView['epc'] {
+  const found = epcOf({ value: p.EnergyPerformance, zip: p.Zip, countryId: p.CountryID, labelText: p.EPCLabelText });
+  return found ? { label: found.label, display: epcDisplay(found.label), image: epcImagePath(found.scheme, found.label) } : null;
+}
+
+/** A buyer today, of a house or flat labelled E or F, must renovate; rentals are not bought. */
+export function renovationYearsOf(p: PropertyDetail, lang: Lang): number | null {
+  if (!isForSale(p.Goal)) return null;
+  const label = epcOf({ value: p.EnergyPerformance, zip: p.Zip, countryId: p.CountryID, labelText: p.EPCLabelText })?.label ?? null;
+  const duty = renovationDuty({ mainType: RENOVATION_TYPES[p.WebID] ?? null, label, purchaseYear: new Date().getUTCFullYear(), lang });
+  return duty.required ? duty.years : null;
+}
