@@ -70,7 +70,9 @@ describe('browsing a list', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
     const href = await card.locator('a.card__link').getAttribute('href');
-    await card.locator('a.card__link').click();
+    // A DOM click: Playwright's click would first scroll the link into view, moving the page
+    // after its position was measured.
+    await card.locator('a.card__link').evaluate((link: HTMLAnchorElement) => link.click());
     await page.waitForURL(`${baseURL}${href}`);
     await page.waitForSelector('.gallery');
     await page.screenshot({ path: 'test-results/detail-nl.png' });

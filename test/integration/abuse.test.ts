@@ -96,8 +96,9 @@ describe('rate limits', () => {
   ])('%s: one address gets 429 with Retry-After after the limit, as a page', async (_, path, fields) => {
     const ip = `198.51.100.${path.length}`;
     const { statuses, last } = await until429(() => ownerPost(path, fields, ip), 40);
-    expect(statuses.length).toBe(21);
-    expect(statuses.slice(0, 20).every((s) => s < 500 && s !== 429)).toBe(true);
+    // 20 a minute: at least 20 answered first (more when the limiter's minute turns over meanwhile).
+    expect(statuses.length).toBeGreaterThanOrEqual(21);
+    expect(statuses.slice(0, -1).every((s) => s < 500 && s !== 429)).toBe(true);
     expect(Number(last.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await last.text()).toContain('Trop de tentatives');
   });
