@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { CardView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { formatPrice } from '../../domain/rules/price.ts';
+import { cardPriceInput, formatPrice } from '../../domain/rules/price.ts';
 import { useSite } from './useSite.ts';
 
 /** The map message (properties with position, title, price and path), posted to our own-origin map frame. */
@@ -29,21 +29,7 @@ export function MapFrame({ cards, title, priceText }: { cards: CardView[]; title
         lat: c.lat ?? 0,
         lng: c.lng ?? 0,
         title: `${c.typeDescription || c.mainTypeName} – ${c.city}`,
-        price:
-          priceText ??
-          formatPrice(
-            {
-              Goal: c.goal,
-              Price: c.price,
-              PublishPrice: c.publishPrice,
-              PriceUnit: c.priceUnit,
-              PriceUnitText: c.priceUnitText,
-              Marquee: c.marquee,
-              MarqueeName: c.marqueeName,
-              priceOnDemand: c.priceOnDemand,
-            },
-            { marqueeIgnore: site.marqueeIgnore, t },
-          ),
+        price: priceText ?? formatPrice(cardPriceInput(c), { marqueeIgnore: site.marqueeIgnore, t }),
         path: c.path,
       })),
     messageInfo: { openLabel: t('OPEN_IN_OPENSTREETMAP') },

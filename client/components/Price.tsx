@@ -1,25 +1,13 @@
 import type { CardView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { priceParts } from '../../domain/rules/price.ts';
+import { cardPriceInput, priceParts } from '../../domain/rules/price.ts';
 import { useSite } from './useSite.ts';
 
 /** The price of a card or detail by the agency's rules, styled in parts. */
 export function Price({ card, className }: { card: CardView; className?: string }) {
   const { t } = useI18n();
   const site = useSite();
-  const parts = priceParts(
-    {
-      Goal: card.goal,
-      Price: card.price,
-      PublishPrice: card.publishPrice,
-      PriceUnit: card.priceUnit,
-      PriceUnitText: card.priceUnitText,
-      Marquee: card.marquee,
-      MarqueeName: card.marqueeName,
-      priceOnDemand: card.priceOnDemand,
-    },
-    { marqueeIgnore: site.marqueeIgnore, t },
-  );
+  const parts = priceParts(cardPriceInput(card), { marqueeIgnore: site.marqueeIgnore, t });
   if (parts.kind !== 'price') return <p className={`price price--${parts.kind} ${className ?? ''}`}>{parts.text}</p>;
   return (
     <p className={`price ${className ?? ''}`}>

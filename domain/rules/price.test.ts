@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatEuro, formatNumber, formatPrice, priceParts, PRICE_KEYS, type PriceInput, type PriceKey, type PriceOptions } from './price.ts';
+import { cardPriceInput, formatEuro, formatNumber, formatPrice, priceParts, PRICE_KEYS, type PriceInput, type PriceKey, type PriceOptions } from './price.ts';
 
 describe('formatEuro', () => {
   it.each([
@@ -129,5 +129,18 @@ describe('formatNumber', () => {
     [Number.POSITIVE_INFINITY, ''],
   ])('%s → %j', (value, expected) => {
     expect(formatNumber(value)).toBe(expected);
+  });
+});
+
+describe('cardPriceInput', () => {
+  const t = (key: string) => ({ PRICE_ON_DEMAND: 'Prix sur demande', PER_MONTH: 'par mois', STARTING_FROM: 'À partir de' })[key] ?? key;
+  const card = { goal: 1, price: 850, publishPrice: true, priceUnit: null, priceUnitText: '', marquee: 0, marqueeName: null, priceOnDemand: false };
+  it.each([
+    [card, '€ 850 par mois'],
+    [{ ...card, publishPrice: false }, 'Prix sur demande'],
+    [{ ...card, goal: 0, price: 285000 }, '€ 285.000'],
+    [{ ...card, marquee: 2, marqueeName: 'Loué' }, 'Loué'],
+  ])('a card priced %j shows %s', (input, shown) => {
+    expect(formatPrice(cardPriceInput(input), { marqueeIgnore: [2], t })).toBe(shown);
   });
 });

@@ -1,6 +1,7 @@
 import { isForSale } from './goal.ts';
 import { roundCents } from './money.ts';
 import { isEmptyText } from './text.ts';
+import type { CardView } from '../bundles.ts';
 
 /** Translation keys this module asks for; the UI's dictionary must define them. */
 export const PRICE_KEYS = ['PRICE_ON_DEMAND', 'STARTING_FROM', 'PER_MONTH'] as const;
@@ -48,6 +49,20 @@ export interface PriceInput {
   Marquee?: number | null | undefined;
   MarqueeName?: string | null | undefined;
   priceOnDemand?: boolean | null | undefined;
+}
+
+/** The price fields of a list card as the price rules read them (the CRM's names). */
+export function cardPriceInput(card: Pick<CardView, 'goal' | 'price' | 'publishPrice' | 'priceUnit' | 'priceUnitText' | 'marquee' | 'marqueeName' | 'priceOnDemand'>): PriceInput {
+  return {
+    Goal: card.goal,
+    Price: card.price,
+    PublishPrice: card.publishPrice,
+    PriceUnit: card.priceUnit,
+    PriceUnitText: card.priceUnitText,
+    Marquee: card.marquee,
+    MarqueeName: card.marqueeName,
+    priceOnDemand: card.priceOnDemand,
+  };
 }
 
 export interface PriceOptions {

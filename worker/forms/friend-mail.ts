@@ -5,7 +5,7 @@
  * looks like a link defanged ("example[.]com") so no mail client makes it clickable.
  */
 import type { CardView, SiteBundle } from '../../domain/bundles.ts';
-import { formatPrice } from '../../domain/rules/price.ts';
+import { cardPriceInput, formatPrice } from '../../domain/rules/price.ts';
 
 /** The longest note a visitor may add; the schema of the form says the same. */
 export const FRIEND_NOTE_MAX = 500;
@@ -50,19 +50,7 @@ export function friendMail(input: { card: CardView; site: SiteBundle; origin: st
     .slice(0, 80);
   const note = defangNote(input.note.trim());
   const title = `${card.typeDescription || card.mainTypeName} – ${card.zip} ${card.city}`;
-  const price = formatPrice(
-    {
-      Goal: card.goal,
-      Price: card.price,
-      PublishPrice: card.publishPrice,
-      PriceUnit: card.priceUnit,
-      PriceUnitText: card.priceUnitText,
-      Marquee: card.marquee,
-      MarqueeName: card.marqueeName,
-      priceOnDemand: card.priceOnDemand,
-    },
-    { marqueeIgnore: site.marqueeIgnore, t },
-  );
+  const price = formatPrice(cardPriceInput(card), { marqueeIgnore: site.marqueeIgnore, t });
   const link = `${origin}${card.path}`;
   const photo = card.picture ? `${origin}${card.picture.url}?width=600` : null;
   const intro = t('FRIEND_MAIL_INTRO', { name: sender });
