@@ -3,9 +3,23 @@ import { loadContent, loadContentSource } from './load.ts';
 import { validateContent, type ContentProblem } from './schema.ts';
 import { generateDemo } from '../scripts/generate-demo.ts';
 
-// Raw content as an operator's files hold it: tests reach into it freely.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Raw = Record<string, any>;
+/** Raw content as an operator's files hold it: objects and arrays of JSON values. */
+type Raw = Record<string | number, unknown>;
+
+/** The object or array at `path` inside raw content (to read or change one of its fields); throws when there is none. */
+function at(raw: Raw, ...path: (string | number)[]): Raw {
+  let value: unknown = raw;
+  for (const key of path) value = (value as Raw)[key];
+  if (typeof value !== 'object' || value === null) throw new Error(`no object at ${path.join('.')}`);
+  return value as Raw;
+}
+
+/** The list at `path`, as objects. */
+function list(raw: Raw, ...path: (string | number)[]): Raw[] {
+  const value = at(raw, ...path);
+  if (!Array.isArray(value)) throw new Error(`no list at ${path.join('.')}`);
+  return value as Raw[];
+}
 
 const { raw: demoRaw, problems: readProblems } = await loadContentSource('content/demo');
 const demo = demoRaw as Raw;
@@ -18,8 +32,9 @@ function problemsOf(raw: Raw): ContentProblem[] {
 
 /** Path of the first top-level menu module that shows an article. */
 function articleModule(raw: Raw): { page: number; module: number } {
-  for (const [page, item] of (raw.menu as Raw[]).entries()) {
-    const module = ((item.params?.modules ?? []) as Raw[]).findIndex((m) => m.relations?.type === 'article');
+  for (const [page, item] of list(raw, 'menu').entries()) {
+    const modules = (item.params as Raw | undefined)?.modules;
+    const module = Array.isArray(modules) ? (modules as Raw[]).findIndex((m) => (m.relations as Raw | undefined)?.type === 'article') : -1;
     if (module >= 0) return { page, module };
   }
   throw new Error('the demo menu has no article module');
@@ -42,16 +57,16 @@ describe('demo content', () => {
 });
 
 describe('validateContent names the file and path of a defect', () => {
-  const firstDeKey = () => Object.keys(demo.translations.fr).find((k) => k in demo.translations.de)!;
+  const firstDeKey = () => Object.keys(at(demo, 'translations', 'fr')).find((k) => k in at(demo, 'translations', 'de'))!;
   const cases: [string, (raw: Raw) => void, string, string | ((raw: Raw) => string), RegExp?][] = [
-    ['a price that is text', (raw) => (raw.properties[0].Price = 'cheap'), 'properties.json', '[0].Price'],
-    ['an unknown WebID', (raw) => (raw.properties[1].WebID = '999'), 'properties.json', '[1].WebID', /unknown category/],
-    ['a duplicate property ID', (raw) => (raw.properties[2].ID = raw.properties[0].ID), 'properties.json', '[2].ID', /duplicate/],
+    ['a price that is text', (raw) => (at(raw, 'properties', 0).Price = 'cheap'), 'properties.json', '[0].Price'],
+    ['an unknown WebID', (raw) => (at(raw, 'properties', 1).WebID = '999'), 'properties.json', '[1].WebID', /unknown category/],
+    ['a duplicate property ID', (raw) => (at(raw, 'properties', 2).ID = at(raw, 'properties', 0).ID), 'properties.json', '[2].ID', /duplicate/],
     [
       'a menu module with an unknown article',
       (raw) => {
         const { page, module } = articleModule(raw);
-        raw.menu[page].params.modules[module].relations.id = 987654;
+        at(raw, 'menu', page, 'params', 'modules', module, 'relations').id = 987654;
       },
       'menu.json',
       (raw) => {
@@ -60,14 +75,14 @@ describe('validateContent names the file and path of a defect', () => {
       },
       /unknown an article 987654|unknown .*987654/,
     ],
-    ['a dictionary key missing in de', (raw) => delete raw.translations.de[firstDeKey()], 'translations/de.json', () => firstDeKey(), /missing/],
-    ['an unknown field in site.json', (raw) => (raw.site.colour = 'red'), 'site.json', 'colour', /unknown field/],
-    ['a bad postcode', (raw) => (raw.properties[3].Zip = 'B5000'), 'properties.json', '[3].Zip', /postcode/],
+    ['a dictionary key missing in de', (raw) => delete at(raw, 'translations', 'de')[firstDeKey()], 'translations/de.json', () => firstDeKey(), /missing/],
+    ['an unknown field in site.json', (raw) => (at(raw, 'site').colour = 'red'), 'site.json', 'colour', /unknown field/],
+    ['a bad postcode', (raw) => (at(raw, 'properties', 3).Zip = 'B5000'), 'properties.json', '[3].Zip', /postcode/],
     [
       'a default language that is not in use',
       (raw) => {
-        const setting = raw.site.languageSetting;
-        for (const use of setting.languageUse) if (use.code === setting.languageDefault) use.use = false;
+        const setting = at(raw, 'site', 'languageSetting');
+        for (const use of list(setting, 'languageUse')) if (use.code === setting.languageDefault) use.use = false;
       },
       'site.json',
       'languageSetting.languageDefault',
@@ -76,11 +91,11 @@ describe('validateContent names the file and path of a defect', () => {
     [
       'a marquee id without its name',
       (raw) => {
-        const p = raw.properties.find((x: Raw) => x.Marquee === 2 && x.MarqueeName);
-        delete p.MarqueeName;
+        const p = list(raw, 'properties').find((x) => x.Marquee === 2 && x.MarqueeName);
+        if (p) delete p.MarqueeName;
       },
       'properties.json',
-      (raw) => `[${(raw.properties as Raw[]).findIndex((x) => x.Marquee === 2)}].MarqueeName.fr`,
+      (raw) => `[${list(raw, 'properties').findIndex((x) => x.Marquee === 2)}].MarqueeName.fr`,
       /marqueeIgnore/,
     ],
   ];
