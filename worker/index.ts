@@ -10,7 +10,7 @@ import { apiRateLimit } from './security/rate-limit.ts';
 import { api } from './api/routes.ts';
 import { media } from './media/routes.ts';
 import { mapFrame } from './media/map.ts';
-import { forms } from './forms/routes.tsx';
+import { forms } from './forms/routes.ts';
 import { handleNotifications } from './forms/notify.ts';
 import { testimonials } from './testimonials/routes.ts';
 import { seo } from './seo/routes.ts';

@@ -300,14 +300,19 @@ export function validateForm<N extends FormName>(name: N, input: unknown): FormR
   const result = formSchemas[name].safeParse(input);
   // The schema chosen by `name` is the one FormData<N> is inferred from; TS cannot correlate them.
   if (result.success) return { ok: true, data: result.data as FormData<N> };
+  return { ok: false, errors: fieldErrors(result.error.issues) };
+}
+
+/** One error per field, the first the schema finds; a message that is not a dictionary key becomes a generic one. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   const errors: FieldError[] = [];
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     if (errors.some((e) => e.field === field)) continue;
     const known = /^[A-Z_]+$/.test(issue.message) ? issue.message : issue.code === 'invalid_type' ? REQUIRED : 'CHECK_RED_FIELDS';
     errors.push({ field, key: known });
   }
-  return { ok: false, errors };
+  return errors;
 }
 
 /** Form values as posted (url-encoded or multipart): repeated keys become arrays, empty strings disappear. */

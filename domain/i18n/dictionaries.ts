@@ -13,7 +13,7 @@ export type Dictionary = Record<string, string>;
 const PREFIX = '/api/dictionary/';
 
 /** Content versions are publish names (`20261124T085728Z-1a2b3c4d`); nothing else goes in a URL. */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+export const CONTENT_VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
 /** The URL of one language's dictionary in one content version; its bytes never change. */
 export function dictionaryPath(version: string, lang: Lang): string {
@@ -24,7 +24,7 @@ export function dictionaryPath(version: string, lang: Lang): string {
 export function parseDictionaryPath(path: string): { version: string; lang: Lang } | null {
   if (!path.startsWith(PREFIX)) return null;
   const [version, lang, ...rest] = path.slice(PREFIX.length).split('/');
-  if (rest.length > 0 || version === undefined || !VERSION.test(version) || !isLang(lang)) return null;
+  if (rest.length > 0 || version === undefined || !CONTENT_VERSION.test(version) || !isLang(lang)) return null;
   return { version, lang };
 }
 

@@ -117,11 +117,22 @@ describe('what the internet sends', () => {
   it('prototype keys are ignored', async () => {
     const response = await request('/forms/sign-newsletter', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...SAME_ORIGIN },
-      body: JSON.stringify({ email: 'a@example.be', __proto__: { polluted: 1 }, constructor: 'x' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...SAME_ORIGIN },
+      body: '__proto__=x&__proto__[polluted]=1&constructor=x&constructor[prototype][polluted]=1&lang=fr&email=a@example.be',
     });
     expect(response.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a JSON body is refused unread (415) with the reason, and stores nothing', async () => {
+    const response = await request('/forms/site-contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...SAME_ORIGIN },
+      body: JSON.stringify({ ...valid, lang: 'fr' }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'REQUEST_NOT_A_FORM' });
+    expect(await leadCount()).toBe(0);
   });
 
   it('a filled honeypot looks accepted but stores nothing', async () => {
@@ -243,6 +254,9 @@ describe('the newsletter', () => {
     const left = await env.DB.prepare('SELECT unsubscribed_at FROM newsletter_subscribers WHERE email = ?').bind('lies@example.be').first<{ unsubscribed_at: string | null }>();
     expect(left?.unsubscribed_at).toBeTruthy();
     expect((await request('/newsletter/unsubscribe/00000000000000000000000000000000/')).status).toBe(404);
+    const forged = await request('/newsletter/unsubscribe/%3Cscript%3E/', { headers: { 'Accept-Language': 'nl' } });
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toMatch(/<html[^>]* lang="nl"/);
   });
 });
 

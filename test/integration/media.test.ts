@@ -33,4 +33,15 @@ describe('media', () => {
     const response = await request(path);
     expect(response.status).toBe(404);
   });
+
+  it.each(['', '?width=600'])('a browser holding the image (%s) is answered 304 without the bytes', async (query) => {
+    const first = await request(`/media/demo/1/1.png${query}`);
+    const etag = first.headers.get('etag');
+    await first.arrayBuffer();
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await request(`/media/demo/1/1.png${query}`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toMatch(/immutable/);
+  });
 });

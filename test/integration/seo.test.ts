@@ -273,6 +273,22 @@ describe('revalidation', () => {
     expect(stale.status).toBe(200);
   });
 
+  it.each(['/robots.txt', '/sitemap.xml', '/api/site/fr'])('%s is revalidated by the content version: 304 with no body until the next publish', async (path) => {
+    const first = await request(path);
+    const etag = first.headers.get('etag');
+    await first.arrayBuffer();
+    expect(etag).toBeTruthy();
+    const again = await request(path, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const content = demoContent();
+    content.site.agency.name = `${content.site.agency.name} ${path}`;
+    await publish(content);
+    const after = await request(path, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(after.status).toBe(200);
+  });
+
   it('a form answered without JavaScript gets no ETag', async () => {
     const response = await request('/forms/site-contact', {
       method: 'POST',

@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
 import { deliveredWidth } from '../../domain/rules/images.ts';
 
 /**
  * Public media (demo photos, team portraits, banners) from R2, resized through the
  * Images binding to the widths of the image rules and delivered as WebP,
- * cached with the Cache API. Uploads live under another prefix and are never served here.
+ * cached with the Cache API, revalidated by the R2 object's ETag. Uploads live under another prefix and are never served here.
  */
 export const media = new Hono<AppEnv>();
 
 const PUBLIC_KEY = /^(demo|team|site|projects)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|png|webp)$/;
 const LONG_CACHE = 'public, max-age=2592000, immutable';
 
-media.get('/*', async (c) => {
+media.get('/*', etag(), async (c) => {
   const key = c.req.path.replace(/^\/media\//, '');
   if (!PUBLIC_KEY.test(key)) return c.text('Not found', 404);
   // Any requested width is snapped to a delivered one: the CDN caches four variants, not thousands.
@@ -30,7 +31,7 @@ media.get('/*', async (c) => {
   if (width) {
     try {
       const result = await c.env.IMAGES.input(object.body).transform({ width, fit: 'scale-down' }).output({ format: 'image/webp', quality: 80 });
-      response = new Response(result.image(), { headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept' } });
+      response = new Response(result.image(), { headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept', ETag: `"${object.etag}-w${width}"` } });
     } catch (error) {
       // Resizing is an optimisation: on failure the original is served, never an error.
       console.warn('image resize failed', key, error);

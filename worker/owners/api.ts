@@ -11,7 +11,9 @@ import { currentSession, type Session } from './session.ts';
 import { portalView } from './stats.ts';
 import { brusselsDay } from './calendar.ts';
 import { isCountable, later, propertyOfPath, recordVisit } from './visits.ts';
-import { clientIp } from './place.ts';
+import { clientAddress } from '../security/rate-limit.ts';
+import { validated } from '../validated.ts';
+import * as z from 'zod/mini';
 import { json } from './pages.ts';
 
 export const ownerApi = new Hono<AppEnv>();
@@ -25,15 +27,17 @@ ownerApi.get('/api/owner/properties', async (c) => {
 });
 
 /** One property's statistics; another owner's property is not found, like one that does not exist. */
-ownerApi.get('/api/owner/properties/:id', async (c) => {
-  const session = await currentSession(c);
-  if (!session) return json(c, { error: 'not-logged-in' }, 401);
-  const raw = c.req.param('id');
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : null;
-  const data = id === null ? null : await apiPortal(c, session, id);
-  if (!data) return json(c, { error: 'not-found' }, 404, [session.renewal]);
-  return json(c, data, 200, [session.renewal]);
-});
+ownerApi.get(
+  '/api/owner/properties/:id',
+  validated('param', z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)) }), (c) => json(c, { error: 'not-found' }, 404)),
+  async (c) => {
+    const session = await currentSession(c);
+    if (!session) return json(c, { error: 'not-logged-in' }, 401);
+    const data = await apiPortal(c, session, c.req.valid('param').id);
+    if (!data) return json(c, { error: 'not-found' }, 404, [session.renewal]);
+    return json(c, data, 200, [session.renewal]);
+  },
+);
 
 async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: number | null) {
   const owned = await ownedPropertyIds(c.env.DB, session.owner.id);
@@ -63,7 +67,7 @@ ownerApi.post('/api/visits', async (c) => {
   const path = (await c.req.text().catch(() => '')).slice(0, 512);
   const property = propertyOfPath(path);
   if (!property) return c.body(null, 204);
-  const ip = clientIp(c);
+  const ip = clientAddress(c);
   later(
     c,
     (async () => {

@@ -2,7 +2,7 @@
  * The owner forms: login, forgot password, reset and logout, plain POSTs answered with
  * 303s or the page again, so everything works without JavaScript.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { FormState, PageData } from '../../domain/page-data.ts';
 import { ownerPath } from '../../domain/rules/owner-paths.ts';
@@ -13,32 +13,83 @@ import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consume
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from './mail.ts';
 import { reserveMail } from '../forms/mail-quota.ts';
-import { MAX_BODY, mightBeOwnerPath, placeOf, clientIp, formOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';
+import { MAX_BODY, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';
+import { every } from 'hono/combine';
+import * as z from 'zod/mini';
+import type { OwnerSection } from '../../domain/rules/owner-paths.ts';
+import { fieldErrors } from '../../domain/forms/schemas.ts';
+import { ownerForgotSchema, ownerLoginSchema, ownerResetSchema, type OwnerForgotForm, type OwnerLoginForm, type OwnerResetForm } from '../../domain/forms/owner.ts';
+import { clientAddress, rateLimit } from '../security/rate-limit.ts';
+import { formBody, validated } from '../validated.ts';
 
 export const ownerForms = new Hono<AppEnv>();
 
-ownerForms.post(
-  '*',
-  (c, next) => (mightBeOwnerPath(c.req.path, false) ? bodyLimit({ maxSize: MAX_BODY, onError: (e) => e.text('Payload too large', 413) })(c, next) : next()),
-  async (c, next) => {
-    const pathname = c.req.path;
-    if (!mightBeOwnerPath(pathname, false)) return next();
-    const place = await placeOf(c, pathname);
-    if (!place) return next();
-    const section = place.section;
-    const form = await formOf(c);
-    if (section === null) return login(c, place, form);
-    if (section === 'forgot') return forgot(c, place, form);
-    if (section === 'reset') return reset(c, place, form);
-    if (section === 'logout') return logout(c, place);
-    return redirect(ownerPath(place.loginPath, place.lang, 'portal'));
-  },
-);
+/**
+ * Guessing passwords, reset codes and account names is counted per address and page
+ * before the body is read; the answer is the form's page with the reason.
+ */
+const ownerRateLimit = (place: OwnerPlace) =>
+  rateLimit({
+    limiter: (env) => env.LOGIN_LIMITER,
+    key: (c) => (place.section === 'logout' ? null : `${place.section ?? 'login'}:${clientAddress(c)}`),
+    refuse: async (c) => tooMany(c, place, await formPage(place, { values: {}, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }), 60),
+  });
+
+const ownerBodyLimit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.text('Payload too large', 413) });
+
+type OwnerFormHandler<Form> = (c: Context<AppEnv>, place: OwnerPlace, form: Form) => Promise<Response>;
+
+/**
+ * One owner form: its fields checked by its schema, then its handler with the typed form.
+ * A refusal is the form's page again with the errors and the name typed (never a password).
+ */
+function ownerForm<Schema extends z.ZodMiniType<Record<string, string>>>(schema: Schema, handle: OwnerFormHandler<z.output<Schema>>) {
+  return (place: OwnerPlace): MiddlewareHandler<AppEnv> =>
+    every(
+      validated('form', schema, async (c, issues, posted) => {
+        const username = typeof posted === 'object' && posted !== null && 'username' in posted && typeof posted.username === 'string' ? posted.username.trim().slice(0, 200) : null;
+        return render(c, place, await formPage(place, { values: username === null ? {} : { username }, errors: fieldErrors(issues) }), 422);
+      }),
+      // The validator above ran: the form is the schema's output.
+      (c: Context<AppEnv>) => handle(c, place, c.req.valid('form' as never) as z.output<Schema>),
+    );
+}
+
+/** Each section's form; the login page itself (section null) holds the login form. */
+const SECTION_FORMS = {
+  login: ownerForm(ownerLoginSchema, login),
+  forgot: ownerForm(ownerForgotSchema, forgot),
+  reset: ownerForm(ownerResetSchema, reset),
+  logout: ownerForm(z.object({}), (c, place) => logout(c, place)),
+} satisfies Record<Exclude<OwnerSection, 'portal'> | 'login', unknown>;
+
+/**
+ * A POST below a login page of the path table is an owner form; any other goes on to the
+ * next route. Each form passes, in order: the rate limit, the body limit, its schema.
+ */
+ownerForms.post('*', async (c, next) => {
+  const place = mightBeOwnerPath(c.req.path, false) ? await placeOf(c, c.req.path) : null;
+  if (!place) return next();
+  if (place.section === 'portal') return redirect(ownerPath(place.loginPath, place.lang, 'portal'));
+  return every(ownerRateLimit(place), ownerBodyLimit, formBody, SECTION_FORMS[place.section ?? 'login'](place))(c, next);
+});
 
 async function tooMany(c: Context<AppEnv>, place: OwnerPlace, data: PageData, retryAfter: number): Promise<Response> {
   const response = await render(c, place, data, 429);
   response.headers.set('Retry-After', String(retryAfter));
   return response;
+}
+
+/** The page of an owner form, with its state (the input kept, the errors). */
+async function formPage(place: OwnerPlace, state: Omit<FormState, 'form'>, token = ''): Promise<PageData> {
+  switch (place.section) {
+    case 'forgot':
+      return ownerPage(place, 'forgot', { kind: 'owner-forgot', sent: false }, { formState: { form: 'owner-forgot', ...state } });
+    case 'reset':
+      return ownerPage(place, 'reset', { kind: 'owner-reset', token, valid: true }, { formState: { form: 'owner-reset', ...state } });
+    default:
+      return loginPage(place, { form: 'owner-login', ...state });
+  }
 }
 
 /**
@@ -47,16 +98,9 @@ async function tooMany(c: Context<AppEnv>, place: OwnerPlace, data: PageData, re
  * guesses cannot race past the limit), and an unknown identifier is counted and locked
  * exactly like an account, so neither the answers nor their timing tell them apart.
  */
-async function login(c: Context<AppEnv>, place: OwnerPlace, form: Record<string, string>): Promise<Response> {
-  const identifier = (form.username ?? '').trim().slice(0, 200);
-  const password = (form.password ?? '').slice(0, PASSWORD_MAX_LENGTH + 1);
+async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm): Promise<Response> {
+  const { username: identifier, password } = form;
   const values = { username: identifier };
-  const { success } = await c.env.LOGIN_LIMITER.limit({ key: `login:${clientIp(c)}` });
-  if (!success) return tooMany(c, place, await loginPage(place, { form: 'owner-login', values, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }), 60);
-  if (identifier === '' || password === '') {
-    const errors = [...(identifier === '' ? [{ field: 'username', key: 'REQUIRED_FIELD' }] : []), ...(password === '' ? [{ field: 'password', key: 'REQUIRED_FIELD' }] : [])];
-    return render(c, place, await loginPage(place, { form: 'owner-login', values, errors }), 422);
-  }
   const owner = await findOwner(c.env.DB, identifier);
   const account = accountKey(owner, identifier);
   const at = now();
@@ -69,7 +113,8 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: Record<string,
   const ok = await verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
   if (!owner || !ok) {
     // One mail per lock, and never more than the owner's daily quota of mails a stranger can cause.
-    if ((await lockIfExhausted(c.env.DB, account, at)) && owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientIp(c) })) === 'ok') await queueLockMail(c, place, owner.id);
+    if ((await lockIfExhausted(c.env.DB, account, at)) && owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientAddress(c) })) === 'ok')
+      await queueLockMail(c, place, owner.id);
     return render(c, place, await loginPage(place, { form: 'owner-login', values, errors: [{ field: '', key: 'LOGIN_FAILED' }] }), 401);
   }
   await clearAttempts(c.env.DB, account);
@@ -88,16 +133,12 @@ async function queueLockMail(c: Context<AppEnv>, place: OwnerPlace, ownerId: num
 }
 
 /** Same answer whether or not the account exists; the mail goes through the queue. */
-async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: Record<string, string>): Promise<Response> {
-  const identifier = (form.username ?? '').trim().slice(0, 200);
-  const { success } = await c.env.LOGIN_LIMITER.limit({ key: `forgot:${clientIp(c)}` });
-  const page = (formState: FormState) => ownerPage(place, 'forgot', { kind: 'owner-forgot', sent: false }, { formState });
-  if (!success) return tooMany(c, place, await page({ form: 'owner-forgot', values: { username: identifier }, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }), 60);
-  if (identifier === '') return render(c, place, await page({ form: 'owner-forgot', values: {}, errors: [{ field: 'username', key: 'REQUIRED_FIELD' }] }), 422);
+async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: OwnerForgotForm): Promise<Response> {
+  const identifier = form.username;
   const owner = await findOwner(c.env.DB, identifier);
   // The reset mail goes to an address someone typed the name of: it counts against that
   // inbox's daily quota like any mail a visitor asks for. Refused, the answer is the same.
-  if (owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientIp(c) })) === 'ok') {
+  if (owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientAddress(c) })) === 'ok') {
     const token = await createReset(c.env.DB, owner.id, place.lang, now());
     if (token) {
       const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath } };
@@ -113,13 +154,9 @@ async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: Record<string
 }
 
 /** A new password through a reset link: used once, then every session of the owner ends and a new one starts here. */
-async function reset(c: Context<AppEnv>, place: OwnerPlace, form: Record<string, string>): Promise<Response> {
-  const token = (form.token ?? '').slice(0, 100);
-  const password = form.password ?? '';
-  const confirm = form.confirm ?? '';
+async function reset(c: Context<AppEnv>, place: OwnerPlace, form: OwnerResetForm): Promise<Response> {
+  const { token, password, confirm } = form;
   const page = (valid: boolean, formState?: FormState) => ownerPage(place, 'reset', { kind: 'owner-reset', token, valid }, { status: valid ? 200 : 410, ...(formState ? { formState } : {}) });
-  const { success } = await c.env.LOGIN_LIMITER.limit({ key: `reset:${clientIp(c)}` });
-  if (!success) return tooMany(c, place, await page(true, { form: 'owner-reset', values: {}, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }), 60);
   if ((await resetOwner(c.env.DB, token, now())) === null) return render(c, place, await page(false), 410);
   const problem = passwordProblem(password, confirm);
   if (problem) {

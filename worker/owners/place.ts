@@ -62,23 +62,6 @@ export async function placeOf(c: Context<AppEnv>, pathname: string): Promise<Own
   return { repo, routing, lang, loginPath, section: parsed?.section ?? null, propertyId: parsed?.propertyId ?? null, origin: siteOrigin(c.env) };
 }
 
-export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('CF-Connecting-IP') ?? 'local';
-}
-
-export async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const type = c.req.header('Content-Type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return {};
-  try {
-    const form = await c.req.formData();
-    const out: Record<string, string> = {};
-    for (const [key, value] of form.entries()) if (typeof value === 'string' && !(key in out)) out[key] = value;
-    return out;
-  } catch {
-    return {};
-  }
-}
-
 /** The page data of an owner page: the login page's head, twins and breadcrumb, moved to `path`. */
 export async function ownerPage(
   place: OwnerPlace,

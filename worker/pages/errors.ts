@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env.ts';
+import { refusal } from './message-page.tsx';
 
 /**
  * Anything unexpected: logged for the operator, never a stack trace for the visitor.
  * JSON callers get JSON; people get a short page in the four languages.
  */
-export function errorPage(error: unknown, c: Context<AppEnv>): Response {
+export function errorPage(error: unknown, c: Context<AppEnv>): Response | Promise<Response> {
+  // A body Hono could not parse (a multipart without its parts, broken encoding) is the sender's fault: a 400 with the reason.
+  if (error instanceof HTTPException && error.status === 400) return refusal(c, 400, 'REQUEST_NOT_A_FORM');
   console.error('unhandled', c.req.method, new URL(c.req.url).pathname, error);
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: 'unavailable' }, 503, { 'Retry-After': '5' });
   const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Vitrine</title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, pageEtag } from './etag.ts';
+import { matchesEtag, pageEtag, versionEtag } from './etag.ts';
 
 const base = { version: '20261122T064412Z-1a2b3c4d', build: '/static/app-X.js /static/app-Y.css', lang: 'fr', url: '/fr/a-vendre/', data: { kind: 'list', total: 3 } };
 
@@ -34,5 +34,14 @@ describe('matchesEtag', () => {
     ['W/"v1.abd"', false],
   ])('If-None-Match %j → %s', (header, expected) => {
     expect(matchesEtag(header, etag)).toBe(expected);
+  });
+});
+
+describe('versionEtag', () => {
+  it('is the version, strong, and matched by a revalidating browser', () => {
+    const etag = versionEtag('20261122T000000Z-abcd1234');
+    expect(etag).toBe('"20261122T000000Z-abcd1234"');
+    expect(matchesEtag(`"other", ${etag}`, etag)).toBe(true);
+    expect(matchesEtag('"20261121T000000Z-00000000"', etag)).toBe(false);
   });
 });

@@ -40,3 +40,11 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+/**
+ * JSON answers that depend only on the URL and the content version take the version as
+ * their ETag: a browser revalidating after a publish gets the new data, otherwise a 304.
+ */
+export function versionEtag(version: string): string {
+  return `"${version}"`;
+}

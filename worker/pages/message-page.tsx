@@ -20,14 +20,16 @@ export function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('Content-Type') ?? '').includes('application/json') || (c.req.header('Accept') ?? '').startsWith('application/json');
 }
 
+/** A body that cannot be parsed (400), from another site (403), too large (413), not a form (415). */
+export type Refused = 400 | 403 | 413 | 415;
 /** What a refusal before the body is read says to a person, by status. */
-const REFUSAL_MESSAGE: Record<403 | 413 | 415, string> = { 403: 'FORBIDDEN_CROSS_SITE', 413: 'REQUEST_TOO_LARGE', 415: 'API_ERROR' };
+const REFUSAL_MESSAGE: Record<Refused, string> = { 400: 'REQUEST_NOT_A_FORM', 403: 'FORBIDDEN_CROSS_SITE', 413: 'REQUEST_TOO_LARGE', 415: 'REQUEST_NOT_A_FORM' };
 
 /**
  * A refusal before the body is read: JSON for scripts, and for a browser without
  * JavaScript a page of the site in the visitor's language rather than raw JSON.
  */
-export function refusal(c: Context<AppEnv>, status: 403 | 413 | 415, key: string): Response | Promise<Response> {
+export function refusal(c: Context<AppEnv>, status: Refused, key: string): Response | Promise<Response> {
   if (wantsJson(c)) return c.json({ error: key }, status);
   return renderMessage(c, visitorLang(c), 'REQUEST_REFUSED_TITLE', REFUSAL_MESSAGE[status], status);
 }
@@ -61,7 +63,7 @@ export async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: strin
   return new Response(response.body, { status, headers: response.headers });
 }
 
-export function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 403 | 404 | 413 | 415, action?: { path: string; labelKey: string }) {
+export function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 404 | Refused, action?: { path: string; labelKey: string }) {
   const pageStatus = status === 404 ? 404 : 200;
   return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({
     kind: 'message',

@@ -1,0 +1,175 @@
+import { Hono } from 'hono';
+import { formBody, validated } from '../validated.ts';
+import * as z from 'zod/mini';
+import { isLang, type Lang } from '../../domain/lang.ts';
+import type { FormName } from '../../domain/forms/schemas.ts';
+import type { AppEnv } from '../env.ts';
+import { ContentRepository } from '../content/repository.ts';
+import { rateLimit, clientAddress } from '../security/rate-limit.ts';
+import { alreadyRequested, insertLead } from './leads.ts';
+import { verifyCaptcha } from './captcha.ts';
+import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
+import { confirmationLang, confirmSubscription, requestSubscription, unsubscribe } from './newsletter.ts';
+import { reserveMail } from './mail-quota.ts';
+import { storeUpload } from './uploads.ts';
+import { insertTestimonial } from '../testimonials/store.ts';
+import { renderMessage, visitorLang } from '../pages/message-page.tsx';
+import { answerWithErrors, doneAt, doneWithMessage, formTooMany } from './answers.ts';
+import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
+
+/**
+ * POST /forms/:name — every visitor form. Order: same origin (the app's), a known form,
+ * rate limit, body limit, schema, captcha and files, honeypot, INSERT, enqueue, answer.
+ * Without JavaScript the answer is a 303 to the thank-you page or the form page again
+ * with its errors and the input kept; a script that asks for JSON gets JSON.
+ */
+export const forms = new Hono<AppEnv>();
+
+/** What a form without a thank-you page says once accepted. */
+const DONE_MESSAGE: Partial<Record<FormName, string>> = {
+  'document-request': 'DOCUMENTS_BY_EMAIL',
+  'job-application': 'THANKS_CV',
+  'purchase-offer': 'THANKS_OFFER',
+  'rental-application': 'THANKS_RENTAL_APPLICATION',
+  testimonial: 'TESTIMONIAL_SENT',
+};
+forms.post(
+  '/forms/:name',
+  knownForm,
+  rateLimit({ limiter: (env) => env.FORM_LIMITER, key: (c) => `${c.req.param('name')}:${clientAddress(c)}`, refuse: formTooMany }),
+  formBodyLimit,
+  formBody,
+  validSubmission,
+  async (c) => {
+    const { name } = c.req.valid('param');
+    const { fields, values, envelope } = c.req.valid('form');
+    const { lang } = envelope;
+    const back = envelope.back ?? `/${lang}/`;
+    const ip = clientAddress(c);
+    const [captcha, checked] = await Promise.all([verifyCaptcha(c.env.TURNSTILE_SECRET, envelope['cf-turnstile-response'], ip), checkUploads(c)]);
+    const errors = [...checked.errors, ...(captcha === 'ok' ? [] : [{ field: 'captcha', key: captcha === 'missing' ? 'CAPTCHA_EMPTY' : 'CAPTCHA_INVALID' }])];
+    if (errors.length > 0) return answerWithErrors(c, { form: name, values, errors }, lang, back);
+
+    const repo = await ContentRepository.open(c.env.CONTENT);
+    const routing = await repo.routing();
+    const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? null;
+    const answer = (messageKey: string | undefined) => (thanks ? doneAt(c, thanks) : doneWithMessage(c, lang, messageKey ?? 'THANKS_CONFIDENCE'));
+    // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
+    if (envelope.website !== undefined && envelope.website !== '') return answer(DONE_MESSAGE[name]);
+    const propertyId = 'propertyId' in fields && typeof fields.propertyId === 'number' ? fields.propertyId : null;
+    // D1 failing: nothing is stored and nothing claims success; the form comes back with what was typed.
+    const unavailable = (error: unknown) => {
+      console.error('form not stored', name, error);
+      return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'API_ERROR' }] }, lang, back, 503);
+    };
+    const published = propertyId !== null && (await repo.listing(lang)).some((card) => card.id === propertyId);
+    // A document request answers the same whatever the property, its documents or an earlier
+    // request by this address: the answer tells a stranger nothing. An unknown property, or a
+    // second request (the first is kept), stores nothing.
+    if (name === 'document-request') {
+      try {
+        if (!published || (propertyId !== null && 'email' in fields && (await alreadyRequested(c.env.DB, fields.email, propertyId)))) return answer(DONE_MESSAGE[name]);
+      } catch (error) {
+        return unavailable(error);
+      }
+    }
+    // The friend gets the published property, nothing else: no property, no mail.
+    if (name === 'send-to-friend' && !published) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'PROPERTY_NOT_ONLINE' }] }, lang, back);
+
+    // Mails to an address the visitor typed are counted before anything is stored.
+    const recipient = mailRecipient(name, fields);
+    if (recipient) {
+      let quota: Awaited<ReturnType<typeof reserveMail>>;
+      try {
+        quota = await reserveMail(c.env.DB, { recipient: recipient.address, sender: ip });
+      } catch (error) {
+        return unavailable(error);
+      }
+      if (quota !== 'ok') return answerWithErrors(c, { form: name, values, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
+    }
+
+    // A booked visit takes its place first: only a slot offered for this property, still to
+    // come; when it is full or not offered, the visitor is told so and nothing is stored.
+    const slotId = 'slotId' in fields && typeof fields.slotId === 'string' ? fields.slotId : null;
+    let place: Awaited<ReturnType<typeof reservePlace>> | null;
+    try {
+      place = slotId ? (propertyId === null ? 'invalid' : await reservePlace(c.env.DB, slotId, propertyId)) : null;
+    } catch (error) {
+      return unavailable(error);
+    }
+    if (place === 'full') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
+    if (place === 'invalid') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'SLOT_INVALID' }] }, lang, back);
+    let leadId: string;
+    try {
+      // Files are stored first, under random keys; the lead keeps only those keys.
+      const files: Record<string, string> = {};
+      for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
+      const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
+      leadId = await insertLead(c.env.DB, { kind: name, lang, data });
+      if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
+      if (name === 'sign-newsletter' && 'email' in fields) await requestSubscription(c.env.DB, fields.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
+      if (name === 'testimonial' && 'comment' in fields) {
+        const homepage = 'homepage' in fields && typeof fields.homepage === 'string' ? fields.homepage : null;
+        await insertTestimonial(c.env.DB, { leadId, lang, name: fields.name, comment: fields.comment, homepage, imageKey: files.image ?? null });
+      }
+    } catch (error) {
+      if (slotId) await releasePlace(c.env.DB, slotId).catch((release: unknown) => console.error('slot not released', slotId, release));
+      return unavailable(error);
+    }
+    try {
+      await c.env.NOTIFY.send({ leadId });
+    } catch (error) {
+      // The lead is stored; `npm run leads` shows it even if the notification never leaves.
+      console.error('enqueue failed', leadId, error);
+    }
+    return answer(DONE_MESSAGE[name]);
+  },
+);
+
+/** The address a form's mail goes to when a visitor typed it (and which field it is), or null. */
+function mailRecipient(name: FormName, data: Record<string, unknown>): { address: string; field: string } | null {
+  if (name === 'send-to-friend' && typeof data.friendEmail === 'string') return { address: data.friendEmail, field: 'friendEmail' };
+  if (name === 'sign-newsletter' && typeof data.email === 'string') return { address: data.email, field: 'email' };
+  if (name === 'contact-appointment' && typeof data.slotId === 'string' && typeof data.email === 'string') return { address: data.email, field: 'email' };
+  return null;
+}
+
+/** Open visit slots of a property, for the booking form. */
+forms.get(
+  '/api/slots',
+  validated('query', z.object({ property: z.coerce.number().check(z.int(), z.positive()) }), (c) => c.json({ error: 'bad-property' }, 400)),
+  async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ slots: await openSlots(c.env.DB, c.req.valid('query').property) });
+  },
+);
+
+/** The tokens of newsletter links are hex; anything else is a broken link, answered as one without a query. */
+const newsletterLink = validated('param', z.object({ token: z.string().check(z.regex(/^[0-9a-f]{32,64}$/)) }), (c) => renderMessage(c, visitorLang(c), 'LINK_INVALID_TITLE', 'LINK_INVALID', 404));
+
+/** The unsubscribe link of every newsletter mail: one click, a confirmation in the subscriber's language. */
+forms.get('/newsletter/unsubscribe/:token/', newsletterLink, async (c) => {
+  const lang = await unsubscribe(c.env.DB, c.req.valid('param').token);
+  const shown: Lang = isLang(lang) ? lang : visitorLang(c);
+  return renderMessage(c, shown, lang ? 'UNSUBSCRIBED_TITLE' : 'LINK_INVALID_TITLE', lang ? 'UNSUBSCRIBED' : 'LINK_INVALID', lang ? 200 : 404);
+});
+
+/**
+ * The link of a newsletter confirmation mail opens a page with a button; only pressing it
+ * (a POST) confirms, so a mail scanner that follows links subscribes nobody.
+ */
+forms.get('/newsletter/confirm/:token/', newsletterLink, async (c) => {
+  const { token } = c.req.valid('param');
+  const lang = await confirmationLang(c.env.DB, token);
+  const shown: Lang = isLang(lang) ? lang : visitorLang(c);
+  if (!lang) return renderMessage(c, shown, 'LINK_INVALID_TITLE', 'LINK_INVALID', 404);
+  const response = await renderMessage(c, shown, 'NEWSLETTER_CONFIRM_TITLE', 'NEWSLETTER_CONSENT_TEXT', 200, { path: `/newsletter/confirm/${token}/`, labelKey: 'NEWSLETTER_CONFIRM_BUTTON' });
+  response.headers.set('Referrer-Policy', 'same-origin');
+  return response;
+});
+
+forms.post('/newsletter/confirm/:token/', newsletterLink, async (c) => {
+  const lang = await confirmSubscription(c.env.DB, c.req.valid('param').token);
+  const shown: Lang = isLang(lang) ? lang : visitorLang(c);
+  return renderMessage(c, shown, lang ? 'NEWSLETTER_CONFIRM_TITLE' : 'LINK_INVALID_TITLE', lang ? 'NEWSLETTER_CONFIRMED' : 'LINK_INVALID', lang ? 200 : 404);
+});
