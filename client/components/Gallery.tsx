@@ -96,7 +96,7 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
     <section
       className="gallery"
       aria-roledescription="carousel"
-      aria-label={t('PHOTOS')}
+      aria-label={t('PHOTO_COUNT', { count })}
       data-state={state}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -4,12 +4,14 @@ import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
 import { Price } from './Price.tsx';
+import { statusBadgeKey } from '../../domain/rules/listing-status.ts';
 
 /** A property in a list: photo, type and city, price, key figures; the whole card is one link. */
 export function PropertyCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
   const { t } = useI18n();
   const title = card.typeDescription || card.mainTypeName;
-  const status = card.status === 'available' ? null : t(`STATUS_${card.status.toUpperCase()}`);
+  const badge = statusBadgeKey(card.status);
+  const status = badge ? t(badge) : null;
   return (
     <article className="card">
       <div className="card__media">
@@ -29,7 +31,8 @@ export function PropertyCard({ card, eager = false }: { card: CardView; eager?: 
         <ul className="card__facts">
           {card.bedrooms ? (
             <li>
-              <Icon name="bed" size={16} /> {card.bedrooms} <span className="visually-hidden">{t('BEDROOMS')}</span>
+              <Icon name="bed" size={16} /> <span aria-hidden="true">{card.bedrooms}</span>
+              <span className="visually-hidden">{t('BEDROOM_COUNT', { count: card.bedrooms })}</span>
             </li>
           ) : null}
           {card.surfaceLiving ? (

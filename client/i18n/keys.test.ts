@@ -24,15 +24,34 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
+/**
+ * The plural keys of a count in one language: `KEY_one`, `KEY_other` …, the categories
+ * Intl.PluralRules gives the counts a page shows (French's "many" is for millions, where
+ * `KEY_other` reads right).
+ */
+function formsOf(lang: string, key: string): string[] {
+  const rules = new Intl.PluralRules(lang);
+  const categories = new Set(Array.from({ length: 1000 }, (_, n) => rules.select(n)));
+  return [...categories].map((category) => `${key}_${category}`);
+}
+
 describe('every visible string is in all four dictionaries', () => {
   const keys = usedKeys();
   it('finds the keys the code uses', () => {
     expect(keys.size).toBeGreaterThan(50);
   });
-  it.each(LANGS)('%s.json has every key the code uses, none empty', (lang) => {
+  it.each(LANGS)('%s.json has every key the code uses, none empty; a count has every plural form of the language', (lang) => {
     const dict: Record<string, string> = JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8'));
-    const missing = [...keys].filter(([key]) => !(key in dict) || dict[key]?.trim() === '').map(([key, file]) => `${key} (${file})`);
+    const filled = (key: string) => (dict[key]?.trim() ?? '') !== '';
+    const missing = [...keys].filter(([key]) => !filled(key) && !formsOf(lang, key).every(filled)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+  it.each(LANGS)('%s.json: every key with plural forms has all the categories the language uses', (lang) => {
+    const dict: Record<string, string> = JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8'));
+    const bases = new Set(Object.keys(dict).flatMap((key) => /^(.+)_(zero|one|two|few|many|other)$/.exec(key)?.[1] ?? []));
+    const incomplete = [...bases].filter((base) => !formsOf(lang, base).every((form) => form in dict));
+    expect(bases.size).toBeGreaterThan(5);
+    expect(incomplete).toEqual([]);
   });
 });
 
@@ -51,7 +70,8 @@ describe('placeholders the code fills are the ones the dictionaries use', () => 
     const dict: Record<string, string> = JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8'));
     const mismatches: string[] = [];
     for (const [key, names] of calls) {
-      const wanted = new Set([...(dict[key] ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''));
+      const texts = [dict[key] ?? '', ...formsOf(lang, key).map((form) => dict[form] ?? '')].join(' ');
+      const wanted = new Set([...texts.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''));
       for (const name of wanted) if (!names.has(name)) mismatches.push(`${key}: {{${name}}} is never filled`);
     }
     expect(mismatches).toEqual([]);

@@ -2,6 +2,7 @@
  * The CRM's code lists (heating, kitchen, condition, flood zones …): detail fields hold these
  * stable codes, and the label shown is the dictionary key `codeLabelKey(prefix, code)`.
  */
+import { LISTING_STATUSES } from '../../domain/rules/listing-status.ts';
 import * as z from 'zod';
 
 export const HEATING_TYPES = ['gas', 'oil', 'electric', 'heat-pump', 'wood', 'pellets', 'district', 'none'] as const;
@@ -25,7 +26,7 @@ export const WATER_SCORES = ['A', 'B', 'C', 'D'] as const;
 export const LIFE_ANNUITY_TYPES = ['occupied', 'free'] as const;
 export const DOCUMENT_KINDS = ['epc', 'floor-plan', 'brochure', 'cadastral', 'urbanism', 'electrical', 'soil', 'asbestos', 'other'] as const;
 export const UNIT_KINDS = ['apartment', 'penthouse', 'duplex', 'house', 'parking', 'garage', 'cellar', 'commercial'] as const;
-export const PROPERTY_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
+export const PROPERTY_STATUSES = LISTING_STATUSES;
 export const UNIT_STATUSES = ['available', 'option', 'sold', 'sold-out'] as const;
 
 /**

@@ -52,7 +52,8 @@ export const Surface = z.number().nonnegative();
 export const Count = z.number().int().nonnegative();
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);
-export const TranslationKey = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an UPPER_SNAKE key');
+/** UPPER_SNAKE, with a plural category for the forms of a count (`BEDROOM_COUNT_one`). */
+export const TranslationKey = z.string().regex(/^[A-Z][A-Z0-9_]*(?:_(?:zero|one|two|few|many|other))?$/, 'expected an UPPER_SNAKE key');
 
 export const PublishStatus = z.enum(['Published', 'Draft', 'Archived']);
 export type PublishStatus = z.infer<typeof PublishStatus>;

@@ -10,15 +10,29 @@ export interface I18n {
 }
 
 /**
+ * The key that holds a count's wording in this language: `KEY_one`, `KEY_other` (and
+ * `KEY_few`, `KEY_many` … where a language has them), chosen by the language's plural
+ * rules — French says "0 chambre, 1 chambre", Dutch "0 slaapkamers, 1 slaapkamer" — then
+ * `KEY_other`, then `KEY` itself for a message without plural forms.
+ */
+export function pluralKey(dict: Record<string, string>, rules: Intl.PluralRules, key: string, count: number): string {
+  for (const candidate of [`${key}_${rules.select(count)}`, `${key}_other`]) if (candidate in dict) return candidate;
+  return key;
+}
+
+/**
  * A translator over one language's dictionary. Missing keys show the key itself so a
- * gap is visible in review instead of rendering an empty string. The same translator
- * serves the React app, the worker's mails and the CLIs.
+ * gap is visible in review instead of rendering an empty string. A numeric `count`
+ * parameter picks the plural form (see `pluralKey`). The same translator serves the React
+ * app, the worker's mails and the CLIs.
  */
 export function createTranslator(lang: Lang, dict: Record<string, string>): I18n {
   const r = rosetta<Record<string, string>>({ [lang]: dict });
   r.locale(lang);
+  const rules = new Intl.PluralRules(lang);
   const t: Translate = (key, params) => {
-    const value = r.t(key, params);
+    const chosen = typeof params?.count === 'number' ? pluralKey(dict, rules, key, params.count) : key;
+    const value = r.t(chosen, params);
     return value === '' ? key : value;
   };
   return { lang, t };

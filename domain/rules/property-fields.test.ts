@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { codeKey, FIELD_GROUPS, formatField, labelKey, shownGroups } from './property-fields.ts';
+import { createTranslator } from '../i18n/translator.ts';
+import type { Lang } from '../lang.ts';
 
-const t = (key: string) => `«${key}»`;
+const t = (key: string, params?: Record<string, string | number>) => (params?.count === undefined ? `«${key}»` : `«${key}:${params.count}»`);
 
 describe('labelKey', () => {
   it.each([
@@ -38,9 +41,10 @@ describe('formatField', () => {
     ['SurfaceLiving', null, null],
     ['FrontWidth', 7.5, '7,5 m'],
     ['Bedrooms', 3, '3'],
-    ['Facades', 4, '4 («FACADES_OPEN»)'],
-    ['Facades', 3, '3 («FACADES_HALF_OPEN»)'],
-    ['Facades', 2, '2 («FACADES_CLOSED»)'],
+    ['Facades', 4, '«FACADE_COUNT:4» («FACADES_OPEN»)'],
+    ['Facades', 3, '«FACADE_COUNT:3» («FACADES_HALF_OPEN»)'],
+    ['Facades', 2, '«FACADE_COUNT:2» («FACADES_CLOSED»)'],
+    ['Facades', 1, '«FACADE_COUNT:1»'],
     ['Facades', 0, null],
     ['Garages', 0, null],
     ['Floor', 0, '«GROUND_FLOOR»'],
@@ -68,5 +72,20 @@ describe('shownGroups', () => {
   });
   it('shows nothing for a property without details', () => {
     expect(shownGroups({}, t)).toEqual([]);
+  });
+});
+
+describe('facades read as the language counts them', () => {
+  const facades = FIELD_GROUPS.flatMap((g) => g.fields).find((s) => s.field === 'Facades');
+  it.each([
+    ['fr', 1, '1 façade'],
+    ['fr', 2, '2 façades (construction fermée)'],
+    ['nl', 1, '1 gevel'],
+    ['nl', 4, '4 gevels (open bebouwing)'],
+    ['en', 3, '3 facades (semi-detached)'],
+    ['de', 1, '1 Fassade'],
+  ] as const)('%s, %i → %s', (lang: Lang, count, expected) => {
+    const dict = JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8')) as Record<string, string>;
+    expect(facades && formatField(facades, count, createTranslator(lang, dict).t)).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { formatEuro, formatNumber } from './price.ts';
 import { facadeKey, facadeKind } from './facades.ts';
+import type { Translate } from '../i18n/translator.ts';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
@@ -182,7 +183,7 @@ function formatDate(iso: string): string {
  * The value of one field as shown, or null when it has none (null, empty, or a zero
  * count that would only say "0 garages"). Booleans are shown as yes/no.
  */
-export function formatField(spec: FieldSpec, value: FieldValue, t: (key: string) => string): string | null {
+export function formatField(spec: FieldSpec, value: FieldValue, t: Translate): string | null {
   if (value === null || value === undefined || value === '') return null;
   switch (spec.kind) {
     case 'bool':
@@ -199,7 +200,8 @@ export function formatField(spec: FieldSpec, value: FieldValue, t: (key: string)
       // 4 is open, 3 half-open, 2 closed (terraced); the kind is what buyers search by.
       if (typeof value !== 'number' || value <= 0) return null;
       const key = facadeKey(facadeKind(value));
-      return key ? `${value} (${t(key)})` : String(value);
+      const count = t('FACADE_COUNT', { count: value });
+      return key ? `${count} (${t(key)})` : count;
     }
     case 'floor':
       return typeof value === 'number' ? (value === 0 ? t('GROUND_FLOOR') : formatNumber(value)) : null;
@@ -221,7 +223,7 @@ export function formatField(spec: FieldSpec, value: FieldValue, t: (key: string)
 }
 
 /** The groups of a property that have at least one value, in display order. */
-export function shownGroups(fields: Record<string, FieldValue>, t: (key: string) => string): ShownGroup[] {
+export function shownGroups(fields: Record<string, FieldValue>, t: Translate): ShownGroup[] {
   return FIELD_GROUPS.map((group) => ({
     id: group.id,
     title: t(group.titleKey),

@@ -5,17 +5,17 @@ import { BENCH_RENDER_HEADER } from '../../worker/ssr/render.tsx';
 interface ListJson {
   kind: string;
   list: {
-    cards: { id: number; price: number | null; city: string; path: string; webIds: string[]; bedrooms: number | null }[];
+    cards: { id: number; price: number | null; city: string; path: string; webIds: string[]; bedrooms: number | null; status: string }[];
     total: number;
     page: number;
     pages: number;
     types: { value: string; count: number }[];
-    places: { value: string; count: number }[];
+    places: { value: string; label: string; count: number }[];
   };
 }
 
-async function list(path: string, query = ''): Promise<ListJson> {
-  const response = await request(`/api/page?lang=fr&path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`);
+async function list(path: string, query = '', lang = 'fr'): Promise<ListJson> {
+  const response = await request(`/api/page?lang=${lang}&path=${encodeURIComponent(path)}${query ? `&${query}` : ''}`);
   expect(response.status).toBe(200);
   return response.json<ListJson>();
 }
@@ -45,6 +45,31 @@ describe('property lists', () => {
     expect(inPlace.list.total).toBe(place?.count);
     const cheap = await list('/fr/a-vendre/', 'max=250000&beds=2');
     expect(cheap.list.cards.every((c) => c.price !== null && c.price <= 250000 && (c.bedrooms ?? 0) >= 2)).toBe(true);
+  });
+
+  it('the city filter offers every town by its name and postcode: Namur and Wépion, not only one name per postcode', async () => {
+    const { places } = (await list('/fr/a-vendre/')).list;
+    const labels = places.map((p) => p.label);
+    expect(labels).toEqual(expect.arrayContaining(['Namur – 5000', 'Salzinnes – 5000', 'Wépion – 5100', 'Jambes – 5100']));
+    const namur = places.find((p) => p.label === 'Namur – 5000');
+    const inNamur = await list('/fr/a-vendre/', `city=${namur?.value}`);
+    expect(inNamur.list.total).toBe(namur?.count);
+    expect(inNamur.list.cards.every((c) => c.city === 'Namur')).toBe(true);
+    const byPostcode = await list('/fr/a-vendre/', 'q=5000');
+    expect(new Set(byPostcode.list.cards.map((c) => c.city))).toEqual(new Set(['Namur', 'Salzinnes']));
+  });
+
+  it.each([
+    ['fr', '/fr/a-vendre/', 'sous option'],
+    ['nl', '/nl/te-koop/', 'optie'],
+  ])('a property under option says so on its card and its page (%s), and its JSON-LD is limited availability', async (lang, listPath, words) => {
+    let card: ListJson['list']['cards'][number] | undefined;
+    for (let page = 1; !card && page <= 10; page++) card = (await list(listPath, `page=${page}`, lang)).list.cards.find((c) => c.id === 2082);
+    expect(card?.status).toBe('option');
+    const html = await (await request(card?.path ?? '/')).text();
+    expect(html.toLowerCase()).toContain(words);
+    expect(html).toMatch(/<p class="status-message" role="status">[^<]+<\/p>/);
+    expect(html).toContain('"availability":"https://schema.org/LimitedAvailability"');
   });
 
   it('searches by reference', async () => {

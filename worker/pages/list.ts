@@ -49,17 +49,26 @@ export function filterAndSortCards(cards: CardView[], search: ListSearch): CardV
   }
 }
 
-/** Types and places of one list with their counts, for the filter selects. */
+/**
+ * Types and towns of one list with their counts, for the filter selects. A town is chosen
+ * by its name (value: its slug), shown with its postcode: several towns share a postcode
+ * (5000 is Namur and Salzinnes), and a town can span postcodes. A postcode typed in the
+ * search, or `?city=5000`, still finds all its towns.
+ */
 export function facetsOf(cards: CardView[], categories: PagesBundle['categories']): { types: Facet[]; places: Facet[] } {
   const typeCounts = new Map<string, number>();
-  const placeCounts = new Map<string, { label: string; count: number }>();
+  const towns = new Map<string, { name: string; zips: Set<string>; count: number }>();
   for (const card of cards) {
     for (const webId of card.webIds) typeCounts.set(webId, (typeCounts.get(webId) ?? 0) + 1);
-    const place = placeCounts.get(card.zip) ?? { label: `${card.zip} ${card.city}`, count: 0 };
-    place.count++;
-    placeCounts.set(card.zip, place);
+    const key = slugify(card.city) || card.zip;
+    const town = towns.get(key) ?? { name: card.city || card.zip, zips: new Set<string>(), count: 0 };
+    town.count++;
+    if (card.zip) town.zips.add(card.zip);
+    towns.set(key, town);
   }
   const types = categories.filter((c) => (typeCounts.get(c.webId) ?? 0) > 0).map((c) => ({ value: c.webId, label: c.name, count: typeCounts.get(c.webId) ?? 0 }));
-  const places = [...placeCounts].map(([zip, p]) => ({ value: zip, label: p.label, count: p.count })).sort((a, b) => a.label.localeCompare(b.label));
+  const places = [...towns]
+    .map(([key, town]) => ({ value: key, label: town.zips.size > 0 && town.name !== [...town.zips][0] ? `${town.name} – ${[...town.zips].sort().join(', ')}` : town.name, count: town.count }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
   return { types, places };
 }

@@ -3,6 +3,7 @@
  * breadcrumb trail, and on detail pages the listing with its offer and the residence.
  * Pure builders over the views the pages already have, so they are unit-tested alone.
  */
+import { schemaAvailability } from '../../domain/rules/listing-status.ts';
 import type { AgencyView } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
@@ -114,12 +115,6 @@ function numberField(fields: PropertyPageView['fields'], key: string): number | 
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-function availabilityOf(status: string): string {
-  if (status === 'sold' || status === 'rented') return 'https://schema.org/SoldOut';
-  if (status === 'option') return 'https://schema.org/LimitedAvailability';
-  return 'https://schema.org/InStock';
-}
-
 export interface PropertyNodeInput {
   property: PropertyPageView;
   origin: string;
@@ -170,7 +165,7 @@ export function propertyNode({ property, origin, lang, title, marqueeIgnore }: P
   const offer: JsonLdNode = {
     '@type': 'Offer',
     businessFunction: `${GOODRELATIONS}${sale ? 'Sell' : 'LeaseOut'}`,
-    availability: availabilityOf(card.status),
+    availability: schemaAvailability(card.status),
     offeredBy: { '@id': agencyId(origin) },
     itemOffered: residence,
     url,

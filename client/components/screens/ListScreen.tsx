@@ -120,7 +120,9 @@ function Filters({ list }: { list: ListResult }) {
         <select id="f-beds" name="beds" defaultValue={s.beds ?? ''} onChange={onSelect}>
           <option value="">{t('ANY')}</option>
           {[1, 2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>{`${n}+`}</option>
+            <option key={n} value={n}>
+              {t('BEDROOMS_AT_LEAST', { count: n })}
+            </option>
           ))}
         </select>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { statusNoticeKey, takesRequests } from '../../../domain/rules/listing-status.ts';
 import type { PropertyPageView } from '../../../domain/page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
@@ -26,8 +27,8 @@ function KeyFacts({ property }: { property: PropertyPageView }) {
   const { t } = useI18n();
   const { fields } = property;
   const facts: [string, string][] = [];
-  if (typeof fields.Bedrooms === 'number' && fields.Bedrooms > 0) facts.push([t('BEDROOMS'), String(fields.Bedrooms)]);
-  if (typeof fields.Bathrooms === 'number' && fields.Bathrooms > 0) facts.push([t('BATHROOMS'), String(fields.Bathrooms)]);
+  if (typeof fields.Bedrooms === 'number' && fields.Bedrooms > 0) facts.push([t('BEDROOMS'), t('BEDROOM_COUNT', { count: fields.Bedrooms })]);
+  if (typeof fields.Bathrooms === 'number' && fields.Bathrooms > 0) facts.push([t('BATHROOMS'), t('BATHROOM_COUNT', { count: fields.Bathrooms })]);
   if (typeof fields.SurfaceLiving === 'number' && fields.SurfaceLiving > 0) facts.push([t('SURFACE_LIVING'), `${fields.SurfaceLiving} m²`]);
   if (typeof fields.SurfaceGround === 'number' && fields.SurfaceGround > 0) facts.push([t('SURFACE_GROUND'), `${fields.SurfaceGround} m²`]);
   if (facts.length === 0) return null;
@@ -83,7 +84,8 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
   useVisitBeacon(card.path);
   const title = card.typeDescription || card.mainTypeName;
   const groups = shownGroups(fields, t);
-  const statusMessage = card.status === 'sold' ? t('PROPERTY_SOLD') : card.status === 'rented' ? t('PROPERTY_RENTED') : null;
+  const notice = statusNoticeKey(card.status);
+  const statusMessage = notice ? t(notice) : null;
   const streetView = property.address && card.lat !== null && card.lng !== null ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${card.lat},${card.lng}` : null;
   return (
     <article className="container page property">
@@ -129,7 +131,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
               {group.id === 'risk' ? <p className="panel__note">{t('WATER_SCORE_INFO')}</p> : null}
             </section>
           ))}
-          {card.status === 'available' || card.status === 'option' ? (
+          {takesRequests(card.status) ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
               <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
               <BookVisit propertyId={card.id} conditions={rentalConditionsOf(property)} />
@@ -139,7 +141,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
             <h2 id="request-title">{t('REQUEST_INFO')}</h2>
             <FormView form="contact-me" hidden={{ propertyId: card.id }} />
           </section>
-          {card.status === 'available' || card.status === 'option' ? (
+          {takesRequests(card.status) ? (
             isForSale(card.goal) ? (
               <FormPanel form="purchase-offer" id="offer" className="panel" summary={t('PURCHASE_OFFER')}>
                 <FormView form="purchase-offer" hidden={{ propertyId: card.id }} />
@@ -171,7 +173,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
         <aside className="property__aside" aria-label={t('CONTACT')}>
           <div className="panel contact-panel">
             <p className="contact-panel__agency">{site.agency.name}</p>
-            {card.status === 'available' || card.status === 'option' ? (
+            {takesRequests(card.status) ? (
               <a className="button button--accent" href="#visit">
                 {t('REQUEST_VISIT')}
               </a>
