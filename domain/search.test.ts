@@ -8,7 +8,7 @@ describe('parseListSearch', () => {
     ['null', null, {}],
     ['page as number and as string', { page: 2, min: '1000', max: 5000 }, { page: 2, min: 1000, max: 5000 }],
     ['page 0, fractional or text falls back', { page: '0', beds: 1.5, max: 'abc' }, {}],
-    ['an empty number reads as 0, as Number() does', { min: '', page: '' }, { min: 0 }],
+    ['an empty number (a plain GET form’s empty field) is no filter, not 0', { min: '', max: ' ', page: '' }, {}],
     ['upper bounds', { page: 100_001, beds: 21, min: 100_000_001 }, {}],
     ['bounds themselves', { page: 100_000, beds: 20, min: 0 }, { page: 100_000, beds: 20, min: 0 }],
     ['negative money', { min: -1 }, {}],

@@ -20,7 +20,8 @@ export interface ListSearch {
 
 /** An integer in [min, max] from a number or a numeric string (as `Number()` reads it). */
 function intIn(value: unknown, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
+  // An empty field of a plain GET form (`max=`) is no filter, not zero.
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
   let n: number;
   try {
     n = Number(value);

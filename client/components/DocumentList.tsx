@@ -11,14 +11,17 @@ export function DocumentList({ documents, headingId, propertyId }: { documents: 
       {documents.length === 0 ? (
         <p>{t('NO_DOCUMENTS')}</p>
       ) : (
-        <ul className="documents">
-          {documents.map((doc) => (
-            <li key={`${doc.kind}-${doc.name}`}>
-              {doc.name}
-              {doc.requestOnly ? <span className="documents__hint"> – {t('DOCUMENTS_ON_REQUEST')}</span> : null}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="documents__count">{t('DOCUMENT_COUNT', { count: documents.length })}</p>
+          <ul className="documents">
+            {documents.map((doc) => (
+              <li key={`${doc.kind}-${doc.name}`}>
+                {doc.name}
+                {doc.requestOnly ? <span className="documents__hint"> – {t('DOCUMENTS_ON_REQUEST')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {propertyId !== undefined && documents.some((d) => d.requestOnly) ? (
         <FormPanel form="document-request" className="documents__request" summary={t('REQUEST_DOCUMENTS')}>

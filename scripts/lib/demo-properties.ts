@@ -247,9 +247,12 @@ export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, s
   const price = sale ? round((lo + t * (hi - lo)) * 1000 * lux_, 5000) : round((lo + t * (hi - lo)) * lux_, 10);
   const s = slot; // index within its goal group
   const special = (mod: number, rem: number) => s % mod === rem;
-  const status = sale ? (special(15, 7) ? 'sold' : special(15, 11) ? 'option' : 'available') : special(9, 4) ? 'rented' : special(13, 6) ? 'option' : 'available';
+  const listed = sale ? (special(15, 7) ? 'sold' : special(15, 11) ? 'option' : 'available') : special(9, 4) ? 'rented' : special(13, 6) ? 'option' : 'available';
   const onDemand = sale && !lux && special(20, 13) && kind !== 'other';
-  const marquee = sale && !lux && special(22, 3) && status === 'available' ? 2 : 0;
+  // The "under option" marquee replaces the price only on a listing that is under option:
+  // the badge, the page's notice and the JSON-LD then all say the same.
+  const marquee = sale && !lux && special(22, 3) && listed === 'available' ? 2 : 0;
+  const status = marquee ? 'option' : listed;
   const fromPrice = sale && special(14, 9) && !onDemand;
   const annuity = sale && !lux && (special(40, 17) || special(40, 20)) && (kind === 'house' || kind === 'apartment');
   // energy

@@ -72,6 +72,13 @@ describe('property lists', () => {
     expect(html).toContain('"availability":"https://schema.org/LimitedAvailability"');
   });
 
+  it('a plain GET form’s empty fields filter nothing (max= is no maximum, not zero)', async () => {
+    const beds = await list('/fr/a-vendre/', 'beds=4');
+    const plain = await list('/fr/a-vendre/', 'q=&type=&city=&min=&max=&beds=4');
+    expect(beds.list.total).toBeGreaterThan(0);
+    expect(plain.list.total).toBe(beds.list.total);
+  });
+
   it('searches by reference', async () => {
     const all = await list('/fr/a-vendre/');
     const first = all.list.cards[0];

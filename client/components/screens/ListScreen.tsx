@@ -126,20 +126,12 @@ function Filters({ list }: { list: ListResult }) {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="f-sort">{t('SORT_BY')}</label>
-        <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'} onChange={onSelect}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
+      {s.sort ? <input type="hidden" name="sort" value={s.sort} /> : null}
       {s.view ? <input type="hidden" name="view" value={s.view} /> : null}
       <div className="filters__actions">
         <button type="submit" className="button">
-          {t('APPLY_FILTERS')}
+          <span className="filters__apply">{t('APPLY_FILTERS')}</span>
+          <span className="filters__show">{t('SHOW_PROPERTIES', { count: list.total })}</span>
         </button>
         <AppLink href={listHref(pathname, { view: s.view })} className="filters__reset">
           {t('RESET_FILTERS')}
@@ -195,18 +187,70 @@ function Pager({ list }: { list: ListResult }) {
   );
 }
 
-/** A list of properties: filters, sort, view toggle, paging title and pages, all in the URL. */
+/** The sort of the list: its own small GET form, beside the result count on every screen. */
+function SortForm({ list }: { list: ListResult }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const s = list.search;
+  const kept = { q: s.q, type: s.type, city: s.city, min: s.min, max: s.max, beds: s.beds, view: s.view };
+  const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
+    changedControl = e.currentTarget.id;
+    const sort = SORTS.find((x) => x === e.currentTarget.value);
+    void navigateTo(router, listHref(pathname, { ...s, sort: sort === 'date-desc' ? undefined : sort, page: undefined }));
+  };
+  return (
+    <form key={JSON.stringify(s)} className="sort-form" method="get" action={pathname}>
+      {Object.entries(kept).map(([name, value]) => (value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
+      <label htmlFor="f-sort">{t('SORT_BY')}</label>
+      <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'} onChange={onChange}>
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABELS[sort])}
+          </option>
+        ))}
+      </select>
+      {/* Without JavaScript the choice is sent with this button; with it, at once. */}
+      <button type="submit" className="button button--small sort-form__submit">
+        {t('APPLY_FILTERS')}
+      </button>
+    </form>
+  );
+}
+
+/** How many filters narrow the list (the sort and the view do not). */
+function activeFilters(s: ListSearch): number {
+  return [s.q, s.type, s.city, s.min, s.max, s.beds].filter((v) => v !== undefined && v !== '').length;
+}
+
+/**
+ * A list of properties: filters, sort, view toggle, paging title and pages, all in the URL.
+ * On phones the filters fold into a "Filters (n)" button that opens them as a sheet (a
+ * popover, so it opens without JavaScript too), and the first card is in the first screen.
+ */
 export function ListScreen({ list, title }: { list: ListResult; page: PageView | null; title: string }) {
   const { t } = useI18n();
   const view = list.search.view ?? 'grid';
   return (
     <section className="container page" aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
-      <Filters list={list} />
+      <button type="button" className="button button--ghost filters-toggle" popoverTarget="filters-sheet" aria-controls="filters-sheet">
+        {t('FILTERS_COUNT', { count: activeFilters(list.search) })}
+      </button>
+      <div id="filters-sheet" className="filters-sheet" popover="auto">
+        <div className="filters-sheet__head">
+          <h2 className="filters-sheet__title">{t('FILTERS')}</h2>
+          <button type="button" className="filters-sheet__close" popoverTarget="filters-sheet" popoverTargetAction="hide">
+            {t('CLOSE')}
+          </button>
+        </div>
+        <Filters list={list} />
+      </div>
       <div className="list-bar">
         <p className="paging-title" role="status">
           {t('PAGING_TITLE', { page: list.page, pages: list.pages, count: list.total })}
         </p>
+        <SortForm list={list} />
         <ViewToggle list={list} />
       </div>
       {view === 'map' && list.cards.length > 0 ? <MapFrame cards={list.cards} title={`${t('VIEW_MAP')} – ${title}`} /> : null}
