@@ -202,7 +202,7 @@ export function FormView({
           inputMode={spec.kind === 'number' ? 'numeric' : undefined}
           autoComplete={spec.autoComplete}
           defaultValue={value(spec.name)}
-          maxLength={spec.kind === 'number' ? undefined : 200}
+          maxLength={spec.kind === 'number' || spec.kind === 'date' ? undefined : 200}
         />
       );
     return (

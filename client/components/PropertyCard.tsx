@@ -7,7 +7,8 @@ import { Price } from './Price.tsx';
 import { statusBadgeKey } from '../../domain/rules/listing-status.ts';
 
 /** A property in a list: photo, type and city, price, key figures; the whole card is one link. */
-export function PropertyCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: CardView; eager?: boolean; /** h2 directly below a page's h1, h3 below a section's h2. */ headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useI18n();
   const title = card.typeDescription || card.mainTypeName;
   const badge = statusBadgeKey(card.status);
@@ -19,14 +20,14 @@ export function PropertyCard({ card, eager = false }: { card: CardView; eager?: 
         {status ? <span className="card__badge">{status}</span> : null}
       </div>
       <div className="card__body">
-        <h3 className="card__title">
+        <Heading className="card__title">
           <AppLink href={card.path} className="card__link">
             {title}
             <span className="card__city">
               {card.zip} {card.city}
             </span>
           </AppLink>
-        </h3>
+        </Heading>
         <Price card={card} className="card__price" />
         <ul className="card__facts">
           {card.bedrooms ? (

@@ -259,7 +259,7 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
       ) : (
         <div className={view === 'grid' ? 'grid grid--4' : 'rows'}>
           {list.cards.map((card, i) => (
-            <PropertyCard key={card.id} card={card} eager={i < 2} />
+            <PropertyCard key={card.id} card={card} eager={i < 2} headingLevel={2} />
           ))}
         </div>
       )}
