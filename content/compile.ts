@@ -41,10 +41,12 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     const twins = entryTwins(entry);
     for (const path of Object.values(twins)) if (path) twinsByPath.set(path, twins);
   }
+  // A link names either a localized path or an original one (`/login/`): either way, the
+  // page in the link's language; never a path that the worker must redirect by guesswork.
   const localize = (url: string, lang: Lang): string => {
     if (isExternalLink(url)) return url;
     const normalized = url.endsWith('/') ? url : `${url}/`;
-    return twinsByPath.get(normalized)?.[lang] ?? normalized;
+    return twinsByPath.get(normalized)?.[lang] ?? originals[normalized.toLowerCase()]?.[lang] ?? normalized;
   };
 
   // Originals: the English path segment of a menu page is its original path.

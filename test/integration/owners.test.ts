@@ -79,6 +79,7 @@ describe('login page', () => {
     ['fr', "Nom d'utilisateur ou adresse e-mail"],
     ['nl', 'Gebruikersnaam of e-mailadres'],
     ['en', 'Username or email address'],
+    ['de', 'Benutzername oder E-Mail-Adresse'],
   ])('/%s/login/ is a localized page with a plain POST form, not indexed', async (lang, label) => {
     const response = await get(`/${lang}/login/`);
     expect(response.status).toBe(200);
@@ -90,6 +91,13 @@ describe('login page', () => {
     expect(html.replace(/&#x27;/g, "'")).toContain(label);
     expect(html).toContain('noindex');
   });
+});
+
+it('a German page links owners to /de/login/, not to another language', async () => {
+  const html = await (await get('/de/')).text();
+  const links = [...html.matchAll(/href="([^"]*login[^"]*)"/g)].map((m) => m[1]);
+  expect(links.length).toBeGreaterThan(0);
+  expect(links).toEqual(links.map(() => '/de/login/'));
 });
 
 describe('logging in', () => {
