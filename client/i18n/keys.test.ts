@@ -77,3 +77,13 @@ describe('placeholders the code fills are the ones the dictionaries use', () => 
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('a thank-you page does not thank twice', () => {
+  it.each(LANGS)('%s: no THANKS_* message repeats the page title THANK_YOU', (lang) => {
+    const dict: Record<string, string> = JSON.parse(readFileSync(`content/demo/translations/${lang}.json`, 'utf8'));
+    const title = (dict.THANK_YOU ?? '').replace(/[\s!]+$/u, '').toLowerCase();
+    const repeating = Object.entries(dict).filter(([key, text]) => key.startsWith('THANKS_') && text.toLowerCase().startsWith(title));
+    expect(title.length).toBeGreaterThan(3);
+    expect(repeating).toEqual([]);
+  });
+});

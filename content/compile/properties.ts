@@ -121,6 +121,12 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     fields.Latitude = card.lat;
     fields.Longitude = card.lng;
   }
+  // A price kept on demand stays out of the page, and so do the costs computed from it.
+  if (!card.publishPrice || card.priceOnDemand) {
+    fields.Price = null;
+    fields.RegistrationRights = null;
+    fields.NotaryFeeIncVat = null;
+  }
   fields.CountryName = tr(p.CountryName, lang, ctx);
   if (p.LifeAnnuity) {
     fields.LifeAnnuityType = p.LifeAnnuity.Type;
@@ -155,6 +161,6 @@ export function epcViewOf(p: PropertyDetail): PropertyPageView['epc'] {
 export function renovationYearsOf(p: PropertyDetail, lang: Lang): number | null {
   if (!isForSale(p.Goal)) return null;
   const label = epcOf({ value: p.EnergyPerformance, zip: p.Zip, countryId: p.CountryID, labelText: p.EPCLabelText })?.label ?? null;
-  const duty = renovationDuty({ mainType: RENOVATION_TYPES[p.WebID] ?? null, label, purchaseYear: new Date().getUTCFullYear(), lang });
+  const duty = renovationDuty({ mainType: RENOVATION_TYPES[p.WebID] ?? null, label, purchaseYear: new Date().getUTCFullYear(), lang, region: regionOf(p.Zip, p.CountryID) });
   return duty.required ? duty.years : null;
 }

@@ -1,11 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { renovationDuty, type RenovationInput } from './renovation.ts';
 
-const BASE: RenovationInput = { mainType: 'house', label: 'e', purchaseYear: 2023, lang: 'nl' };
+const BASE: RenovationInput = { mainType: 'house', label: 'e', purchaseYear: 2023, lang: 'nl', region: 'flanders' };
 
 describe('renovationDuty: required', () => {
   it.each<[string, Partial<RenovationInput>, boolean]>([
     ['house, E, 2023', {}, true],
+    ['in Wallonia: no such duty', { region: 'wallonia' }, false],
+    ['in Brussels: no such duty', { region: 'brussels' }, false],
+    ['in Luxembourg (no Belgian region)', { region: null }, false],
     ['apartment', { mainType: 'apartment' }, true],
     ['label F', { label: 'f' }, true],
     ['Brussels E+', { label: 'e_plus' }, true],

@@ -13,6 +13,8 @@ export interface RenovationInput {
   label: string | null | undefined;
   purchaseYear: number | null | undefined;
   lang: string | null | undefined;
+  /** Where the property is: the duty is a Flemish rule (renovatieverplichting). */
+  region: string | null | undefined;
 }
 
 export interface RenovationDuty {
@@ -22,8 +24,9 @@ export interface RenovationDuty {
 }
 
 /**
- * Whether the energy notice applies: houses and apartments bought from 2023 with label E or F must reach D
- * or better within 5 years (6 in the German text).
+ * Whether the energy notice applies: in Flanders, houses and apartments bought from 2023 with label E or F
+ * must reach D or better within 5 years (6 in the German text). Wallonia, Brussels and Luxembourg have no
+ * such duty, so their listings never show it.
  * Why: the notice is shown on detail pages and in the offer form; the condition must be the same in both.
  * Sub-step labels (e_plus, e_min) count as E. `years` is always filled so the text can be shown on its own;
  * an unknown type, label or year means not required.
@@ -33,6 +36,7 @@ export function renovationDuty(input: RenovationInput): RenovationDuty {
   const { mainType, purchaseYear } = input;
   const letter = epcLetter(input.label);
   const required =
+    input.region === 'flanders' &&
     RENOVATION_MAIN_TYPES.some((type) => type === mainType) &&
     (letter === 'e' || letter === 'f') &&
     typeof purchaseYear === 'number' &&

@@ -2,6 +2,9 @@
 import { mulberry32 } from './prng.ts';
 import { BE_NAME, BE_STREETS, BE_TOWNS, DOC_NAMES, LU_NAME, LU_STREETS, LU_TOWNS, cityNames, description, l4, mapL4, title, type Feature, type L4, type ProseInput } from './demo-text.ts';
 
+/** Walloon registration rights, standard rate (as in the demo's published rates). */
+const WALLOON_STANDARD_RATE = 0.125;
+
 export const ANCHOR = Date.UTC(2026, 10, 1); // 2026-11-01
 export const DAY = 86_400_000;
 
@@ -279,7 +282,10 @@ export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, s
   const prose: ProseInput = { kind, goal, town, noun: spec.noun, bedrooms: bedrooms || null, living, ground, feature, epc, year: built, renovated, variant: r.int(0, 11) };
   const rentUnit = l4('/mois', '/maand', '/month', '/Monat');
   const notary = round((1400 + price * 0.0105) * 1.21, 10);
-  const regRate = r.chance(0.35) && price <= 350_000 && residential ? 0.03 : 0.125;
+  // The rights a listing states are those at the standard rate, the figure the page's
+  // estimate shows first (the reduced rate depends on the buyer, not the property). The
+  // draw stays so that the demo's other values stay as they were.
+  r.chance(0.35);
 
   return {
     ID: id,
@@ -311,8 +317,9 @@ export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, s
     ChargesRenter: sale ? null : kind === 'apartment' || kind === 'furnished' ? r.int(3, 15) * 10 : kind === 'commerce' ? r.int(5, 25) * 10 : 0,
     DepositAmount: sale ? null : price * 3,
     InventoryCost: sale ? null : r.pick([150, 200, 250, 300]),
-    NotaryFeeIncVat: sale && !lux ? notary : null,
-    RegistrationRights: sale && !lux ? round(price * (kind === 'commerce' || kind === 'other' ? 0.125 : regRate), 10) : null,
+    // Costs computed from the price would reveal a price the listing keeps on demand.
+    NotaryFeeIncVat: sale && !lux && !onDemand ? notary : null,
+    RegistrationRights: sale && !lux && !onDemand ? price * WALLOON_STANDARD_RATE : null,
     RealEstateTax: sale && !lux ? r.int(5, 25) * 100 + r.int(0, 99) : null,
     VatRegime: sale && built !== null && built >= 2025 ? true : null,
     SurfaceTotal: kind === 'land' ? null : living,

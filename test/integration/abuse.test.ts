@@ -66,7 +66,19 @@ describe('cross-site POST', () => {
     expect(response.status).toBe(413);
     const html = await response.text();
     expect(html).toContain('<html lang="de"');
-    expect(html).toContain('Die Sendung ist zu groß');
+    // The contact form has no file field: the page speaks of the message, not of files.
+    expect(html).toContain('Ihre Nachricht ist zu lang');
+    expect(html).not.toContain('Dateien');
+  });
+
+  it('a too large post on a form with files speaks of the files (413)', async () => {
+    const response = await request('/forms/job-application', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, Referer: 'https://vitrine.test/fr/', 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(6 * 1024 * 1024) },
+      body: `message=${'x'.repeat(6 * 1024 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('fichiers plus petits');
   });
 });
 

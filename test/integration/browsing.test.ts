@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publish, request } from './support.ts';
+import { demoContent, publish, request } from './support.ts';
 import { BENCH_RENDER_HEADER } from '../../worker/ssr/render.tsx';
 
 interface ListJson {
@@ -144,5 +144,25 @@ describe('property detail', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toMatch(path.startsWith('/nl/') ? /niet gevonden|bestaat niet/i : /introuvable|n'existe pas|n’existe pas/i);
+  });
+});
+
+describe('a price kept on demand', () => {
+  it('is in no page, JSON or JSON-LD, and neither are the costs computed from it', async () => {
+    const content = demoContent();
+    const listing = content.properties.find((p) => p.Goal === 0 && p.CountryID === 10 && p.Status === 'available' && typeof p.Price === 'number');
+    if (!listing) throw new Error('no listing to hide the price of');
+    Object.assign(listing, { Price: 234_567, PublishPrice: false, RegistrationRights: 29_320.88, NotaryFeeIncVat: 4_321 });
+    await publish(content);
+    let path: string | undefined;
+    for (let page = 1; !path && page <= 10; page++) path = (await list('/fr/a-vendre/', `page=${page}`)).list.cards.find((c) => c.id === listing.ID)?.path;
+    const html = await (await request(path ?? '/')).text();
+    const json = await (await request(`/api/page?lang=fr&path=${encodeURIComponent(path ?? '/')}`)).text();
+    for (const text of [html, json]) {
+      expect(text).not.toMatch(/234[.\u202f ]?567/);
+      expect(text).not.toMatch(/29[.\u202f ]?320/);
+      expect(text).not.toMatch(/4[.\u202f ]?321\b/);
+    }
+    await publish();
   });
 });

@@ -36,7 +36,7 @@ describe('every page of the menu and the path table', () => {
   });
 
   it.each([
-    ['/fr/merci/contact-me/', 'Merci pour la confiance'],
+    ['/fr/merci/contact-me/', 'Nous avons bien reçu votre demande'],
     ['/nl/bedankt/sign-newsletter/', 'nieuwsbrief'],
     ['/fr/merci/send-to-friend/', 'ami'],
   ])('the thank-you page %s shows its message and is not indexed', async (path, text) => {

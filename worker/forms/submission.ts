@@ -33,7 +33,8 @@ const UPLOAD_FIELDS = Object.fromEntries(Object.entries(formFields).map(([form, 
 export const formBodyLimit: MiddlewareHandler<AppEnv, FormPath> = async (c, next) => {
   const files = UPLOAD_FIELDS[formName(c)].length;
   const maxSize = files === 0 ? MAX_BODY : files * 5 * 1024 * 1024 + 512 * 1024;
-  return await bodyLimit({ maxSize, onError: (e) => refusal(e, 413, 'BODY_TOO_LARGE') })(c, next);
+  // A form without files is too large only when its text is: the page says so, not "smaller files".
+  return await bodyLimit({ maxSize, onError: (e) => refusal(e, 413, 'BODY_TOO_LARGE', files === 0 ? 'REQUEST_TOO_LONG' : 'REQUEST_TOO_LARGE') })(c, next);
 };
 
 export interface CheckedUpload {

@@ -21,6 +21,7 @@ import { fieldErrors } from '../../domain/forms/schemas.ts';
 import { ownerForgotSchema, ownerLoginSchema, ownerResetSchema, type OwnerForgotForm, type OwnerLoginForm, type OwnerResetForm } from '../../domain/forms/owner.ts';
 import { clientAddress, rateLimit } from '../security/rate-limit.ts';
 import { formBody, validated } from '../validated.ts';
+import { refusal } from '../pages/message-page.tsx';
 
 export const ownerForms = new Hono<AppEnv>();
 
@@ -35,7 +36,7 @@ const ownerRateLimit = (place: OwnerPlace) =>
     refuse: async (c) => tooMany(c, place, await formPage(place, { values: {}, errors: [{ field: '', key: 'TOO_MANY_REQUESTS' }] }), 60),
   });
 
-const ownerBodyLimit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.text('Payload too large', 413) });
+const ownerBodyLimit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => refusal(c, 413, 'BODY_TOO_LARGE', 'REQUEST_TOO_LONG') });
 
 type OwnerFormHandler<Form> = (c: Context<AppEnv>, place: OwnerPlace, form: Form) => Promise<Response>;
 

@@ -29,9 +29,9 @@ const REFUSAL_MESSAGE: Record<Refused, string> = { 400: 'REQUEST_NOT_A_FORM', 40
  * A refusal before the body is read: JSON for scripts, and for a browser without
  * JavaScript a page of the site in the visitor's language rather than raw JSON.
  */
-export function refusal(c: Context<AppEnv>, status: Refused, key: string): Response | Promise<Response> {
+export function refusal(c: Context<AppEnv>, status: Refused, key: string, messageKey: string = REFUSAL_MESSAGE[status]): Response | Promise<Response> {
   if (wantsJson(c)) return c.json({ error: key }, status);
-  return renderMessage(c, visitorLang(c), 'REQUEST_REFUSED_TITLE', REFUSAL_MESSAGE[status], status);
+  return renderMessage(c, visitorLang(c), 'REQUEST_REFUSED_TITLE', messageKey, status);
 }
 
 /** The visitor's language before any body is read: the page they came from, their cookie, their browser. */
