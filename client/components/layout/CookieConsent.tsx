@@ -71,7 +71,9 @@ export function CookieConsent({ site, openRequest }: { site: SiteView; openReque
     if (stored) applyConsent(idsRef.current, stored);
     referrer.current = document.referrer;
     let last = window.location.href;
-    sendPageView(last, referrer.current);
+    // A page is counted once: now if the visitor chose before, else when they choose (no tag
+    // runs before a choice, so a view sent now would be counted again with the choice).
+    if (stored) sendPageView(last, referrer.current);
     if (shouldShowConsent(stored, window.location.pathname)) open('simple');
     // The stored choice has been read and the dialog opened or not: tools wait for this, not for time.
     if (dialog.current) dialog.current.dataset.checked = 'true';
@@ -80,7 +82,7 @@ export function CookieConsent({ site, openRequest }: { site: SiteView; openReque
       const href = window.location.href;
       if (href === last) return;
       referrer.current = last;
-      sendPageView(href, last);
+      if (storedChoices() !== null) sendPageView(href, last);
       last = href;
     });
   }, [router, open]);
@@ -100,7 +102,7 @@ export function CookieConsent({ site, openRequest }: { site: SiteView; openReque
     const store = localStore();
     if (store) saveConsent(store, choices);
     applyConsent(ids, choices);
-    // The first page view went out before any tag was configured; count this page once now.
+    // The page is counted now, with the tags the choice allows; a later change of mind is not a new view.
     if (!hadChosen) sendPageView(window.location.href, referrer.current);
     dialog.current?.close();
   };
