@@ -6,6 +6,22 @@ import type { ArticleView, ModuleView, CardView, PageView, PathTarget, ProjectCa
 import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
 
+/** An open visit slot of a property. */
+export interface VisitSlot {
+  id: string;
+  startsAt: string;
+  left: number;
+}
+
+/** A booked visit, as the holder of its secret sees it. */
+export interface VisitView {
+  startsAt: string;
+  cancelled: boolean;
+  property: { title: string; zip: string; city: string; reference: string; path: string } | null;
+  icsPath: string;
+  cancelPath: string;
+}
+
 export interface HeadData {
   title: string;
   description: string;
@@ -89,13 +105,15 @@ export interface HomeData {
 export type PageBody =
   | HomeData
   | { kind: 'list'; list: ListResult; page: PageView | null }
-  | { kind: 'property'; property: PropertyPageView }
+  /** `slots`: the open visit slots, drawn by the server when the page is asked with `?book=1`. */
+  | { kind: 'property'; property: PropertyPageView; slots?: VisitSlot[] }
   | { kind: 'projects'; projects: ProjectCardView[]; page: PageView | null }
   | { kind: 'project'; project: ProjectPageView }
   | { kind: 'content'; page: PageView; blocks: ModuleBlock[]; children: { title: string; path: string; summary: string }[] }
   | { kind: 'team'; page: PageView; intro: ArticleView | null; members: TeamMemberView[] }
   | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
-  | { kind: 'thanks'; form: string; messageKey: string }
+  /** `visit`: the booked visit the thank-you page states (its day and time, the .ics file, the cancel link). */
+  | { kind: 'thanks'; form: string; messageKey: string; visit?: VisitView | null }
   /** A message page; `action` adds one button that posts to its path (a confirmation). */
   | { kind: 'message'; titleKey: string; messageKey: string; action?: { path: string; labelKey: string } }
   | { kind: 'login' }

@@ -16,7 +16,14 @@ export interface ListSearch {
   min?: number | undefined;
   max?: number | undefined;
   beds?: number | undefined;
+  /** A property page asked with its visit slots drawn by the server (`?book=1`): booking without JavaScript. */
+  book?: 1 | undefined;
+  /** A booked visit's secret, on the thank-you page that states it (`?visit=…`). */
+  visit?: string | undefined;
 }
+
+/** The secret of a booked visit: 64 hex digits, nothing else reaches a query. */
+export const VISIT_TOKEN = /^[0-9a-f]{64}$/;
 
 /** An integer in [min, max] from a number or a numeric string (as `Number()` reads it). */
 function intIn(value: unknown, min: number, max: number): number | undefined {
@@ -53,6 +60,8 @@ export function parseListSearch(input: unknown): ListSearch {
     min: intIn(get('min'), 0, 100_000_000),
     max: intIn(get('max'), 0, 100_000_000),
     beds: intIn(get('beds'), 0, 20),
+    book: String(get('book')) === '1' ? 1 : undefined,
+    visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,
   };
   // A bad value stays as an undefined key: the router merges this over the raw query, so
   // the key must be there to drop the bad value (and redirect to the clean URL).

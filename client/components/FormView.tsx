@@ -8,6 +8,7 @@ import { usePageData } from './usePageData.ts';
 import { Captcha } from './Captcha.tsx';
 import { useSite } from './useSite.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
+import type { VisitSlot } from '../../domain/page-data.ts';
 import { ADVANCE_RATE, amountInWords } from '../../domain/rules/purchase-offer.ts';
 
 function isFieldErrors(value: unknown): value is { errors: FieldError[] } {
@@ -32,6 +33,24 @@ function isRedirect(value: unknown): value is { redirect: string } {
   return typeof value === 'object' && value !== null && 'redirect' in value && typeof value.redirect === 'string' && value.redirect.startsWith('/');
 }
 
+/** Slots grouped by their day in Brussels, in order: "mardi 1 décembre" → 10:00, 14:00. */
+function slotDays(slots: VisitSlot[], lang: string): { label: string; slots: (VisitSlot & { time: string })[] }[] {
+  const day = new Intl.DateTimeFormat(`${lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' });
+  const time = new Intl.DateTimeFormat(`${lang}-BE`, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
+  const days: { label: string; slots: (VisitSlot & { time: string })[] }[] = [];
+  for (const slot of [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    const start = new Date(slot.startsAt);
+    const named = day.format(start);
+    // "jeudi 26 novembre" opens a line: its first letter only is a capital (never "Novembre").
+    const label = named.charAt(0).toLocaleUpperCase(lang) + named.slice(1);
+    const last = days.at(-1);
+    const entry = { ...slot, time: time.format(start) };
+    if (last?.label === label) last.slots.push(entry);
+    else days.push({ label, slots: [entry] });
+  }
+  return days;
+}
+
 /**
  * A visitor form: a plain POST that works without JavaScript, validated in the browser
  * by the worker's own schema first when JavaScript runs. Errors are announced in a
@@ -42,11 +61,15 @@ export function FormView({
   hidden = {},
   submitKey = 'SEND',
   slots = [],
+  slotsLink = null,
 }: {
   form: FormName;
   hidden?: Record<string, string | number>;
   submitKey?: string;
-  slots?: { id: string; label: string }[];
+  /** Open visit slots: the visitor chooses one (radio buttons by day), none is chosen for them. */
+  slots?: VisitSlot[];
+  /** Where the slots are drawn by the server, for a page whose script has not run. */
+  slotsLink?: string | null;
 }) {
   const { t, lang } = useI18n();
   const router = useRouter();
@@ -99,7 +122,8 @@ export function FormView({
       return file instanceof File && file.size > 0;
     };
     const missingFiles = fields.filter((f) => f.kind === 'file' && f.required && !hasFile(f.name)).map((f) => ({ field: f.name, key: 'REQUIRED_FIELD' }));
-    const found = [...(checked.ok ? [] : checked.errors), ...missingFiles];
+    const unchosen = slots.length > 0 && !data.get('slotId') ? [{ field: 'slotId', key: 'CHOOSE_SLOT' }] : [];
+    const found = [...unchosen, ...(checked.ok ? [] : checked.errors), ...missingFiles];
     if (found.length > 0) return showErrors(found);
     setSending(true);
     try {
@@ -140,18 +164,31 @@ export function FormView({
       );
     }
     if (spec.kind === 'slots') {
-      if (slots.length === 0) return null;
+      if (slots.length === 0)
+        return slotsLink ? (
+          <p key={spec.name} className="field--wide slots__link">
+            <a href={slotsLink}>{t('CHOOSE_SLOT_LINK')}</a>
+          </p>
+        ) : null;
       return (
         <fieldset key={spec.name} className={`field field--wide${error ? ' field--invalid' : ''}`} aria-describedby={describedBy}>
-          <legend>{t(spec.labelKey)}</legend>
-          <div className="slots">
-            {slots.map((slot, i) => (
-              <label key={slot.id} className="slot">
-                <input type="radio" name={spec.name} value={slot.id} defaultChecked={value(spec.name) === slot.id || (i === 0 && !value(spec.name))} id={i === 0 ? id(spec.name) : undefined} />
-                {slot.label}
-              </label>
-            ))}
-          </div>
+          <legend>
+            {t(spec.labelKey)}
+            <span aria-hidden="true"> *</span>
+          </legend>
+          {slotDays(slots, lang).map((day, d) => (
+            <fieldset key={day.label} className="slots__day">
+              <legend>{day.label}</legend>
+              <div className="slots">
+                {day.slots.map((slot, i) => (
+                  <label key={slot.id} className="slot">
+                    <input type="radio" name={spec.name} value={slot.id} required defaultChecked={value(spec.name) === slot.id} id={d === 0 && i === 0 ? id(spec.name) : undefined} />
+                    {slot.time} · {t('PLACES_LEFT', { count: slot.left })}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
           <ErrorText error={error} id={describedBy} text={message} />
         </fieldset>
       );

@@ -72,7 +72,7 @@ function Body({ data }: { data: PageData }) {
     case 'list':
       return <ListScreen list={data.list} page={data.page} title={data.page?.title ?? data.head.title} />;
     case 'property':
-      return <PropertyScreen property={data.property} />;
+      return <PropertyScreen property={data.property} slots={data.slots} />;
     case 'projects':
       return <ProjectsScreen projects={data.projects} page={data.page} />;
     case 'project':
@@ -84,7 +84,7 @@ function Body({ data }: { data: PageData }) {
     case 'form':
       return <FormPageScreen form={data.form} page={data.page} article={data.article} />;
     case 'thanks':
-      return <ThanksScreen form={data.form} messageKey={data.messageKey} />;
+      return <ThanksScreen form={data.form} messageKey={data.messageKey} visit={data.visit} />;
     case 'message':
       return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} action={data.action} />;
     case 'login':

@@ -112,7 +112,15 @@ function sample(name: string, lang: Lang, email: string): string | null {
 async function fill(page: Page, form: FormName, lang: Lang, email: string): Promise<void> {
   for (const field of formFields[form]) {
     const selector = `#${form}-${field.name}`;
-    if (field.kind === 'hidden' || field.kind === 'slots') continue;
+    if (field.kind === 'hidden') continue;
+    // A visit is booked on a slot the visitor chooses, when the property offers some.
+    if (field.kind === 'slots') {
+      // The slots are there once the form no longer links to them (fetched, or drawn by the server).
+      await page.waitForFunction((f) => !document.querySelector(`form[data-form="${f}"] .slots__link`), form);
+      const slot = page.locator(`form[data-form="${form}"] input[name="${field.name}"]`).first();
+      if ((await slot.count()) > 0) await slot.check();
+      continue;
+    }
     if (field.kind === 'file') {
       if (field.required) await page.setInputFiles(selector, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a test CV\ntrailer <<>>\n%%EOF\n') });
       continue;
@@ -174,7 +182,8 @@ describe.each([
     await submit(page, form);
     const inPlace = DONE_IN_PLACE[form];
     if (inPlace) await page.waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace]);
-    else await page.waitForURL(`${baseURL}/${lang}/${lang === 'fr' ? 'merci' : 'bedankt'}/${form}/`);
+    // A booked visit's thank-you page names the booking (?visit=…).
+    else await page.waitForURL((url) => url.href.startsWith(`${baseURL}/${lang}/${lang === 'fr' ? 'merci' : 'bedankt'}/${form}/`));
     await page.waitForFunction(() => document.querySelector('h1') !== null);
     expect(leadsOf(form, email)).toBe(1);
     // Without JavaScript the 422 page with the errors is the expected answer, not a problem.

@@ -70,5 +70,103 @@ describe('the visitor confirmation of a booked visit', () => {
     // Rent 1,150, charges 130: income 3 × 1,280 = 3,840 → 3,850; deposit as listed; half the inventory of 200.
     for (const amount of ['€ 3.850', '€ 1.150', '€ 130', '€ 100', '€ 3.450']) expect(text).toContain(amount);
     expect(sent[1]?.raw).toContain(`Reply-To: ${env.AGENCY_INBOX}`);
+    // The calendar file and the cancel link of this very visit.
+    expect(text).toMatch(/\.ics\): https:\/\/vitrine\.test\/visits\/[0-9a-f]{64}\/visit\.ics/);
+    expect(text).toMatch(/annuleren: https:\/\/vitrine\.test\/visits\/[0-9a-f]{64}\/cancel\//);
+  });
+});
+
+describe('booking a visit, as a visitor without JavaScript does it', () => {
+  const DAY_SLOTS = ['p2071-2030-02-04T09', 'p2071-2030-02-04T13', 'p2071-2030-02-05T09'];
+  const person = { firstName: 'Anne', lastName: 'Lambert', email: 'anne@example.be', phone: '0475123456', propertyId: '2071' };
+  let propertyPath = '';
+
+  function post(fields: Record<string, string>, ip: string, accept = 'text/html'): Promise<Response> {
+    return request('/forms/contact-appointment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: accept, 'CF-Connecting-IP': ip },
+      body: new URLSearchParams({ lang: 'fr', back: propertyPath, ...person, ...fields }).toString(),
+      redirect: 'manual',
+    });
+  }
+
+  beforeAll(async () => {
+    for (const [i, id] of DAY_SLOTS.entries()) {
+      await env.DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2071, ?, ?)')
+        .bind(id, `${id.slice(6, 16)}T${id.slice(17)}:00:00.000Z`, i === 2 ? 1 : 3)
+        .run();
+    }
+    const list = await (await request('/api/page?lang=fr&path=/fr/a-vendre/')).text();
+    propertyPath = /"path":"(\/fr\/a-vendre\/[^"]+\/2071\/)"/.exec(list)?.[1] ?? '';
+    expect(propertyPath).not.toBe('');
+  });
+
+  it('the page asked with ?book=1 offers the slots as radio buttons by day, none chosen in advance', async () => {
+    const html = await (await request(`${propertyPath}?book=1`)).text();
+    const days = [...html.matchAll(/<fieldset class="slots__day"><legend>([^<]+)<\/legend>/g)].map((m) => m[1]);
+    expect(days).toEqual(['Lundi 4 février', 'Mardi 5 février']);
+    const radios = [...html.matchAll(/<input type="radio"[^>]*name="slotId"[^>]*>/g)].map((m) => m[0]);
+    expect(radios).toHaveLength(3);
+    expect(radios.some((r) => r.includes('checked'))).toBe(false);
+    expect(radios.every((r) => r.includes('required'))).toBe(true);
+    // 4 February 2030 09:00 UTC is 10:00 in Brussels.
+    expect(html.replace(/<!-- -->/g, '')).toContain('10:00 · encore 3 places');
+    // Without ?book=1 the cached page links to them instead.
+    expect(await (await request(propertyPath)).text()).toContain(`href="${propertyPath}?book=1#visit"`);
+  });
+
+  it('a visit without a chosen slot is refused with the slots shown again, and nothing is booked', async () => {
+    const response = await post({}, '203.0.113.60');
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('Choisissez un créneau');
+    expect(html).toMatch(/<input type="radio"[^>]*name="slotId"/);
+    const booked = await env.DB.prepare("SELECT SUM(booked) AS n FROM appointment_slots WHERE id LIKE 'p2071-2030-02-%'").first<{ n: number }>();
+    expect(booked?.n).toBe(0);
+  });
+
+  it('a chosen slot is booked; the thank-you page states the day and time, offers the .ics file and a cancel link that gives the place back', async () => {
+    const response = await post({ slotId: DAY_SLOTS[1] ?? '' }, '203.0.113.61');
+    expect(response.status).toBe(303);
+    const location = response.headers.get('Location') ?? '';
+    expect(location).toMatch(/^\/fr\/merci\/contact-appointment\/\?visit=[0-9a-f]{64}$/);
+    const thanks = await (await request(location)).text();
+    expect(thanks).toContain('Votre visite est réservée le lundi 4 février 2030 à 14:00');
+    const ics = /href="(\/visits\/[0-9a-f]{64}\/visit\.ics)"/.exec(thanks)?.[1] ?? '';
+    const cancel = /href="(\/visits\/[0-9a-f]{64}\/cancel\/)"/.exec(thanks)?.[1] ?? '';
+    const calendar = await request(ics);
+    expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const file = await calendar.text();
+    expect(file).toContain('DTSTART:20300204T130000Z');
+    expect(file).toContain('DTEND:20300204T133000Z');
+    // The cancel link opens a page with a button; only its POST cancels.
+    const page = await request(cancel);
+    expect(await page.text()).toContain('Oui, annuler la visite');
+    const left = async () => (await env.DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(DAY_SLOTS[1]).first<{ booked: number }>())?.booked;
+    expect(await left()).toBe(1);
+    const cancelled = await request(cancel, { method: 'POST', headers: { Origin: 'https://vitrine.test' } });
+    expect(await cancelled.text()).toContain('Votre visite est annulée');
+    expect(await left()).toBe(0);
+    // Twice is once; the calendar file of a cancelled visit is gone.
+    expect(await (await request(cancel, { method: 'POST', headers: { Origin: 'https://vitrine.test' } })).text()).toContain('Cette visite est annulée');
+    expect((await request(ics)).status).toBe(404);
+    expect(await left()).toBe(0);
+  });
+
+  it('a slot taken meanwhile: "appointments full", with the slots as they are now', async () => {
+    expect((await post({ slotId: DAY_SLOTS[2] ?? '' }, '203.0.113.62')).status).toBe(303);
+    const response = await post({ slotId: DAY_SLOTS[2] ?? '' }, '203.0.113.63');
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toMatch(/complet/i);
+    expect(html).not.toContain(`value="${DAY_SLOTS[2]}"`);
+  });
+
+  it('a forged visit secret shows nothing of anyone', async () => {
+    const forged = `/visits/${'0'.repeat(64)}/cancel/`;
+    expect((await request(forged)).status).toBe(404);
+    expect((await request(`/visits/${'0'.repeat(64)}/visit.ics`)).status).toBe(404);
+    expect((await request('/visits/nothex/visit.ics')).status).toBe(404);
+    expect(await (await request(`/fr/merci/contact-appointment/?visit=${'0'.repeat(64)}`)).text()).toContain('pas (ou plus) valable');
   });
 });

@@ -4,6 +4,7 @@ import type { ContentLoader } from '../../domain/page-data.ts';
 import { resolvePage } from '../pages/resolve.ts';
 import type { LiveData } from '../pages/resolve-blocks.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
+import { openSlots, visitByToken } from '../forms/appointments.ts';
 import type { ContentRepository } from './repository.ts';
 
 /** The layout bundle plus the deployment's captcha key, so forms show the widget only when captcha is on. */
@@ -29,6 +30,18 @@ export function serverContentLoader(repo: ContentRepository, routing: RoutingBun
         console.error('testimonials unavailable', error);
         return [];
       });
+    },
+    // Without the slots the page is still the property's, with the visit request form.
+    slots: (propertyId) => {
+      usedLiveData = true;
+      return openSlots(db, propertyId).catch((error: unknown) => {
+        console.error('slots unavailable', error);
+        return [];
+      });
+    },
+    visit: (token) => {
+      usedLiveData = true;
+      return visitByToken(db, token);
     },
   };
   return {

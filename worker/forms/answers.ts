@@ -20,6 +20,14 @@ export function doneAt(c: Context<AppEnv>, thanks: string) {
   return c.redirect(thanks, 303);
 }
 
+/**
+ * The page a refused form comes back on. The visit form comes back with the property's
+ * open slots drawn by the server (?book=1), so a visitor without JavaScript can choose one.
+ */
+export function refusalPage(form: string, back: string): string {
+  return form === 'contact-appointment' ? `${back}?book=1` : back;
+}
+
 export async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 | 503 = 422) {
   const retryAfter = status === 429 ? '60' : status === 503 ? '30' : null;
   if (wantsJson(c)) return c.json({ ok: false, errors: state.errors }, status, retryAfter ? { 'Retry-After': retryAfter } : {});

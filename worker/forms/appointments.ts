@@ -35,8 +35,46 @@ export async function releasePlace(db: D1Database, slotId: string): Promise<void
   await db.prepare('UPDATE appointment_slots SET booked = booked - 1 WHERE id = ? AND booked > 0').bind(slotId).run();
 }
 
-export async function confirmAppointment(db: D1Database, slotId: string, leadId: string): Promise<void> {
-  await db.prepare("INSERT INTO appointments (id, slot_id, lead_id, status) VALUES (?, ?, ?, 'confirmed')").bind(crypto.randomUUID(), slotId, leadId).run();
+/** Records the booking; its secret names the visit in the thank-you page, the mail, the .ics file and the cancel link. */
+export async function confirmAppointment(db: D1Database, slotId: string, leadId: string): Promise<string> {
+  const token = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  await db.prepare("INSERT INTO appointments (id, slot_id, lead_id, status, token) VALUES (?, ?, ?, 'confirmed', ?)").bind(crypto.randomUUID(), slotId, leadId, token).run();
+  return token;
+}
+
+/** A booked visit as its secret's holder sees it. */
+export interface BookedVisit {
+  startsAt: string;
+  propertyId: number;
+  lang: string;
+  cancelled: boolean;
+}
+
+export async function visitByToken(db: D1Database, token: string): Promise<BookedVisit | null> {
+  const row = await db
+    .prepare('SELECT s.starts_at, s.property_id, l.lang, a.status FROM appointments a JOIN appointment_slots s ON s.id = a.slot_id JOIN leads l ON l.id = a.lead_id WHERE a.token = ?')
+    .bind(token)
+    .first<{ starts_at: string; property_id: number; lang: string; status: string }>();
+  return row ? { startsAt: row.starts_at, propertyId: row.property_id, lang: row.lang, cancelled: row.status === 'cancelled' } : null;
+}
+
+/**
+ * Cancels a booked visit still to come, once, and gives its place back: 'cancelled', or
+ * why not ('unknown', 'already', 'past').
+ */
+export async function cancelVisit(db: D1Database, token: string, now = new Date()): Promise<'cancelled' | 'unknown' | 'already' | 'past'> {
+  const row = await db
+    .prepare(
+      "UPDATE appointments SET status = 'cancelled', cancelled_at = ?2 WHERE token = ?1 AND status = 'confirmed' AND slot_id IN (SELECT id FROM appointment_slots WHERE starts_at > ?2) RETURNING slot_id",
+    )
+    .bind(token, now.toISOString())
+    .first<{ slot_id: string }>();
+  if (row) {
+    await releasePlace(db, row.slot_id);
+    return 'cancelled';
+  }
+  const visit = await visitByToken(db, token);
+  return !visit ? 'unknown' : visit.cancelled ? 'already' : 'past';
 }
 
 /** Demo slots: the next working days at 10:00 and 14:00 (Brussels time in winter), capacity 5. */

@@ -1,4 +1,5 @@
 import { EmailMessage } from 'cloudflare:email';
+import { visitPaths } from '../pages/visit-view.ts';
 import { formFields, isFormName } from '../../domain/forms/schemas.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from './leads.ts';
@@ -72,7 +73,9 @@ async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: strin
 export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   if (!lead.email || typeof data.slotId !== 'string' || typeof data.propertyId !== 'number') return null;
-  const slot = await env.DB.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(data.slotId).first<{ starts_at: string }>();
+  const slot = await env.DB.prepare('SELECT s.starts_at, a.token FROM appointment_slots s LEFT JOIN appointments a ON a.slot_id = s.id AND a.lead_id = ?2 WHERE s.id = ?1')
+    .bind(data.slotId, lead.id)
+    .first<{ starts_at: string; token: string | null }>();
   const property = await repo.property<PropertyPageView>(lead.lang, data.propertyId);
   if (!slot || !property) return null;
   const site = await repo.site(lead.lang);
@@ -89,6 +92,7 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
     `${t('APPOINTMENT')}: ${when}`,
     `${card.typeDescription} – ${card.zip} ${card.city} (${t('REFERENCE')} ${card.reference})`,
     `${origin}${card.path}`,
+    ...(slot.token ? ['', `${t('VISIT_ADD_TO_CALENDAR')}: ${origin}${visitPaths(slot.token).icsPath}`, `${t('VISIT_CANCEL_LINK')}: ${origin}${visitPaths(slot.token).cancelPath}`] : []),
     ...(conditions ? ['', rentalConditionsText(t, conditions)] : []),
     '',
     site.agency.name,

@@ -14,7 +14,7 @@ import { reserveMail } from './mail-quota.ts';
 import { storeUpload } from './uploads.ts';
 import { insertTestimonial } from '../testimonials/store.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
-import { answerWithErrors, doneAt, doneWithMessage, formTooMany } from './answers.ts';
+import { answerWithErrors, doneAt, doneWithMessage, formTooMany, refusalPage } from './answers.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
 
 /**
@@ -44,7 +44,7 @@ forms.post(
     const { name } = c.req.valid('param');
     const { fields, values, envelope } = c.req.valid('form');
     const { lang } = envelope;
-    const back = envelope.back ?? `/${lang}/`;
+    const back = refusalPage(name, envelope.back ?? `/${lang}/`);
     const ip = clientAddress(c);
     const [captcha, checked] = await Promise.all([verifyCaptcha(c.env.TURNSTILE_SECRET, envelope['cf-turnstile-response'], ip), checkUploads(c)]);
     const errors = [...checked.errors, ...(captcha === 'ok' ? [] : [{ field: 'captcha', key: captcha === 'missing' ? 'CAPTCHA_EMPTY' : 'CAPTCHA_INVALID' }])];
@@ -53,7 +53,9 @@ forms.post(
     const repo = await ContentRepository.open(c.env.CONTENT);
     const routing = await repo.routing();
     const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? null;
-    const answer = (messageKey: string | undefined) => (thanks ? doneAt(c, thanks) : doneWithMessage(c, lang, messageKey ?? 'THANKS_CONFIDENCE'));
+    // A booked visit's thank-you page states it: the secret in its address names the booking.
+    const answer = (messageKey: string | undefined, visit: string | null = null) =>
+      thanks ? doneAt(c, visit ? `${thanks}?visit=${visit}` : thanks) : doneWithMessage(c, lang, messageKey ?? 'THANKS_CONFIDENCE');
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
     if (envelope.website !== undefined && envelope.website !== '') return answer(DONE_MESSAGE[name]);
     const propertyId = 'propertyId' in fields && typeof fields.propertyId === 'number' ? fields.propertyId : null;
@@ -90,23 +92,28 @@ forms.post(
 
     // A booked visit takes its place first: only a slot offered for this property, still to
     // come; when it is full or not offered, the visitor is told so and nothing is stored.
+    // The visitor chooses a slot when the property offers some; a refusal shows the slots
+    // as they are now (the page asked with ?book=1 draws them on the server).
     const slotId = 'slotId' in fields && typeof fields.slotId === 'string' ? fields.slotId : null;
-    let place: Awaited<ReturnType<typeof reservePlace>> | null;
+    let place: Awaited<ReturnType<typeof reservePlace>> | 'unchosen' | null;
     try {
-      place = slotId ? (propertyId === null ? 'invalid' : await reservePlace(c.env.DB, slotId, propertyId)) : null;
+      if (slotId) place = propertyId === null ? 'invalid' : await reservePlace(c.env.DB, slotId, propertyId);
+      else place = name === 'contact-appointment' && propertyId !== null && (await openSlots(c.env.DB, propertyId)).length > 0 ? 'unchosen' : null;
     } catch (error) {
       return unavailable(error);
     }
+    if (place === 'unchosen') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'CHOOSE_SLOT' }] }, lang, back);
     if (place === 'full') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
     if (place === 'invalid') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'SLOT_INVALID' }] }, lang, back);
     let leadId: string;
+    let visitToken: string | null = null;
     try {
       // Files are stored first, under random keys; the lead keeps only those keys.
       const files: Record<string, string> = {};
       for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data });
-      if (slotId) await confirmAppointment(c.env.DB, slotId, leadId);
+      if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
       if (name === 'sign-newsletter' && 'email' in fields) await requestSubscription(c.env.DB, fields.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
       if (name === 'testimonial' && 'comment' in fields) {
         const homepage = 'homepage' in fields && typeof fields.homepage === 'string' ? fields.homepage : null;
@@ -122,7 +129,7 @@ forms.post(
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.
       console.error('enqueue failed', leadId, error);
     }
-    return answer(DONE_MESSAGE[name]);
+    return answer(DONE_MESSAGE[name], visitToken);
   },
 );
 

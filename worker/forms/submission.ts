@@ -12,7 +12,7 @@ import { FORM_NAMES, formFields, type FieldError, type FormName } from '../../do
 import { envelopeOf, postedValues, submissionErrors, submissionSchema, type Submission } from '../../domain/forms/submission.ts';
 import type { AppEnv } from '../env.ts';
 import { refusal } from '../pages/message-page.tsx';
-import { answerWithErrors } from './answers.ts';
+import { answerWithErrors, refusalPage } from './answers.ts';
 import { checkUpload, type FileType } from './uploads.ts';
 
 type FormPath = '/forms/:name';
@@ -67,7 +67,7 @@ export const validSubmission: MiddlewareHandler<AppEnv, FormPath, SubmissionInpu
   const validator: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = validated('form', submissionSchema(name), async (c, issues, posted) => {
     const { lang, back } = envelopeOf(posted);
     const errors = [...submissionErrors(issues), ...(await checkUploads(c)).errors];
-    return answerWithErrors(c, { form: name, values: postedValues(posted), errors }, lang, back ?? `/${lang}/`);
+    return answerWithErrors(c, { form: name, values: postedValues(posted), errors }, lang, refusalPage(name, back ?? `/${lang}/`));
   });
   return await validator(c, next);
 };

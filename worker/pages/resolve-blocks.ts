@@ -1,4 +1,6 @@
 /** The module blocks of a menu page: property lists, articles, team, testimonials, each as its module says. */
+import type { VisitSlot } from '../../domain/page-data.ts';
+import type { BookedVisit } from '../forms/appointments.ts';
 import type { ArticleView, CardView, ModuleView, PagesBundle, PageView } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ModuleBlock, TestimonialView } from '../../domain/page-data.ts';
@@ -9,6 +11,10 @@ import { newest } from './resolve-list.ts';
 /** Data that changes without a new content version (approved testimonials), read when a page shows it. */
 export interface LiveData {
   testimonials(): Promise<TestimonialView[]>;
+  /** A property's open visit slots. */
+  slots(propertyId: number): Promise<VisitSlot[]>;
+  /** A booked visit by its secret. */
+  visit(token: string): Promise<BookedVisit | null>;
 }
 
 export async function blocksOf(page: PageView | null, repo: ContentRepository, pages: PagesBundle, lang: Lang, live: LiveData | undefined): Promise<ModuleBlock[]> {

@@ -1,4 +1,5 @@
 import type { PagesBundle, PageView, PathTarget, RoutingBundle } from '../../domain/bundles.ts';
+import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
 import { parseListSearch } from '../../domain/search.ts';
@@ -28,6 +29,8 @@ export interface ResolveInput {
  * version, so it must not carry the version's ETag.
  */
 export function hasLiveData(page: PageData): boolean {
+  if (page.kind === 'thanks') return page.visit !== undefined;
+  if (page.kind === 'property') return page.slots !== undefined;
   return 'blocks' in page && page.blocks.some((b) => b.module.relation.type === 'testimonials');
 }
 
@@ -148,7 +151,9 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
         social: { type: 'article' },
         jsonLd: [propertyNode({ property, origin, lang, title: `${label} – ${property.card.city}`, marqueeIgnore: site.marqueeIgnore })],
       });
-      return { kind: 'property', property, head, breadcrumb, twins, status: 200 };
+      // Asked with ?book=1 (the booking link of a page without JavaScript): the open slots, drawn by the server.
+      const slots = parseListSearch(search).book === 1 && input.live ? await input.live.slots(property.card.id) : undefined;
+      return { kind: 'property', property, ...(slots ? { slots } : {}), head, breadcrumb, twins, status: 200 };
     }
   }
 
@@ -238,8 +243,10 @@ async function bodyFor(
       const article = pages.articles.find((a) => String(a.id) === String(articleModule?.relation.id)) ?? null;
       return { kind: 'form', form: target.kind, page, article };
     }
-    case 'thanks':
-      return { kind: 'thanks', form: target.ref, messageKey: target.messageKey ?? 'THANKS_CONFIDENCE' };
+    case 'thanks': {
+      const visit = typeof search.visit === 'string' && live ? await visitView(await live.visit(search.visit), search.visit, repo, lang) : undefined;
+      return { kind: 'thanks', form: target.ref, messageKey: target.messageKey ?? 'THANKS_CONFIDENCE', ...(visit === undefined ? {} : { visit }) };
+    }
     case 'login':
       return { kind: 'login' };
     case 'module':

@@ -1,5 +1,5 @@
 import type { ArticleView, PageView, TeamMemberView } from '../../../domain/bundles.ts';
-import type { ModuleBlock } from '../../../domain/page-data.ts';
+import type { ModuleBlock, VisitView } from '../../../domain/page-data.ts';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
 import { FormView } from '../LazyFormView.tsx';
 import { PageFormView } from '../PageFormView.tsx';
@@ -97,16 +97,60 @@ export function FormPageScreen({ form, page, article }: { form: string; page: Pa
   );
 }
 
-/** A thank-you page per form, with that form's success message and a way back. */
-export function ThanksScreen({ form, messageKey }: { form: string; messageKey: string }) {
+/** A booked visit on its thank-you page: the day and time, the property, the calendar file and the way to cancel. */
+function BookedVisit({ visit, lang }: { visit: VisitView; lang: string }) {
   const { t } = useI18n();
+  const when = new Intl.DateTimeFormat(`${lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(
+    new Date(visit.startsAt),
+  );
+  if (visit.cancelled)
+    return (
+      <p className="lead" role="status">
+        {t('VISIT_ALREADY_CANCELLED')}
+      </p>
+    );
+  return (
+    <div className="booked-visit">
+      <p className="lead" role="status">
+        {t('VISIT_BOOKED', { when })}
+      </p>
+      {visit.property ? (
+        <p>
+          <AppLink href={visit.property.path}>{`${visit.property.title} – ${visit.property.zip} ${visit.property.city}`}</AppLink> ({t('REFERENCE')} {visit.property.reference})
+        </p>
+      ) : null}
+      <ul className="booked-visit__actions">
+        <li>
+          <a href={visit.icsPath} download="visit.ics">
+            {t('VISIT_ADD_TO_CALENDAR')}
+          </a>
+        </li>
+        <li>
+          <a href={visit.cancelPath}>{t('VISIT_CANCEL_LINK')}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** A thank-you page per form, with that form's success message and a way back. */
+export function ThanksScreen({ form, messageKey, visit }: { form: string; messageKey: string; visit?: VisitView | null | undefined }) {
+  const { t, lang } = useI18n();
   const site = useSite();
   return (
     <section className="container page narrow thanks" data-form={form}>
       <h1>{t('THANK_YOU')}</h1>
-      <p className="lead" role="status">
-        {t(messageKey)}
-      </p>
+      {visit ? <BookedVisit visit={visit} lang={lang} /> : null}
+      {visit === null ? (
+        <p className="lead" role="status">
+          {t('LINK_INVALID')}
+        </p>
+      ) : null}
+      {visit === undefined ? (
+        <p className="lead" role="status">
+          {t(messageKey)}
+        </p>
+      ) : null}
       <p className="not-found__actions">
         <AppLink href={site.links.sale} className="button button--accent">
           {t('FOR_SALE')}

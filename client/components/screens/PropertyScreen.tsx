@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { VisitSlot } from '../../../domain/page-data.ts';
 import { statusNoticeKey, takesRequests } from '../../../domain/rules/listing-status.ts';
 import type { PropertyPageView } from '../../../domain/page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -77,7 +78,7 @@ function RegistrationEstimate({ registration }: { registration: NonNullable<Prop
 }
 
 /** Every detail of one property, grouped as a Belgian buyer or tenant reads them. */
-export function PropertyScreen({ property }: { property: PropertyPageView }) {
+export function PropertyScreen({ property, slots }: { property: PropertyPageView; slots?: VisitSlot[] | undefined }) {
   const { t } = useI18n();
   const site = useSite();
   const { card, fields } = property;
@@ -134,7 +135,7 @@ export function PropertyScreen({ property }: { property: PropertyPageView }) {
           {takesRequests(card.status) ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
               <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
-              <BookVisit propertyId={card.id} conditions={rentalConditionsOf(property)} />
+              <BookVisit propertyId={card.id} conditions={rentalConditionsOf(property)} initialSlots={slots} slotsLink={`${card.path}?book=1#visit`} />
             </section>
           ) : null}
           <section id="request" aria-labelledby="request-title" className="panel">
