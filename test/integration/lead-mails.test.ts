@@ -1,0 +1,96 @@
+/**
+ * The mails a lead causes: the agency's notification reads like a person wrote it (no raw
+ * codes), a rental applicant gets a confirmation, a project request gets the brochure.
+ */
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publish, request } from './support.ts';
+import { notifyLead } from '../../worker/forms/notify.ts';
+
+const ORIGIN = 'https://vitrine.test';
+let visitor = 0;
+
+async function submit(form: string, fields: Record<string, string>): Promise<string> {
+  const response = await request(`/forms/${form}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Accept: 'application/json', 'CF-Connecting-IP': `198.51.100.${++visitor}` },
+    body: new URLSearchParams(fields).toString(),
+  });
+  expect(response.status).toBe(200);
+  const lead = await env.DB.prepare('SELECT id FROM leads WHERE email = ? ORDER BY created_at DESC').bind(fields.email).first<{ id: string }>();
+  return lead?.id ?? '';
+}
+
+/** The mails of one lead, decoded: to whom, the subject and the text. */
+async function mailsOf(leadId: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const sent: { to: string; subject: string; text: string }[] = [];
+  const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64.replace(/\r\n/g, '')), (c) => c.charCodeAt(0)));
+  await notifyLead({ DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: ORIGIN }, leadId, async (_from, to, raw) => {
+    if (typeof raw !== 'string') return void sent.push({ to, subject: raw.subject, text: raw.text });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    const subject = decode(/Subject: =\?UTF-8\?B\?([^?]+)\?=/.exec(head)?.[1] ?? '');
+    sent.push({ to, subject, text: decode(body) });
+  });
+  return sent;
+}
+
+beforeAll(async () => {
+  await publish();
+});
+
+describe('a rental application', () => {
+  it('is confirmed to the applicant in their language, and the agency reads labels, not codes', async () => {
+    const leadId = await submit('rental-application', {
+      lang: 'nl',
+      back: '/nl/',
+      title: 'ms',
+      firstName: 'Lies',
+      lastName: 'Peeters',
+      email: 'lies.huur@example.be',
+      phone: '0475123456',
+      adults: '2',
+      movingDate: '2027-02-01',
+      income1: '2600',
+      pets: 'no',
+      contactTime: 'morning',
+      propertyId: '2085',
+    });
+    const mails = await mailsOf(leadId);
+    expect(mails.map((m) => m.to)).toEqual([env.AGENCY_INBOX, 'lies.huur@example.be']);
+    const [agency, applicant] = mails;
+    expect(applicant?.subject).toContain('Uw kandidatuur als huurder');
+    expect(applicant?.text).toContain('We hebben uw kandidatuur voor dit pand goed ontvangen');
+    expect(applicant?.text).toMatch(/LO-2085/);
+    expect(applicant?.text).toContain(`${ORIGIN}/nl/`);
+    // The agency's mail, in its language: the property by reference and town, labels for choices.
+    expect(agency?.text).toMatch(/: LO-2085 – [^,]+, \d{4} /);
+    expect(agency?.text).not.toMatch(/: 2085\r?$/m);
+    expect(agency?.text).toMatch(/: Madame\r?$/m);
+    expect(agency?.text).not.toMatch(/: (ms|morning|no)\r?$/m);
+  });
+});
+
+describe('a request about a new-build project', () => {
+  it('sends the visitor the brochure: the project page and its price list as it is today', async () => {
+    const leadId = await submit('contact-construction', {
+      lang: 'fr',
+      back: '/fr/',
+      title: 'mr',
+      firstName: 'Paul',
+      lastName: 'Dubois',
+      email: 'paul.projet@example.be',
+      phone: '0475123456',
+      projectId: '9001',
+    });
+    const mails = await mailsOf(leadId);
+    expect(mails.map((m) => m.to)).toEqual([env.AGENCY_INBOX, 'paul.projet@example.be']);
+    const brochure = mails[1];
+    expect(brochure?.subject).toContain('Brochure et liste de prix – Résidence Les Jardins de Meuse');
+    expect(brochure?.text).toMatch(new RegExp(`${ORIGIN}/fr/[^\\s]+/`));
+    expect(brochure?.text).toContain('Liste de prix');
+    expect(brochure?.text).toMatch(/^- .+ · (€ [\d.]+|Prix sur demande) · (Disponible|Vendu|Sous option|Épuisé)\r?$/m);
+    expect(mails[0]?.text).toContain('Résidence Les Jardins de Meuse');
+    // Delivered twice by the queue: each mail once.
+    expect(await mailsOf(leadId)).toEqual([]);
+  });
+});

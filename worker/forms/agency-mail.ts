@@ -1,0 +1,69 @@
+/**
+ * The agency's notification of a lead: every field with its label and its value as a
+ * person reads it — a property by its reference and address, a slot by its day and time,
+ * types and contact times by their names — never a raw code. Reply-to the visitor.
+ */
+import { formFields, isFormName, type FieldSpec } from '../../domain/forms/schemas.ts';
+import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { SiteBundle, CardView } from '../../domain/bundles.ts';
+import type { ProjectPageView } from '../../domain/page-data.ts';
+import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
+import type { ContentRepository } from '../content/repository.ts';
+import type { LeadRow } from './leads.ts';
+import { plainMessage } from './mime.ts';
+
+/** What the agency reads for one posted value. */
+export interface LeadLabels {
+  t: Translate;
+  site: SiteBundle;
+  lang: Lang;
+  property: CardView | null;
+  project: ProjectPageView | null;
+  slotStartsAt: string | null;
+}
+
+/** One field's value as a person reads it; null when there is nothing to show. */
+export function labelledValue(spec: FieldSpec, value: unknown, labels: LeadLabels): string | null {
+  const { t } = labels;
+  if (value === undefined || value === null || value === '') return null;
+  const values = Array.isArray(value) ? value.map(String) : [String(value)];
+  const option = (v: string) => spec.options?.find((o) => o.value === v);
+  switch (spec.name) {
+    case 'propertyId':
+      return labels.property ? `${labels.property.reference} – ${labels.property.typeDescription || labels.property.mainTypeName}, ${labels.property.zip} ${labels.property.city}` : `#${values[0]}`;
+    case 'projectId':
+      return labels.project ? `${labels.project.card.name}, ${labels.project.card.zip} ${labels.project.card.city}` : `#${values[0]}`;
+    case 'slotId':
+      return labels.slotStartsAt
+        ? new Intl.DateTimeFormat(`${labels.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(
+            new Date(labels.slotStartsAt),
+          )
+        : (values[0] ?? null);
+    case 'types':
+      return values.map((id) => labels.site.categories.find((c) => c.webId === id)?.name ?? id).join(', ');
+    case 'contactTime':
+      return values.map((id) => contactTimeSlots(labels.lang).find((s) => s.id === id)?.label ?? id).join(', ');
+  }
+  if (values.every((v) => v === 'true' || v === 'false')) return values.map((v) => t(v === 'true' ? 'YES' : 'NO')).join(', ');
+  return values.map((v) => (option(v) ? t(option(v)?.labelKey ?? v) : v)).join(', ');
+}
+
+export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: Lang, db: D1Database, from: string, to: string): Promise<string> {
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  const site = await repo.site(lang);
+  const { t } = createTranslator(lang, site.dict);
+  const property = typeof data.propertyId === 'number' ? ((await repo.listing(lang)).find((c) => c.id === data.propertyId) ?? null) : null;
+  const project = typeof data.projectId === 'number' ? await repo.project<ProjectPageView>(lang, data.projectId) : null;
+  const slot = typeof data.slotId === 'string' ? await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(data.slotId).first<{ starts_at: string }>() : null;
+  const labels: LeadLabels = { t, site, lang, property, project, slotStartsAt: slot?.starts_at ?? null };
+  const fields = isFormName(lead.kind) ? formFields[lead.kind] : [];
+  const lines = fields.flatMap((spec) => {
+    const shown = labelledValue(spec, data[spec.name], labels);
+    return shown === null ? [] : [`${t(spec.labelKey)}: ${shown}`];
+  });
+  const subject = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
+  const body = [...lines, '', `${t('LANGUAGE')}: ${lead.lang.toUpperCase()}`, `${new Date(lead.created_at).toISOString()}`, `Lead ${lead.id}`].join('\r\n');
+  const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : undefined;
+  return plainMessage(from, to, subject, lead.id, body, replyTo);
+}

@@ -1,0 +1,95 @@
+/**
+ * The mails a visitor gets about their own request, in their language: the confirmation
+ * of a booked visit, of a rental application, and the brochure of a new-build project.
+ * Each is sent once per lead (the caller records it), to the address the visitor typed.
+ */
+import type { LeadRow } from './leads.ts';
+import type { ContentRepository } from '../content/repository.ts';
+import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
+import { createTranslator } from '../../domain/i18n/translator.ts';
+import type { Lang } from '../../domain/lang.ts';
+import { rentalConditionsOf, rentalConditionsText } from '../../domain/rules/rental-conditions.ts';
+import { formatPhone } from '../../domain/rules/phone.ts';
+import { formatEuro } from '../../domain/rules/price.ts';
+import { siteOrigin } from '../config/site-origin.ts';
+import { visitPaths } from '../pages/visit-view.ts';
+import { plainMessage } from './mime.ts';
+
+/** The bindings a visitor mail needs. */
+export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
+
+/**
+ * The visitor's confirmation of a booked visit, in their language: when, where, and for
+ * a rental the conditions with their amounts.
+ */
+export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  if (!lead.email || typeof data.slotId !== 'string' || typeof data.propertyId !== 'number') return null;
+  const slot = await env.DB.prepare('SELECT s.starts_at, a.token FROM appointment_slots s LEFT JOIN appointments a ON a.slot_id = s.id AND a.lead_id = ?2 WHERE s.id = ?1')
+    .bind(data.slotId, lead.id)
+    .first<{ starts_at: string; token: string | null }>();
+  const property = await repo.property<PropertyPageView>(lead.lang, data.propertyId);
+  if (!slot || !property) return null;
+  const site = await repo.site(lead.lang);
+  const { t } = createTranslator(lead.lang as Lang, site.dict);
+  const when = new Intl.DateTimeFormat(`${lead.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(
+    new Date(slot.starts_at),
+  );
+  const origin = siteOrigin(env);
+  const { card } = property;
+  const conditions = rentalConditionsOf(property);
+  const body = [
+    t('APPOINTMENT_CONFIRMED'),
+    '',
+    `${t('APPOINTMENT')}: ${when}`,
+    `${card.typeDescription} – ${card.zip} ${card.city} (${t('REFERENCE')} ${card.reference})`,
+    `${origin}${card.path}`,
+    ...(slot.token ? ['', `${t('VISIT_ADD_TO_CALENDAR')}: ${origin}${visitPaths(slot.token).icsPath}`, `${t('VISIT_CANCEL_LINK')}: ${origin}${visitPaths(slot.token).cancelPath}`] : []),
+    ...(conditions ? ['', rentalConditionsText(t, conditions)] : []),
+    '',
+    site.agency.name,
+    formatPhone(site.agency.phone),
+  ].join('\r\n');
+  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, `${lead.id}.confirmation`, body, env.AGENCY_INBOX);
+}
+
+/** The agency's signature under every visitor mail. */
+function signature(site: { agency: { name: string; phone: string } }): string[] {
+  return ['', site.agency.name, formatPhone(site.agency.phone)];
+}
+
+/** The confirmation of a rental application: which property, what the agency does next. */
+export async function rentalApplicationConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  if (!lead.email) return null;
+  const lang = lead.lang as Lang;
+  const site = await repo.site(lang);
+  const { t } = createTranslator(lang, site.dict);
+  const property = typeof data.propertyId === 'number' ? await repo.property<PropertyPageView>(lang, data.propertyId) : null;
+  const card = property?.card;
+  const body = [
+    t('RENTAL_APPLICATION_MAIL_TEXT'),
+    ...(card ? ['', `${card.typeDescription || card.mainTypeName} – ${card.zip} ${card.city} (${t('REFERENCE')} ${card.reference})`, `${siteOrigin(env)}${card.path}`] : []),
+    '',
+    t('RENTAL_APPLICATION_MAIL_NEXT'),
+    ...signature(site),
+  ].join('\r\n');
+  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('RENTAL_APPLICATION_MAIL_SUBJECT')}`, `${lead.id}.confirmation`, body, env.AGENCY_INBOX);
+}
+
+/** The brochure of a new-build project: its page, and its price list as it is today. */
+export async function projectBrochure(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  if (!lead.email || typeof data.projectId !== 'number') return null;
+  const lang = lead.lang as Lang;
+  const project = await repo.project<ProjectPageView>(lang, data.projectId);
+  if (!project) return null;
+  const site = await repo.site(lang);
+  const { t } = createTranslator(lang, site.dict);
+  const units = project.units.map(
+    (u) =>
+      `- ${u.name}${u.bedrooms ? ` · ${t('BEDROOM_COUNT', { count: u.bedrooms })}` : ''}${u.surface ? ` · ${u.surface} m²` : ''} · ${u.price ? formatEuro(u.price) : t('PRICE_ON_DEMAND')} · ${t(`STATUS_${u.status.replace(/-/g, '_').toUpperCase()}`)}`,
+  );
+  const body = [t('PROJECT_BROCHURE_MAIL_TEXT', { name: project.card.name }), `${siteOrigin(env)}${project.card.path}`, '', t('PRICE_LIST'), ...units, ...signature(site)].join('\r\n');
+  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('PROJECT_BROCHURE_MAIL_SUBJECT', { name: project.card.name })}`, `${lead.id}.brochure`, body, env.AGENCY_INBOX);
+}
