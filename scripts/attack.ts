@@ -112,7 +112,7 @@ async function foreignSlot(): Promise<void> {
   if (!slot) return report('a slot of property 2071 booked on property 2058', 'no slot offered for 2071', false);
   const response = await form(
     '/forms/contact-appointment',
-    { lang: 'fr', back: '/fr/', firstName: 'A', lastName: 'B', email: 'slot@example.be', phone: '0475123456', propertyId: '2058', slotId: slot },
+    { lang: 'fr', back: '/fr/', title: 'ms', firstName: 'A', lastName: 'B', email: 'slot@example.be', phone: '0475123456', propertyId: '2058', slotId: slot },
     address(160),
   );
   report('a slot of property 2071 booked on property 2058', `${response.status}`, response.status === 422);

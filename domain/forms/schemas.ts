@@ -67,7 +67,7 @@ export function sameWords(a: string, b: string): boolean {
 }
 
 const person = {
-  title: z.optional(z.enum(['mr', 'ms', 'miss'])),
+  title: z.enum(['mr', 'ms', 'miss'], REQUIRED),
   firstName: required(80),
   lastName: required(80),
   email,
@@ -168,6 +168,8 @@ const PERSON_FIELDS: FieldSpec[] = [
     name: 'title',
     labelKey: 'TITLE',
     kind: 'select',
+    required: true,
+    autoComplete: 'honorific-prefix',
     options: [
       { value: 'mr', labelKey: 'TITLE_MR' },
       { value: 'ms', labelKey: 'TITLE_MS' },

@@ -1,5 +1,19 @@
 import { describe, it, expect } from 'vitest';
-import { deliveredWidth, imageUrl, placeholderUrl, mobileUrl, srcSet, type ImageOptions } from './images.ts';
+import { deliveredSize, deliveredWidth, imageUrl, placeholderUrl, mobileUrl, srcSet, type ImageOptions } from './images.ts';
+
+describe('deliveredSize', () => {
+  it.each([
+    [600, undefined, { width: 600, height: null }],
+    [285, 198, { width: 400, height: 276 }],
+    [1050, 700, { width: 1360, height: 911 }],
+    [100, 1000, { width: 100, height: 400 }],
+    [100, 1, { width: 100, height: 25 }],
+    [600, -5, { width: 600, height: null }],
+    [0, 100, null],
+  ])('width %s, height %s → %j', (width, height, expected) => {
+    expect(deliveredSize(width, height)).toEqual(expected);
+  });
+});
 
 describe('deliveredWidth', () => {
   it.each([

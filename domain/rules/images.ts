@@ -34,6 +34,20 @@ export function deliveredWidth(sourceWidth: unknown): DeliveredWidth | null {
   return step ? step[1] : null;
 }
 
+/**
+ * The size delivered for a wanted width and height: the width snapped as `deliveredWidth`
+ * says, the height kept in the wanted proportion (rounded to a hundredth, between 1:4 and
+ * 4:1, so a few crops are cached rather than one per pixel). No height: the image's own
+ * proportion. null for a width that is not a positive number.
+ */
+export function deliveredSize(width: unknown, height: unknown): { width: DeliveredWidth; height: number | null } | null {
+  const delivered = deliveredWidth(width);
+  if (delivered === null || typeof width !== 'number') return null;
+  if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return { width: delivered, height: null };
+  const ratio = Math.min(4, Math.max(0.25, Math.round((height / width) * 100) / 100));
+  return { width: delivered, height: Math.round(delivered * ratio) };
+}
+
 function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }

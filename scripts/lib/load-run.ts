@@ -61,6 +61,7 @@ export async function runLoad(options: LoadRunOptions): Promise<LoadRunResult> {
       const body = new URLSearchParams({
         lang: 'fr',
         back: '/fr/contact/',
+        title: 'ms',
         firstName: 'Charge',
         lastName: `Test ${n}`,
         email: `load-${n}@example.be`,

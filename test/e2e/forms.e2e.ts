@@ -24,6 +24,7 @@ describe('the contact form', () => {
     expect(await page.textContent('.error-summary')).toContain('Prénom est un champ obligatoire');
     expect(await page.getAttribute('#site-contact-firstName', 'aria-invalid')).toBe('true');
     await page.screenshot({ path: 'test-results/contact-errors-fr.png', fullPage: true });
+    await page.selectOption('#site-contact-title', 'ms');
     await page.fill('#site-contact-firstName', 'Marie');
     await page.fill('#site-contact-lastName', 'Dupont');
     await page.fill('#site-contact-email', 'marie@example.be');
@@ -45,6 +46,7 @@ describe('the contact form', () => {
     await page.waitForSelector('.error-summary');
     expect(await page.inputValue('#site-contact-firstName')).toBe('Jan');
     expect(await page.textContent('.error-summary')).toMatch(/verplicht veld/);
+    await page.selectOption('#site-contact-title', 'mr');
     await page.fill('#site-contact-lastName', 'Peeters');
     await page.fill('#site-contact-email', 'jan@example.be');
     await page.fill('#site-contact-phone', '081 22 45 67');

@@ -10,7 +10,17 @@ beforeAll(async () => {
 });
 
 function book(i: number): Promise<Response> {
-  const body = new URLSearchParams({ lang: 'fr', back: '/fr/', firstName: `Visiteur${i}`, lastName: 'Test', email: `v${i}@example.be`, phone: '0475123456', propertyId: '2071', slotId: SLOT });
+  const body = new URLSearchParams({
+    lang: 'fr',
+    back: '/fr/',
+    title: 'ms',
+    firstName: `Visiteur${i}`,
+    lastName: 'Test',
+    email: `v${i}@example.be`,
+    phone: '0475123456',
+    propertyId: '2071',
+    slotId: SLOT,
+  });
   return request('/forms/contact-appointment', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': `203.0.113.${i % 250}` },
@@ -46,7 +56,17 @@ describe('the visitor confirmation of a booked visit', () => {
 
   it('states when and, for a rental, the conditions with their amounts, in the visitor language', async () => {
     await env.DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2101, ?, 5)').bind(RENTAL_SLOT, '2030-01-08T13:00:00.000Z').run();
-    const body = new URLSearchParams({ lang: 'nl', back: '/nl/', firstName: 'Lies', lastName: 'Peeters', email: 'lies@example.be', phone: '0475123456', propertyId: '2101', slotId: RENTAL_SLOT });
+    const body = new URLSearchParams({
+      lang: 'nl',
+      back: '/nl/',
+      title: 'ms',
+      firstName: 'Lies',
+      lastName: 'Peeters',
+      email: 'lies@example.be',
+      phone: '0475123456',
+      propertyId: '2101',
+      slotId: RENTAL_SLOT,
+    });
     const response = await request('/forms/contact-appointment', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': '203.0.113.251' },
@@ -78,7 +98,7 @@ describe('the visitor confirmation of a booked visit', () => {
 
 describe('booking a visit, as a visitor without JavaScript does it', () => {
   const DAY_SLOTS = ['p2071-2030-02-04T09', 'p2071-2030-02-04T13', 'p2071-2030-02-05T09'];
-  const person = { firstName: 'Anne', lastName: 'Lambert', email: 'anne@example.be', phone: '0475123456', propertyId: '2071' };
+  const person = { title: 'ms', firstName: 'Anne', lastName: 'Lambert', email: 'anne@example.be', phone: '0475123456', propertyId: '2071' };
   let propertyPath = '';
 
   function post(fields: Record<string, string>, ip: string, accept = 'text/html'): Promise<Response> {

@@ -16,7 +16,7 @@ import fr from '../../content/demo/translations/fr.json';
 import { demoContent, publish, request } from './support.ts';
 
 const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
-const valid = { lang: 'fr', back: '/fr/contact/', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
+const valid = { lang: 'fr', back: '/fr/contact/', title: 'ms', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
 const STACK = /\n\s+at [^\n]*:\d+:\d+|\.tsx?:\d+:\d+/;
 
 /** D1 as it is when the database is unreachable: every statement fails. */

@@ -10,7 +10,7 @@ import nl from '../../content/demo/translations/nl.json';
 import { GPS_MARK, jpegWithExif, legacyDoc, pdf, tinyPng } from '../fixtures/files.ts';
 
 const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
-const valid = { lang: 'fr', back: '/fr/contact/', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
+const valid = { lang: 'fr', back: '/fr/contact/', title: 'ms', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
 
 let visitor = 0;
 /** Each post comes from its own address unless told otherwise, so the rate limit stays out of the way. */
@@ -40,7 +40,7 @@ describe('a form posted without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/fr/merci/site-contact/');
     const row = await env.DB.prepare('SELECT kind, lang, email, payload FROM leads').first<{ kind: string; lang: string; email: string; payload: string }>();
     expect(row).toMatchObject({ kind: 'site-contact', lang: 'fr', email: 'marie@example.be' });
-    expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ firstName: 'Marie', message: 'Bonjour' });
+    expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ title: 'ms', firstName: 'Marie', message: 'Bonjour' });
   });
 
   it.each([
@@ -276,7 +276,7 @@ describe('document requests', () => {
 describe('CV upload for job contact', () => {
   function apply(file: File | null, ip: string): Promise<Response> {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ lang: 'fr', back: '/fr/notre-equipe/', firstName: 'Lea', lastName: 'Martin', email: 'lea@example.be', phone: '0475123456' })) form.set(k, v);
+    for (const [k, v] of Object.entries({ lang: 'fr', back: '/fr/notre-equipe/', title: 'ms', firstName: 'Lea', lastName: 'Martin', email: 'lea@example.be', phone: '0475123456' })) form.set(k, v);
     if (file) form.set('cv', file);
     return request('/forms/job-application', { method: 'POST', headers: { ...SAME_ORIGIN, Accept: 'application/json', 'CF-Connecting-IP': ip }, body: form });
   }

@@ -44,4 +44,67 @@ describe('media', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('cache-control')).toMatch(/immutable/);
   });
+
+  it('a height is honoured in the width’s proportion: a cropped WebP of exactly that size', async () => {
+    await env.FILES.put('demo/1/wide.png', await widePng(), { httpMetadata: { contentType: 'image/png' } });
+    const response = await request('/media/demo/1/wide.png?width=600&height=300');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(webpSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 600, height: 300 });
+    const plain = await request('/media/demo/1/wide.png?width=600');
+    expect(webpSize(new Uint8Array(await plain.arrayBuffer()))).toEqual({ width: 600, height: 450 });
+  });
 });
+
+/** The canvas size of a WebP file (lossy, lossless or extended). */
+function webpSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const tag = String.fromCharCode(...bytes.subarray(12, 16));
+  const u24 = (i: number) => (bytes[i] ?? 0) | ((bytes[i + 1] ?? 0) << 8) | ((bytes[i + 2] ?? 0) << 16);
+  if (tag === 'VP8X') return { width: u24(24) + 1, height: u24(27) + 1 };
+  if (tag === 'VP8 ') return { width: ((bytes[26] ?? 0) | ((bytes[27] ?? 0) << 8)) & 0x3fff, height: ((bytes[28] ?? 0) | ((bytes[29] ?? 0) << 8)) & 0x3fff };
+  if (tag === 'VP8L') {
+    const b = (i: number) => bytes[21 + i] ?? 0;
+    return { width: 1 + (((b(1) & 0x3f) << 8) | b(0)), height: 1 + (((b(3) & 0xf) << 10) | (b(2) << 2) | ((b(1) & 0xc0) >> 6)) };
+  }
+  return null;
+}
+
+/** An 800×600 PNG, drawn here so the test needs no fixture file. */
+async function widePng(): Promise<Uint8Array> {
+  const width = 800;
+  const height = 600;
+  const raw = new Uint8Array((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([x % 256, y % 256, 128], y * (width * 3 + 1) + 1 + x * 3);
+  const deflated = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Uint8Array) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    view.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, 2, 0, 0, 0], 8);
+  const parts = [Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflated), chunk('IEND', new Uint8Array())];
+  const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    png.set(part, at);
+    at += part.length;
+  }
+  return png;
+}

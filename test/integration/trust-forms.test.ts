@@ -125,7 +125,8 @@ describe('visit booking', () => {
       env.DB.prepare('INSERT OR IGNORE INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2058, ?, 5)').bind(PAST_2058, '2020-02-04T09:00:00.000Z'),
     ]);
   });
-  const book = (propertyId: string, slotId: string) => post('contact-appointment', { firstName: 'A', lastName: 'B', email: `v${++ip}@example.be`, phone: '0475123456', propertyId, slotId });
+  const book = (propertyId: string, slotId: string) =>
+    post('contact-appointment', { title: 'ms', firstName: 'A', lastName: 'B', email: `v${++ip}@example.be`, phone: '0475123456', propertyId, slotId });
 
   it.each([
     ['a slot of property 2071 on property 2058', '2058', SLOT_2071],
@@ -172,6 +173,7 @@ describe('dates', () => {
 
   it('a moving date of a rental application is checked the same way', async () => {
     const response = await post('rental-application', {
+      title: 'ms',
       firstName: 'A',
       lastName: 'B',
       email: 'a@example.be',

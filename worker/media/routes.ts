@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
-import { deliveredWidth } from '../../domain/rules/images.ts';
+import { deliveredSize } from '../../domain/rules/images.ts';
 
 /**
  * Public media (demo photos, team portraits, banners) from R2, resized through the
@@ -16,10 +16,13 @@ const LONG_CACHE = 'public, max-age=2592000, immutable';
 media.get('/*', etag(), async (c) => {
   const key = c.req.path.replace(/^\/media\//, '');
   if (!PUBLIC_KEY.test(key)) return c.text('Not found', 404);
-  // Any requested width is snapped to a delivered one: the CDN caches four variants, not thousands.
-  const requested = Number(c.req.query('width'));
-  const width = c.req.query('width') === undefined ? null : deliveredWidth(requested);
-  const cacheKey = new Request(new URL(`/media/${key}${width ? `?width=${width}` : ''}`, c.req.url).toString());
+  // Any requested width is snapped to a delivered one, and a height keeps its proportion to
+  // it: the CDN caches a few variants, not one per pixel.
+  const size = c.req.query('width') === undefined ? null : deliveredSize(Number(c.req.query('width')), c.req.query('height') === undefined ? undefined : Number(c.req.query('height')));
+  const width = size?.width ?? null;
+  const height = size?.height ?? null;
+  const variant = width ? `?width=${width}${height ? `&height=${height}` : ''}` : '';
+  const cacheKey = new Request(new URL(`/media/${key}${variant}`, c.req.url).toString());
   const cache = await caches.open('media');
   const hit = await cache.match(cacheKey);
   // A cached response's headers are immutable; later middleware adds security headers.
@@ -30,8 +33,12 @@ media.get('/*', etag(), async (c) => {
   let response: Response | null = null;
   if (width) {
     try {
-      const result = await c.env.IMAGES.input(object.body).transform({ width, fit: 'scale-down' }).output({ format: 'image/webp', quality: 80 });
-      response = new Response(result.image(), { headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept', ETag: `"${object.etag}-w${width}"` } });
+      const result = await c.env.IMAGES.input(object.body)
+        .transform(height ? { width, height, fit: 'cover' } : { width, fit: 'scale-down' })
+        .output({ format: 'image/webp', quality: 80 });
+      response = new Response(result.image(), {
+        headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept', ETag: `"${object.etag}-w${width}${height ? `h${height}` : ''}"` },
+      });
     } catch (error) {
       // Resizing is an optimisation: on failure the original is served, never an error.
       console.warn('image resize failed', key, error);
