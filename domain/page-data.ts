@@ -220,6 +220,10 @@ export interface PropertyPageView {
 
 export interface ProjectPageView {
   card: ProjectCardView;
+  /** The agency's project number, as buyers quote it. */
+  number: string;
+  /** The country, localized: projects are in Belgium and in Luxembourg. */
+  country: string;
   twins: Partial<Record<Lang, string>>;
   description: string;
   delivery: string;

@@ -82,6 +82,19 @@ describe('every page of the menu and the path table', () => {
     expect(html).toMatch(/\d{4} \d{2} \d{2} \d{2}|\d{3} \d{2} \d{2} \d{2}/);
   });
 
+  it.each([
+    ['fr', 'Numéro de projet PR-2024-01', 'Belgique'],
+    ['nl', 'Projectnummer PR-2024-01', 'België'],
+  ])('a project page (%s) states its number and the country of its address', async (lang, number, country) => {
+    const list = await (await request(`/${lang}/`)).text();
+    const path =
+      /href="(\/[a-z]{2}\/[^"]+\/9001\/)"/.exec(list)?.[1] ??
+      (await (await request(`/api/page?lang=${lang}&path=/${lang}/${lang === 'fr' ? 'projets' : 'projecten'}/`)).text()).match(/"path":"([^"]+\/9001\/)"/)?.[1];
+    const html = (await (await request(path ?? '/')).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain(number);
+    expect(html).toMatch(new RegExp(`class="property__address">[^<]*, ${country}<`));
+  });
+
   it('an external project links out in a new tab', async () => {
     const html = await (await request('/fr/projets/')).text();
     expect(html).toMatch(/href="https:\/\/www\.clos-des-tilleuls\.example\.be\/" target="_blank" rel="noopener noreferrer"/);

@@ -66,7 +66,7 @@ describe('D1 failing', () => {
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
     const html = await response.text();
     expect(html).toContain('<html lang="fr"');
-    expect(html).toContain('Un problème est survenu de notre côté');
+    expect(html).toContain('pas été envoyé. Veuillez réessayer');
     expect(html).toContain('value="Marie"');
     expect(html).not.toMatch(STACK);
     expect(await leadCount()).toBe(0);
@@ -85,6 +85,20 @@ describe('D1 failing', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: '', key: 'API_ERROR' }] });
     expect(fr.API_ERROR).toBeTruthy();
+  });
+
+  it.each([
+    ['document-request', 'lang=fr&name=Marie&email=a%40example.be&propertyId=2071', 'DOCUMENT_REQUEST_ERROR'],
+    ['site-contact', 'lang=fr&title=ms&firstName=Marie&lastName=D&email=a%40example.be&phone=0475123456', 'MAIL_NOT_SENT'],
+  ])('%s not stored: the message of its kind (%s)', async (form, body, key) => {
+    const response = await withBindings(
+      `/forms/${form}`,
+      { method: 'POST', headers: { ...SAME_ORIGIN, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.93' }, body },
+      { DB: brokenDb },
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, errors: [{ field: '', key }] });
+    expect((fr as Record<string, string>)[key]).toBeTruthy();
   });
 
   it('a login answers a clear 503 page, sets no session and redirects nowhere', async () => {

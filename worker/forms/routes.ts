@@ -33,6 +33,16 @@ const DONE_MESSAGE: Partial<Record<FormName, string>> = {
   'rental-application': 'THANKS_RENTAL_APPLICATION',
   testimonial: 'TESTIMONIAL_SENT',
 };
+/** What a visitor reads when their request could not be stored: the message of its kind. */
+const NOT_STORED: Partial<Record<FormName, string>> = {
+  'document-request': 'DOCUMENT_REQUEST_ERROR',
+  testimonial: 'TESTIMONIAL_NOT_SENT',
+  'site-contact': 'MAIL_NOT_SENT',
+  'contact-me': 'MAIL_NOT_SENT',
+  'contact-appointment': 'MAIL_NOT_SENT',
+  'send-to-friend': 'MAIL_NOT_SENT',
+};
+
 forms.post(
   '/forms/:name',
   knownForm,
@@ -62,7 +72,7 @@ forms.post(
     // D1 failing: nothing is stored and nothing claims success; the form comes back with what was typed.
     const unavailable = (error: unknown) => {
       console.error('form not stored', name, error);
-      return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'API_ERROR' }] }, lang, back, 503);
+      return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: NOT_STORED[name] ?? 'API_ERROR' }] }, lang, back, 503);
     };
     const published = propertyId !== null && (await repo.listing(lang)).some((card) => card.id === propertyId);
     // A document request answers the same whatever the property, its documents or an earlier

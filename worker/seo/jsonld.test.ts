@@ -232,6 +232,8 @@ describe('projectNode', () => {
       unitsAvailable: 2,
       unitsTotal: 5,
     },
+    number: 'P-2026-01',
+    country: 'Belgique',
     twins: {},
     description: 'Neuf',
     delivery: '',

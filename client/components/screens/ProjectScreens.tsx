@@ -46,7 +46,10 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
           <h1>
             {card.name} <span className="property__city">{`${card.zip} ${card.city}`}</span>
           </h1>
-          {project.address ? <p className="property__address">{project.address}</p> : null}
+          {project.address ? <p className="property__address">{project.address}</p> : <p className="property__address">{`${card.zip} ${card.city}, ${project.country}`}</p>}
+          <p className="property__ref">
+            {t('PROJECT_NUMBER')} {project.number}
+          </p>
         </div>
         <div className="property__price-box">
           {range ? <p className="price property__price">{range}</p> : null}
