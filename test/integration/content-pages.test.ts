@@ -95,6 +95,13 @@ describe('every page of the menu and the path table', () => {
     expect(html).toMatch(new RegExp(`class="property__address">[^<]*, ${country}<`));
   });
 
+  it('a printed brochure ends with the agency phone number as people write it', async () => {
+    const html = (await (await request('/fr/a-vendre/ciney/maison-mitoyenne/2071/')).text()).replace(/<!-- -->/g, '');
+    const footer = /<footer class="print-only print-contact">([^<]+)<\/footer>/.exec(html)?.[1] ?? '';
+    expect(footer).toContain('081 22 45 67');
+    expect(footer).not.toContain('081224567');
+  });
+
   it('an external project links out in a new tab', async () => {
     const html = await (await request('/fr/projets/')).text();
     expect(html).toMatch(/href="https:\/\/www\.clos-des-tilleuls\.example\.be\/" target="_blank" rel="noopener noreferrer"/);

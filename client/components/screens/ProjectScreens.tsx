@@ -1,4 +1,5 @@
 import type { CardView, PageView, ProjectCardView } from '../../../domain/bundles.ts';
+import { PrintContact } from '../PrintContact.tsx';
 import type { ProjectPageView } from '../../../domain/page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro, formatNumber } from '../../../domain/rules/price.ts';
@@ -114,6 +115,7 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
           <DocumentList documents={project.documents} headingId="project-documents" />
         </aside>
       </div>
+      <PrintContact />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PrintContact } from '../PrintContact.tsx';
 import type { VisitSlot } from '../../../domain/page-data.ts';
 import { statusNoticeKey, takesRequests } from '../../../domain/rules/listing-status.ts';
 import type { PropertyPageView } from '../../../domain/page-data.ts';
@@ -209,9 +210,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           </div>
         </section>
       ) : null}
-      <footer className="print-only print-contact">
-        {site.agency.name} · {site.agency.street} {site.agency.houseNumber}, {site.agency.zip} {site.agency.city} · {site.agency.phone} · {site.agency.email}
-      </footer>
+      <PrintContact />
     </article>
   );
 }
