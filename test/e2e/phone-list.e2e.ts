@@ -76,6 +76,25 @@ describe('the list on a phone', () => {
   });
 });
 
+describe('gallery thumbnails', () => {
+  it.each([
+    [PHONE, 3, 400],
+    [{ width: 1280, height: 900 }, 1, 100],
+  ])('are shown at the width they are delivered for (%j at %ix: width=%i)', async (viewport, deviceScaleFactor, delivered) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    await hydrated(page, '/fr/a-vendre/ciney/maison-mitoyenne/2071/');
+    await page.locator('.gallery__thumbs').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.gallery__thumbs img')].slice(0, 2).every((img) => img.complete && img.currentSrc !== ''));
+    const thumbs = await page.$$eval('.gallery__thumbs img', (imgs) => (imgs as HTMLImageElement[]).slice(0, 2).map((img) => ({ shown: img.clientWidth, src: img.currentSrc })));
+    for (const thumb of thumbs) {
+      expect(thumb.shown).toBe(100);
+      expect(thumb.src).toContain(`width=${delivered}`);
+    }
+    await context.close();
+  });
+});
+
 describe('the list on a desktop', () => {
   it('shows the filters inline, without the phone button', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
