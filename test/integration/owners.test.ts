@@ -329,6 +329,10 @@ describe('forgot password', () => {
     expect(sent[0]?.to).toBe(DEMO_OWNER.email);
     expect(sent[0]?.body).toContain(`${ORIGIN}/nl/login/nieuw-wachtwoord/#token=${message.ownerReset.token}`);
     expect(sent[0]?.body).toContain('60 minuten');
+    // It opens with what it is about, never with a greeting meant for the portal.
+    expect(sent[0]?.body.startsWith('U vroeg een nieuw wachtwoord')).toBe(true);
+    expect(sent[0]?.body).not.toMatch(/Welkom|Bienvenue/);
+    expect(sent[0]?.subject).toContain('Wachtwoord opnieuw instellen');
   });
 
   it('a failed send is released so the queue retries it', async () => {
