@@ -37,6 +37,9 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
 /** The hint under the picker, per upload kind. */
 export const UPLOAD_HINT: Record<UploadKind, string> = { document: 'CV_HINT', photo: 'PHOTO_HINT' };
 
+/** Countries a contact can choose (ISO 3166 codes), 'other' for the rest. */
+export const CONTACT_COUNTRIES = ['be', 'lu', 'fr', 'nl', 'de', 'other'] as const;
+
 const REQUIRED = 'REQUIRED_FIELD';
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max));
@@ -80,7 +83,7 @@ export const formSchemas = {
   'site-contact': z.object({ ...person }),
   'contact-me': z.object({ ...person, propertyId: id }),
   'contact-appointment': z.object({ ...person, propertyId: id, slotId: z.optional(z.string().check(z.regex(/^p\d{1,9}-\d{4}-\d{2}-\d{2}T\d{2}$/, 'SLOT_INVALID'))) }),
-  'contact-construction': z.object({ ...person, projectId: id }),
+  'contact-construction': z.object({ ...person, country: z.optional(z.enum(CONTACT_COUNTRIES)), projectId: id }),
   'contact-demand': z.object({
     ...person,
     street: required(120),
@@ -184,13 +187,21 @@ const PERSON_FIELDS: FieldSpec[] = [
 /** Its choices come from the contact-slot rule, per language. */
 const CONTACT_TIME: FieldSpec = { name: 'contactTime', labelKey: 'CONTACT_TIME', kind: 'select' };
 const MESSAGE: FieldSpec = { name: 'message', labelKey: 'MESSAGE', kind: 'textarea' };
+/** Where a buyer of a new-build lives: VAT, registration and financing differ by country. */
+const COUNTRY: FieldSpec = {
+  name: 'country',
+  labelKey: 'COUNTRY',
+  kind: 'select',
+  autoComplete: 'country',
+  options: CONTACT_COUNTRIES.map((code) => ({ value: code, labelKey: `COUNTRY_${code.toUpperCase()}` })),
+};
 
 /** The fields of each form, in display order. */
 export const formFields: Record<FormName, FieldSpec[]> = {
   'site-contact': [...PERSON_FIELDS, CONTACT_TIME, MESSAGE],
   'contact-me': [...PERSON_FIELDS, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
   'contact-appointment': [{ name: 'slotId', labelKey: 'CHOOSE_SLOT', kind: 'slots' }, ...PERSON_FIELDS, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
-  'contact-construction': [...PERSON_FIELDS, MESSAGE, { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' }],
+  'contact-construction': [...PERSON_FIELDS, COUNTRY, MESSAGE, { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' }],
   'contact-demand': [
     ...PERSON_FIELDS,
     { name: 'street', labelKey: 'STREET', kind: 'text', required: true, autoComplete: 'address-line1', half: true },

@@ -80,6 +80,7 @@ describe('a request about a new-build project', () => {
       lastName: 'Dubois',
       email: 'paul.projet@example.be',
       phone: '0475123456',
+      country: 'lu',
       projectId: '9001',
     });
     const mails = await mailsOf(leadId);
@@ -90,6 +91,8 @@ describe('a request about a new-build project', () => {
     expect(brochure?.text).toContain('Liste de prix');
     expect(brochure?.text).toMatch(/^- .+ · (€ [\d.]+|Prix sur demande) · (Disponible|Vendu|Sous option|Épuisé)\r?$/m);
     expect(mails[0]?.text).toContain('Résidence Les Jardins de Meuse');
+    // The buyer's country, by its name in the agency's language.
+    expect(mails[0]?.text).toMatch(/: Luxembourg\r?$/m);
     // Delivered twice by the queue: each mail once.
     expect(await mailsOf(leadId)).toEqual([]);
   });
