@@ -156,7 +156,7 @@ function VisitsChart({ daily }: { daily: OwnerPortalView['daily'] }) {
   );
   const total = daily.reduce((n, d) => n + d.visits, 0);
   const peak = daily.reduce<{ day: string; visits: number } | null>((best, d) => (best === null || d.visits > best.visits ? d : best), null);
-  const summary = t('CHART_SUMMARY', { total: formatNumber(total), max: formatNumber(peak?.visits ?? 0), day: peak ? f.date(peak.day) : '' });
+  const summary = t('CHART_SUMMARY', { count: total, total: formatNumber(total), max: formatNumber(peak?.visits ?? 0), day: peak ? f.date(peak.day) : '' });
   const pct = (value: number, of: number) => `${Math.round((value / of) * 10000) / 100}%`;
   return (
     <figure className="owner-chart">
