@@ -31,6 +31,12 @@ describe('the demo agency states what its pages compute', () => {
     expect(hidden.filter((p) => p.RegistrationRights != null || p.NotaryFeeIncVat != null).map((p) => p.ID)).toEqual([]);
   });
 
+  it('a rental states its monthly total as the rent plus the charges the tenant pays', () => {
+    const rentals = content.properties.filter((p) => p.Goal !== 0 && typeof p.TotalCost === 'number');
+    expect(rentals.length).toBeGreaterThan(10);
+    expect(rentals.filter((p) => p.TotalCost !== (p.Price ?? 0) + (p.ChargesRenter ?? 0)).map((p) => p.ID)).toEqual([]);
+  });
+
   it('no listing outside Flanders carries the Flemish renovation duty', () => {
     const walloon = content.properties.filter((p) => regionOf(p.Zip, p.CountryID) !== 'flanders');
     expect(walloon.length).toBeGreaterThan(50);

@@ -118,6 +118,8 @@ export const PropertyDetail = z
     PriceOnDemand: z.boolean().default(false),
     ChargesOwner: opt(Money),
     ChargesRenter: opt(Money),
+    /** What the tenant pays each month, rent and charges together (a rental's "total cost"). */
+    TotalCost: opt(Money),
     AgencyCost: opt(Money),
     InventoryCost: opt(Money),
     DepositAmount: opt(Money),

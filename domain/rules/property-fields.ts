@@ -34,6 +34,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
     fields: [
       f('ChargesOwner', 'money'),
       f('ChargesRenter', 'money'),
+      f('TotalCost', 'money'),
       f('DepositAmount', 'money'),
       f('InventoryCost', 'money'),
       f('AgencyCost', 'money'),

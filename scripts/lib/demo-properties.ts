@@ -287,7 +287,7 @@ export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, s
   // draw stays so that the demo's other values stay as they were.
   r.chance(0.35);
 
-  return {
+  const record = {
     ID: id,
     Goal: goal,
     RecordFile: `${sale ? 'VI' : 'LO'}-${id}`,
@@ -418,4 +418,6 @@ export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, s
     ModifyDate: isoTime(modified),
     ProjectID: null,
   };
+  // A rental states what the tenant pays each month, rent and charges together.
+  return { ...record, TotalCost: sale || record.ChargesRenter === null ? null : price + record.ChargesRenter };
 }

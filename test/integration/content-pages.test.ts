@@ -102,6 +102,14 @@ describe('every page of the menu and the path table', () => {
     expect(footer).not.toContain('081224567');
   });
 
+  it('a rental states its total monthly cost, rent and charges together', async () => {
+    const api = await (await request('/api/page?lang=fr&path=/fr/a-louer/')).text();
+    let path = /"path":"([^"]+\/2101\/)"/.exec(api)?.[1];
+    for (let page = 2; !path && page < 5; page++) path = /"path":"([^"]+\/2101\/)"/.exec(await (await request(`/api/page?lang=fr&path=/fr/a-louer/&page=${page}`)).text())?.[1];
+    const html = (await (await request(path ?? '/')).text()).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<dt>Coût mensuel total \(loyer \+ charges\)<\/dt><dd>€ 1\.280<\/dd>/);
+  });
+
   it('an external project links out in a new tab', async () => {
     const html = await (await request('/fr/projets/')).text();
     expect(html).toMatch(/href="https:\/\/www\.clos-des-tilleuls\.example\.be\/" target="_blank" rel="noopener noreferrer"/);
