@@ -100,11 +100,5 @@ async function widePng(): Promise<Uint8Array> {
   new DataView(header.buffer).setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8);
   const parts = [Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflated), chunk('IEND', new Uint8Array())];
-  const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    png.set(part, at);
-    at += part.length;
-  }
-  return png;
+  return new Uint8Array(await new Blob(parts).arrayBuffer());
 }
