@@ -17,6 +17,7 @@ import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
+import { coldListUrls } from './lib/cold-urls.ts';
 
 interface LoadResult {
   name: string;
@@ -105,6 +106,36 @@ async function load(url: string, name: string, path: string, seconds: number, me
     non2xx: result.non2xx + (rendered?.non2xx ?? 0),
     renderedRequestsPerSecond: rendered ? Math.round(rendered.requests.average) : null,
   };
+}
+
+/**
+ * Distinct URLs, each asked once in a fixed shuffled order by 8 connections: most requests
+ * a site gets are combinations nobody asked for in this isolate yet.
+ */
+async function loadDistinct(url: string, paths: readonly string[], seconds: number): Promise<{ requestsPerSecond: number; p50: number; p99: number; errors: number; asked: number }> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: 8,
+    duration: seconds,
+    headers: HEADERS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
+  });
+  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, asked: next };
+}
+
+/** CPU per request over distinct URLs, each asked once (after a warm-up on other URLs). */
+async function cpuPerDistinct(pid: number, url: string, paths: readonly string[], count: number): Promise<number> {
+  const get = async (path: string) => {
+    const response = await fetch(`${url}${path}`, { headers: HEADERS });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+  };
+  for (const path of paths.slice(0, 20)) await get(path);
+  const measured = paths.slice(20, 20 + count);
+  const before = await cpuMs(pid);
+  for (const path of measured) await get(path);
+  return ((await cpuMs(pid)) - before) / measured.length;
 }
 
 /** The workerd process Miniflare started: a child of this process. */
@@ -289,6 +320,14 @@ async function main() {
   for (const [name, path] of pages) results.push(await load(url, name, path, seconds, true));
   const staticRps = results[0]?.requestsPerSecond ?? 1;
 
+  // Cold: distinct list URLs, never asked before in this isolate (sale lists of the four languages).
+  const listPaths = ['/fr/a-vendre/', '/nl/te-koop/', '/en/for-sale/', '/de/for-sale/'];
+  const types = [undefined, ...(JSON.parse(listText) as { list: { types: { value: string }[] } }).list.types.map((t) => t.value)];
+  const coldUrls = coldListUrls(listPaths, types);
+  const half = Math.floor(coldUrls.length / 2);
+  const cold = await loadDistinct(url, coldUrls.slice(0, half), seconds);
+  const coldCpuMs = await cpuPerDistinct(pid, url, coldUrls.slice(half), Math.min(cpuCount, coldUrls.length - half - 20));
+
   const cpu: CpuResult[] = [{ name: 'static file', servedMs: await cpuPerRequest(pid, `${url}${staticPath}`, {}, cpuCount), streamMs: null, stringMs: null }];
   for (const [name, path] of pages) {
     cpu.push({
@@ -361,6 +400,9 @@ async function main() {
       ].join(' '),
     );
   }
+  console.log(
+    `\ncold list URLs (${coldUrls.length} distinct: type × min × max × sort × 4 languages, shuffled, each asked once): ${cold.requestsPerSecond} req/s = ${(cold.requestsPerSecond / staticRps).toFixed(2)}× static · p50 ${cold.p50} ms · p99 ${cold.p99} ms · ${cold.asked} asked · errors ${cold.errors} · CPU ${coldCpuMs.toFixed(2)} ms per cold render`,
+  );
   console.log('\nfirst 14 KB of gzip HTML hold:');
   for (const f of loads) {
     const t = f.first14k;
@@ -380,6 +422,7 @@ async function main() {
     cpuCount,
     loadAverage,
     results,
+    cold: { distinctUrls: coldUrls.length, ...cold, timesStatic: Number((cold.requestsPerSecond / staticRps).toFixed(3)), cpuMsPerRender: Number(coldCpuMs.toFixed(3)) },
     cpu,
     kv,
     firstLoad: loads,
