@@ -19,6 +19,22 @@ export function validated<Target extends keyof ValidationTargets, Schema extends
 }
 
 /**
+ * The same check, and the answer in one place: `accept` gets the typed output. For routes
+ * chosen at request time (the owner forms below content-defined paths), where a route's
+ * own `c.req.valid()` cannot carry the schema's type.
+ */
+export function validatedThen<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
+  target: Target,
+  schema: Schema,
+  refuse: Refuse,
+  accept: (c: Context<AppEnv>, valid: z.infer<Schema>) => Response | Promise<Response>,
+) {
+  return zValidator<Schema, Target, AppEnv, string, Hook<z.infer<Schema>, AppEnv, string, Target, object, Schema>>(target, schema, (result, c) =>
+    result.success ? accept(c, result.data) : refuse(c, result.error.issues, result.data),
+  );
+}
+
+/**
  * Forms post as forms (url-encoded, or multipart with files), with JavaScript or without;
  * any other body is refused unread, with the reason, before a validator would parse it.
  */

@@ -4,23 +4,13 @@
  * request, and two runs ask the same ones in the same order.
  */
 import { SORTS, listHref } from '../../domain/search.ts';
+import { mulberry32 } from './prng.ts';
 
 export const SALE_PRICE_STEPS = [undefined, 100_000, 200_000, 300_000, 500_000] as const;
 
-/** A small deterministic generator (mulberry32): the same shuffle on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function shuffled<T>(items: readonly T[], seed = 20261125): T[] {
-  const next = random(seed);
+  // The demo data's seeded generator: the same shuffle on every machine.
+  const next = mulberry32(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

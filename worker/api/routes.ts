@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import { isLang, LANGS } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
-import { hasLiveData } from '../pages/resolve.ts';
 import { serverContentLoader, siteWithCaptcha } from '../content/loader.ts';
 import { CONTENT_VERSION } from '../../domain/i18n/dictionaries.ts';
 import { matchesEtag, versionEtag } from '../pages/etag.ts';
@@ -83,8 +82,10 @@ api.get(
     // was given the ETag sends it back; a live page never is.
     if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     const origin = siteOrigin(c.env);
-    const data = await serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY).page(lang, path, search);
-    if (!hasLiveData(data)) c.header('ETag', etag);
+    const loader = serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY);
+    const data = await loader.page(lang, path, search);
+    // Live data (testimonials, slots, a booked visit) changes without a new content version: no version ETag.
+    if (!loader.usedLiveData) c.header('ETag', etag);
     return c.json(data, data.status === 404 ? 404 : 200);
   },
 );

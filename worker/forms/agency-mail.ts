@@ -3,6 +3,7 @@
  * person reads it — a property by its reference and address, a slot by its day and time,
  * types and contact times by their names — never a raw code. Reply-to the visitor.
  */
+import { visitTime } from '../../domain/rules/visit-time.ts';
 import { formFields, isFormName, type FieldSpec } from '../../domain/forms/schemas.ts';
 import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -35,11 +36,7 @@ export function labelledValue(spec: FieldSpec, value: unknown, labels: LeadLabel
     case 'projectId':
       return labels.project ? `${labels.project.card.name}, ${labels.project.card.zip} ${labels.project.card.city}` : `#${values[0]}`;
     case 'slotId':
-      return labels.slotStartsAt
-        ? new Intl.DateTimeFormat(`${labels.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(
-            new Date(labels.slotStartsAt),
-          )
-        : (values[0] ?? null);
+      return labels.slotStartsAt ? visitTime(labels.slotStartsAt, labels.lang) : (values[0] ?? null);
     case 'types':
       return values.map((id) => labels.site.categories.find((c) => c.webId === id)?.name ?? id).join(', ');
     case 'contactTime':

@@ -3,11 +3,11 @@
  * of a booked visit, of a rental application, and the brochure of a new-build project.
  * Each is sent once per lead (the caller records it), to the address the visitor typed.
  */
+import { visitTime } from '../../domain/rules/visit-time.ts';
 import type { LeadRow } from './leads.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import { createTranslator } from '../../domain/i18n/translator.ts';
-import type { Lang } from '../../domain/lang.ts';
 import { rentalConditionsOf, rentalConditionsText } from '../../domain/rules/rental-conditions.ts';
 import { formatPhone } from '../../domain/rules/phone.ts';
 import { formatEuro } from '../../domain/rules/price.ts';
@@ -31,10 +31,8 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
   const property = await repo.property<PropertyPageView>(lead.lang, data.propertyId);
   if (!slot || !property) return null;
   const site = await repo.site(lead.lang);
-  const { t } = createTranslator(lead.lang as Lang, site.dict);
-  const when = new Intl.DateTimeFormat(`${lead.lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(
-    new Date(slot.starts_at),
-  );
+  const { t } = createTranslator(lead.lang, site.dict);
+  const when = visitTime(slot.starts_at, lead.lang);
   const origin = siteOrigin(env);
   const { card } = property;
   const conditions = rentalConditionsOf(property);
@@ -62,7 +60,7 @@ function signature(site: { agency: { name: string; phone: string } }): string[] 
 export async function rentalApplicationConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   if (!lead.email) return null;
-  const lang = lead.lang as Lang;
+  const { lang } = lead;
   const site = await repo.site(lang);
   const { t } = createTranslator(lang, site.dict);
   const property = typeof data.propertyId === 'number' ? await repo.property<PropertyPageView>(lang, data.propertyId) : null;
@@ -81,7 +79,7 @@ export async function rentalApplicationConfirmation(lead: LeadRow, repo: Content
 export async function projectBrochure(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   if (!lead.email || typeof data.projectId !== 'number') return null;
-  const lang = lead.lang as Lang;
+  const { lang } = lead;
   const project = await repo.project<ProjectPageView>(lang, data.projectId);
   if (!project) return null;
   const site = await repo.site(lang);

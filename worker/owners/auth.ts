@@ -20,7 +20,7 @@ import type { OwnerSection } from '../../domain/rules/owner-paths.ts';
 import { fieldErrors } from '../../domain/forms/schemas.ts';
 import { ownerForgotSchema, ownerLoginSchema, ownerResetSchema, type OwnerForgotForm, type OwnerLoginForm, type OwnerResetForm } from '../../domain/forms/owner.ts';
 import { clientAddress, rateLimit } from '../security/rate-limit.ts';
-import { formBody, validated } from '../validated.ts';
+import { formBody, validatedThen } from '../validated.ts';
 import { refusal } from '../pages/message-page.tsx';
 
 export const ownerForms = new Hono<AppEnv>();
@@ -46,13 +46,14 @@ type OwnerFormHandler<Form> = (c: Context<AppEnv>, place: OwnerPlace, form: Form
  */
 function ownerForm<Schema extends z.ZodMiniType<Record<string, string>>>(schema: Schema, handle: OwnerFormHandler<z.output<Schema>>) {
   return (place: OwnerPlace): MiddlewareHandler<AppEnv> =>
-    every(
-      validated('form', schema, async (c, issues, posted) => {
+    validatedThen(
+      'form',
+      schema,
+      async (c, issues, posted) => {
         const username = typeof posted === 'object' && posted !== null && 'username' in posted && typeof posted.username === 'string' ? posted.username.trim().slice(0, 200) : null;
         return render(c, place, await formPage(place, { values: username === null ? {} : { username }, errors: fieldErrors(issues) }), 422);
-      }),
-      // The validator above ran: the form is the schema's output.
-      (c: Context<AppEnv>) => handle(c, place, c.req.valid('form' as never) as z.output<Schema>),
+      },
+      (c, form) => handle(c, place, form),
     );
 }
 

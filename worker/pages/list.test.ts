@@ -2,7 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { CardView } from '../../domain/bundles.ts';
 import { facetsOf, filterAndSortCards } from './list.ts';
 
-const card = (id: number, city: string, zip: string): CardView => ({ id, city, zip, webIds: ['1'], createDate: `2026-01-${String(id).padStart(2, '0')}` }) as unknown as CardView;
+const card = (id: number, city: string, zip: string): CardView => ({
+  id,
+  goal: 0,
+  reference: `VI-${id}`,
+  path: `/fr/a-vendre/x/maison/${id}/`,
+  city,
+  zip,
+  countryId: 10,
+  typeDescription: 'Maison',
+  mainTypeName: 'Maison',
+  webIds: ['1'],
+  marquee: 0,
+  marqueeName: null,
+  price: 200_000,
+  publishPrice: true,
+  priceUnit: null,
+  priceUnitText: '',
+  priceOnDemand: false,
+  bedrooms: 3,
+  surfaceLiving: 120,
+  epcLabelText: '',
+  energyPerformance: null,
+  status: 'available',
+  createDate: `2026-01-${String(id).padStart(2, '0')}`,
+  lat: null,
+  lng: null,
+  picture: null,
+});
 const cards = [card(1, 'Namur', '5000'), card(2, 'Salzinnes', '5000'), card(3, 'Wépion', '5100'), card(4, 'Namur', '5000'), card(5, 'Jambes', '5100')];
 
 describe('the city filter lists towns, not postcodes', () => {

@@ -24,16 +24,6 @@ export interface ResolveInput {
   live?: LiveData;
 }
 
-/**
- * True when a page shows live data: its answer can change without a new content
- * version, so it must not carry the version's ETag.
- */
-export function hasLiveData(page: PageData): boolean {
-  if (page.kind === 'thanks') return page.visit !== undefined;
-  if (page.kind === 'property') return page.slots !== undefined;
-  return 'blocks' in page && page.blocks.some((b) => b.module.relation.type === 'testimonials');
-}
-
 /** Data that changes without a publish, read only by the pages that show it. */
 
 /** Never indexed: forms' thank-you pages, the owner login and the owner portal. */

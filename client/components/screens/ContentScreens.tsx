@@ -1,4 +1,5 @@
 import type { ArticleView, PageView, TeamMemberView } from '../../../domain/bundles.ts';
+import { visitTime } from '../../../domain/rules/visit-time.ts';
 import type { ModuleBlock, VisitView } from '../../../domain/page-data.ts';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
 import { FormView } from '../LazyFormView.tsx';
@@ -100,9 +101,7 @@ export function FormPageScreen({ form, page, article }: { form: string; page: Pa
 /** A booked visit on its thank-you page: the day and time, the property, the calendar file and the way to cancel. */
 function BookedVisit({ visit, lang }: { visit: VisitView; lang: string }) {
   const { t } = useI18n();
-  const when = new Intl.DateTimeFormat(`${lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(
-    new Date(visit.startsAt),
-  );
+  const when = visitTime(visit.startsAt, lang);
   if (visit.cancelled)
     return (
       <p className="lead" role="status">
