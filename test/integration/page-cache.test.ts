@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoContent, publish, request } from './support.ts';
+import { renderedPages } from '../../worker/pages/routes.tsx';
 
 beforeAll(async () => {
   await publish();
@@ -82,5 +83,61 @@ describe('rendered pages are served again from the isolate (docs/decisions/009)'
     const again = await request('/fr/nos-services/temoignages/');
     expect(servedFrom(again)).toBe('rendered');
     await again.text();
+  });
+});
+
+describe('a page is rendered once per data centre: other isolates serve the copy (Cache API)', () => {
+  // A new isolate of the same data centre: nothing rendered in memory, the same Cache API.
+  const newIsolate = () => renderedPages.clear();
+
+  it('another isolate serves the stored page with its own nonce, and answers If-None-Match with 304', async () => {
+    const first = await request('/de/for-sale/?sort=city');
+    const firstHtml = await first.text();
+    expect(servedFrom(first)).toBe('rendered');
+    newIsolate();
+    const other = await request('/de/for-sale/?sort=city');
+    const otherHtml = await other.text();
+    expect(servedFrom(other)).toBe('colo');
+    expect(other.status).toBe(200);
+    const nonce = nonceOf(otherHtml);
+    expect(nonce).not.toBe(nonceOf(firstHtml));
+    expect(other.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    const normalise = (html: string, n: string) => html.replaceAll(n, 'N').replace(/\bu:\d+/g, 'u:0');
+    expect(normalise(otherHtml, nonce)).toBe(normalise(firstHtml, nonceOf(firstHtml)));
+    expect(other.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(other.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    // The copy is now this isolate's too.
+    expect(servedFrom(await request('/de/for-sale/?sort=city'))).toBe('cached');
+    newIsolate();
+    const revalidated = await request('/de/for-sale/?sort=city', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect([servedFrom(revalidated), revalidated.status]).toEqual(['colo', 304]);
+  });
+
+  it('a 404 comes back from the data centre as a 404', async () => {
+    await (await request('/de/for-sale/namur/haus/888888/')).text();
+    newIsolate();
+    const again = await request('/de/for-sale/namur/haus/888888/');
+    expect([servedFrom(again), again.status]).toEqual(['colo', 404]);
+    expect(await again.text()).toContain('<html lang="de"');
+  });
+
+  it('pages never kept (a made-up query, live data) are not stored for the data centre either', async () => {
+    await (await request('/fr/a-vendre/?utm_source=x')).text();
+    await (await request('/fr/nos-services/temoignages/')).text();
+    newIsolate();
+    expect(servedFrom(await request('/fr/a-vendre/?utm_source=x'))).toBe('rendered');
+    expect(servedFrom(await request('/fr/nos-services/temoignages/'))).toBe('rendered');
+  });
+
+  it("after a publish, no isolate serves the old version's copy", async () => {
+    await (await request('/nl/')).text();
+    const content = demoContent();
+    content.site.agency.name = 'Agentschap Nieuwe Versie';
+    await publish(content, new Date(Date.now() + 9_000));
+    newIsolate();
+    const fresh = await request('/nl/');
+    expect(servedFrom(fresh)).toBe('rendered');
+    expect(await fresh.text()).toContain('Agentschap Nieuwe Versie');
+    await publish();
   });
 });

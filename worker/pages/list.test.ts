@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CardView } from '../../domain/bundles.ts';
-import { facetsOf, filterAndSortCards } from './list.ts';
+import { SORTS, type ListSearch } from '../../domain/search.ts';
+import { slugify } from '../../domain/rules/slug.ts';
+import { mulberry32 } from '../../scripts/lib/prng.ts';
+import { facetsOf, filterAndSortCards, listIndex, SORT_ORDER } from './list.ts';
 
-const card = (id: number, city: string, zip: string): CardView => ({
+const card = (id: number, city: string, zip: string, extra: Partial<CardView> = {}): CardView => ({
   id,
   goal: 0,
   reference: `VI-${id}`,
@@ -29,6 +32,7 @@ const card = (id: number, city: string, zip: string): CardView => ({
   lat: null,
   lng: null,
   picture: null,
+  ...extra,
 });
 const cards = [card(1, 'Namur', '5000'), card(2, 'Salzinnes', '5000'), card(3, 'Wépion', '5100'), card(4, 'Namur', '5000'), card(5, 'Jambes', '5100')];
 
@@ -52,10 +56,82 @@ describe('the city filter lists towns, not postcodes', () => {
     ['5100', [5, 3]],
     ['9999', []],
   ])('?city=%s finds %j', (city, ids) => {
-    expect(filterAndSortCards(cards, { city }).map((c) => c.id)).toEqual(ids);
+    expect(filterAndSortCards(listIndex(cards), { city }).map((c) => c.id)).toEqual(ids);
   });
 
   it('a postcode typed in the search finds all of its towns', () => {
-    expect(filterAndSortCards(cards, { q: '5000' }).map((c) => c.id)).toEqual([4, 2, 1]);
+    expect(filterAndSortCards(listIndex(cards), { q: '5000' }).map((c) => c.id)).toEqual([4, 2, 1]);
+  });
+});
+
+/** The rule in its plainest form: every card tested, the survivors sorted. The index must agree with it. */
+function plainFilterAndSort(all: CardView[], search: ListSearch): CardView[] {
+  const price = (c: CardView) => (c.publishPrice && !c.priceOnDemand && c.price ? c.price : Number.NaN);
+  const needle = slugify(search.q ?? '');
+  return all
+    .filter((c) => {
+      if (search.q && needle && !(slugify(c.reference) === needle || slugify(c.city).includes(needle) || c.zip.toLowerCase() === search.q.trim().toLowerCase())) return false;
+      if (search.type && !c.webIds.includes(search.type)) return false;
+      if (search.city && c.zip !== search.city && slugify(c.city) !== slugify(search.city)) return false;
+      if (search.min !== undefined && !(price(c) >= search.min)) return false;
+      if (search.max !== undefined && !(price(c) <= search.max)) return false;
+      if (search.beds !== undefined && !((c.bedrooms ?? 0) >= search.beds)) return false;
+      return true;
+    })
+    .sort(SORT_ORDER[search.sort ?? 'date-desc']);
+}
+
+describe('the list index finds what testing every card finds, in the same order', () => {
+  const random = mulberry32(7);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const towns = [
+    ['Namur', '5000'],
+    ['Salzinnes', '5000'],
+    ['Wépion', '5100'],
+    ['Jambes', '5100'],
+    ['Ciney', '5590'],
+    ['Esch-sur-Alzette', 'L-4001'],
+  ] as const;
+  const many = Array.from({ length: 400 }, (_, i) => {
+    const [city, zip] = pick(towns);
+    const hidden = random() < 0.15;
+    return card(i + 1, city, zip, {
+      reference: `VI-${1000 + i}`,
+      webIds: [pick(['1', '2', '3']), ...(random() < 0.2 ? ['17'] : [])],
+      typeDescription: pick(['Maison', 'Appartement', 'Villa', '']),
+      mainTypeName: pick(['Maison', 'Appartement']),
+      price: random() < 0.05 ? null : Math.round(random() * 800) * 1000,
+      publishPrice: !hidden,
+      priceOnDemand: random() < 0.05,
+      bedrooms: random() < 0.1 ? null : Math.floor(random() * 6),
+      createDate: `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
+    });
+  });
+  const index = listIndex(many);
+  const searches: ListSearch[] = [{}];
+  for (const sort of [undefined, ...SORTS])
+    for (const type of [undefined, '1', '17', '99'])
+      for (const city of [undefined, 'namur', 'Wépion', '5000', 'L-4001', 'nowhere'])
+        for (const [min, max] of [
+          [undefined, undefined],
+          [100_000, undefined],
+          [undefined, 300_000],
+          [200_000, 500_000],
+          [0, 0],
+        ] as const)
+          searches.push({ sort, type, city, min, max, beds: pick([undefined, 0, 2, 4]), q: pick([undefined, undefined, 'VI-1010', 'jam', '5100', '  ', 'zz']) });
+
+  it(`${searches.length} searches over 400 cards: same cards, same order`, () => {
+    let differing = 0;
+    for (const search of searches) {
+      const expected = plainFilterAndSort(many, search).map((c) => c.id);
+      const found = filterAndSortCards(index, search).map((c) => c.id);
+      if (JSON.stringify(found) !== JSON.stringify(expected)) differing++;
+    }
+    expect(differing).toBe(0);
+    // The table is not vacuous: the searches find between nothing and most of the list.
+    const sizes = searches.map((search) => filterAndSortCards(index, search).length);
+    expect(Math.min(...sizes)).toBe(0);
+    expect(Math.max(...sizes)).toBeGreaterThan(300);
   });
 });

@@ -9,6 +9,7 @@ import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
 import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
 import { parseListSearch } from '../../domain/search.ts';
 import { matchesEtag } from './etag.ts';
+import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { isOriginalPathCandidate, localizedTwinOf } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
@@ -81,7 +82,12 @@ pages.get('*', async (c) => {
   const cacheKey: PageCacheKey | null = keptUrl === null ? null : { version: repo.version, day: utcDay(new Date()), origin, lang, url: keptUrl, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
   // The bench measures rendering itself with this header, so it never reads the cache.
   const measuringRender = c.req.header(BENCH_RENDER_HEADER) !== undefined;
-  const cached = measuringRender || !cacheKey ? null : renderedPages.get(cacheKey);
+  const coloCache = coloPageCache(dataCentreStore());
+  const fromIsolate = measuringRender || !cacheKey ? null : renderedPages.get(cacheKey);
+  // Another isolate of this data centre may have rendered it: its copy, kept here too.
+  const fromColo = fromIsolate || measuringRender || !cacheKey ? null : await coloCache.get(cacheKey);
+  if (fromColo && cacheKey) renderedPages.set(cacheKey, fromColo);
+  const cached = fromIsolate ?? fromColo;
   let response: Response;
   if (cached) {
     response = cached.etag && matchesEtag(c.req.header('If-None-Match'), cached.etag) ? new Response(null, { status: 304, headers: { ETag: cached.etag } }) : cachedPageResponse(cached, nonce);
@@ -103,7 +109,10 @@ pages.get('*', async (c) => {
       const rendered = response;
       c.executionCtx.waitUntil(
         capturePage(rendered.status, rendered.headers, toCache, nonce)
-          .then((page) => renderedPages.set(cacheKey, page))
+          .then((page) => {
+            renderedPages.set(cacheKey, page);
+            return coloCache.set(cacheKey, page);
+          })
           .catch((error: unknown) => console.error('page not cached', error)),
       );
       response = new Response(toVisitor, { status: rendered.status, headers: rendered.headers });
@@ -117,8 +126,8 @@ pages.get('*', async (c) => {
   headers.set('Cache-Control', 'no-cache');
   headers.set('Content-Language', lang);
   headers.set('X-Content-Version', repo.version);
-  // Tells operators (and the tests) whether the page came from the isolate's cache.
-  headers.set('Server-Timing', `page;desc="${cached ? 'cached' : 'rendered'}"`);
+  // Tells operators (and the tests) where the page came from: this isolate, the data centre, or a render.
+  headers.set('Server-Timing', `page;desc="${fromIsolate ? 'cached' : fromColo ? 'colo' : 'rendered'}"`);
   if (prefixed && cookieLang !== lang) {
     headers.append('Set-Cookie', generateCookie(LANG_COOKIE, lang, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: url.protocol === 'https:' }));
   }
