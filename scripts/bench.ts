@@ -17,7 +17,10 @@ import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
-import { coldListUrls } from './lib/cold-urls.ts';
+import { coldListUrls, shuffled } from './lib/cold-urls.ts';
+import { attribute, profileWorker } from './lib/cpu-profile.ts';
+import type { CardView } from '../domain/bundles.ts';
+import { isGone, utcDay } from '../domain/rules/gone.ts';
 
 interface LoadResult {
   name: string;
@@ -87,9 +90,34 @@ export default {
 };
 `;
 
-async function bundleWorker(): Promise<string> {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.tmp/bench-worker'], { stdio: 'ignore' });
-  return '.tmp/bench-worker/index.js';
+async function bundleWorker(minify = true): Promise<string> {
+  const outdir = minify ? '.tmp/bench-worker' : '.tmp/bench-worker-names';
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir, `--minify=${minify}`], { stdio: 'ignore' });
+  return `${outdir}/index.js`;
+}
+
+/** Where CPU goes per request, from a CPU profile of the named copy of the worker over distinct URLs asked once each. */
+async function profileDistinct(
+  inspectorPort: number,
+  dispatch: (path: string) => Promise<{ status: number; arrayBuffer(): Promise<ArrayBuffer> }>,
+  paths: readonly string[],
+): Promise<{ requests: number; phases: Record<string, number>; totalMs: number }> {
+  for (const path of paths.slice(0, 10)) await (await dispatch(path)).arrayBuffer();
+  const measured = paths.slice(10);
+  const profile = await profileWorker(inspectorPort, 'site-profiled', async () => {
+    for (const path of measured) {
+      const response = await dispatch(path);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+    }
+  });
+  const phases: Record<string, number> = {};
+  let total = 0;
+  for (const [phase, ms] of attribute(profile)) {
+    phases[phase] = Number((ms / measured.length).toFixed(3));
+    total += ms;
+  }
+  return { requests: measured.length, phases, totalMs: Number((total / measured.length).toFixed(3)) };
 }
 
 async function load(url: string, name: string, path: string, seconds: number, measureRender: boolean): Promise<LoadResult> {
@@ -136,6 +164,23 @@ async function cpuPerDistinct(pid: number, url: string, paths: readonly string[]
   const before = await cpuMs(pid);
   for (const path of measured) await get(path);
   return ((await cpuMs(pid)) - before) / measured.length;
+}
+
+/** CPU per request over paths asked in order, each answered from `source` (the Server-Timing of the page). */
+async function cpuPerDispatch(
+  pid: number,
+  dispatch: (path: string) => Promise<{ status: number; headers: { get(name: string): string | null }; arrayBuffer(): Promise<ArrayBuffer> }>,
+  paths: readonly string[],
+  source: string,
+): Promise<number> {
+  const before = await cpuMs(pid);
+  for (const path of paths) {
+    const response = await dispatch(path);
+    await response.arrayBuffer();
+    const servedFrom = /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
+    if (response.status !== 200 || servedFrom !== source) throw new Error(`${path}: HTTP ${response.status} from ${servedFrom}, expected ${source}`);
+  }
+  return ((await cpuMs(pid)) - before) / paths.length;
 }
 
 /** The workerd process Miniflare started: a child of this process. */
@@ -235,8 +280,11 @@ async function main() {
   const cpuCount = quick ? 300 : 1000;
   const assets = await buildClient({ quiet: true });
   const scriptPath = await bundleWorker();
+  // The profiled copy keeps its function names, so samples can be charged to phases.
+  const namedScriptPath = await bundleWorker(false);
   // The site answers only for its own origin, so it must know its port before it starts.
   const port = await freePort();
+  const inspectorPort = await freePort();
   const toml = await readFile('wrangler.toml', 'utf8');
   const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2026-11-01';
   const site = {
@@ -265,8 +313,13 @@ async function main() {
     convertV4MiniflareOptions({
       host: '127.0.0.1',
       port,
+      inspectorPort,
       workers: [
-        { ...site, name: 'site', kvNamespaces: { CONTENT: 'content' } },
+        // Renders and its own isolate's page cache; the data centre's cache is measured apart
+        // (site-colo): Miniflare emulates the Cache API inside this same process, so its work
+        // would be charged to every cold request here, which production does not do.
+        { ...site, name: 'site', kvNamespaces: { CONTENT: 'content' }, bindings: { ...site.bindings, PAGE_CACHE: 'isolate' } },
+        { ...site, bindings: { ...site.bindings, SITE_ORIGIN: 'http://colo.bench', PAGE_CACHE: 'data-centre' }, name: 'site-colo', routes: ['colo.bench/*'], kvNamespaces: { CONTENT: 'content' } },
         // The same worker with KV behind the counter, measured apart so counting costs nothing above.
         {
           ...site,
@@ -274,6 +327,15 @@ async function main() {
           name: 'site-counted',
           routes: ['counted.bench/*'],
           serviceBindings: { CONTENT: { name: 'kv-counter', entrypoint: 'CountingKV' } },
+        },
+        // The same worker unminified, for the CPU profile; same KV, its own isolate.
+        {
+          ...site,
+          scriptPath: namedScriptPath,
+          bindings: { ...site.bindings, SITE_ORIGIN: 'http://profiled.bench', PAGE_CACHE: 'isolate' },
+          name: 'site-profiled',
+          routes: ['profiled.bench/*'],
+          kvNamespaces: { CONTENT: 'content' },
         },
         { name: 'kv-counter', routes: ['counter.bench/*'], modules: true, script: KV_COUNTER, compatibilityDate, kvNamespaces: { KV: 'content' } },
       ],
@@ -290,7 +352,8 @@ async function main() {
   const version = await versionName(pending);
   const bindings = await mf.getBindings<Env>('site');
   await applyMigrations(bindings.DB);
-  await publishVersion(kvPublishStore(bindings.CONTENT), compileContent(content.content, version), { version });
+  const compiled = compileContent(content.content, version);
+  await publishVersion(kvPublishStore(bindings.CONTENT), compiled, { version });
   const publishMs = Math.round(performance.now() - publishStarted);
 
   // The first page request pays the isolate's start (bundle evaluation) on top of a render.
@@ -327,6 +390,28 @@ async function main() {
   const half = Math.floor(coldUrls.length / 2);
   const cold = await loadDistinct(url, coldUrls.slice(0, half), seconds);
   const coldCpuMs = await cpuPerDistinct(pid, url, coldUrls.slice(half), Math.min(cpuCount, coldUrls.length - half - 20));
+
+  // Cold details: every property page of the four languages (not those gone: 410), shuffled, each asked once.
+  const today = utcDay(new Date());
+  const detailUrls = shuffled(
+    (['fr', 'nl', 'en', 'de'] as const).flatMap((lang) => (JSON.parse(compiled.get(`listing/${lang}`) ?? '[]') as CardView[]).filter((card) => !isGone(card.goneOn, today)).map((card) => card.path)),
+  );
+  const detailHalf = Math.floor(detailUrls.length / 2);
+  const coldDetail = await loadDistinct(url, detailUrls.slice(0, detailHalf), seconds);
+  const coldDetailCpuMs = await cpuPerDistinct(pid, url, detailUrls.slice(detailHalf), Math.min(cpuCount, detailUrls.length - detailHalf - 20));
+
+  // The data centre's cache: URLs rendered once (a miss everywhere, then kept), then asked again
+  // after this isolate's own cache has let them go (it keeps ~24 MB), as another isolate would.
+  const colo = (path: string) => mf.dispatchFetch(`http://colo.bench${path}`, { headers: HEADERS });
+  const coloUrls = shuffled(coldUrls, 11).slice(0, quick ? 700 : 900);
+  const coloMissCpuMs = await cpuPerDispatch(pid, colo, coloUrls, 'rendered');
+  const coloHitCpuMs = await cpuPerDispatch(pid, colo, coloUrls.slice(0, 150), 'colo');
+
+  // Where a cold render's CPU goes: a CPU profile of the unminified copy over URLs it never saw.
+  const profiled = (path: string) => mf.dispatchFetch(`http://profiled.bench${path}`, { headers: HEADERS });
+  const profileCount = quick ? 150 : 400;
+  const coldListProfile = await profileDistinct(inspectorPort, profiled, shuffled(coldUrls, 7).slice(0, profileCount + 10));
+  const coldDetailProfile = await profileDistinct(inspectorPort, profiled, shuffled(detailUrls, 7).slice(0, Math.min(profileCount + 10, detailUrls.length)));
 
   const cpu: CpuResult[] = [{ name: 'static file', servedMs: await cpuPerRequest(pid, `${url}${staticPath}`, {}, cpuCount), streamMs: null, stringMs: null }];
   for (const [name, path] of pages) {
@@ -403,6 +488,19 @@ async function main() {
   console.log(
     `\ncold list URLs (${coldUrls.length} distinct: type × min × max × sort × 4 languages, shuffled, each asked once): ${cold.requestsPerSecond} req/s = ${(cold.requestsPerSecond / staticRps).toFixed(2)}× static · p50 ${cold.p50} ms · p99 ${cold.p99} ms · ${cold.asked} asked · errors ${cold.errors} · CPU ${coldCpuMs.toFixed(2)} ms per cold render`,
   );
+  console.log(
+    `cold detail URLs (${detailUrls.length} distinct: every property × 4 languages, shuffled, each asked once): ${coldDetail.requestsPerSecond} req/s = ${(coldDetail.requestsPerSecond / staticRps).toFixed(2)}× static · p50 ${coldDetail.p50} ms · p99 ${coldDetail.p99} ms · errors ${coldDetail.errors} · CPU ${coldDetailCpuMs.toFixed(2)} ms per cold render`,
+  );
+  console.log(
+    `data centre cache (Cache API, Miniflare's emulation in the same process): CPU ${coloMissCpuMs.toFixed(2)} ms per first render (render + store), ${coloHitCpuMs.toFixed(2)} ms per page another isolate serves from it (${coloUrls.length} URLs)`,
+  );
+  console.log('\nwhere a cold render spends its CPU (V8 profile of the unminified worker, ms per request; the profiler itself adds some):');
+  console.log(`  ${'phase'.padEnd(46)} ${'list'.padStart(7)} ${'detail'.padStart(7)}`);
+  for (const phase of Object.keys(coldListProfile.phases))
+    console.log(`  ${phase.padEnd(46)} ${String(coldListProfile.phases[phase]?.toFixed(2)).padStart(7)} ${String(coldDetailProfile.phases[phase]?.toFixed(2)).padStart(7)}`);
+  console.log(
+    `  ${'total'.padEnd(46)} ${coldListProfile.totalMs.toFixed(2).padStart(7)} ${coldDetailProfile.totalMs.toFixed(2).padStart(7)}  (${coldListProfile.requests} and ${coldDetailProfile.requests} requests)`,
+  );
   console.log('\nfirst 14 KB of gzip HTML hold:');
   for (const f of loads) {
     const t = f.first14k;
@@ -422,7 +520,15 @@ async function main() {
     cpuCount,
     loadAverage,
     results,
-    cold: { distinctUrls: coldUrls.length, ...cold, timesStatic: Number((cold.requestsPerSecond / staticRps).toFixed(3)), cpuMsPerRender: Number(coldCpuMs.toFixed(3)) },
+    cold: { distinctUrls: coldUrls.length, ...cold, timesStatic: Number((cold.requestsPerSecond / staticRps).toFixed(3)), cpuMsPerRender: Number(coldCpuMs.toFixed(3)), profile: coldListProfile },
+    coloCache: { urls: coloUrls.length, cpuMsFirstRender: Number(coloMissCpuMs.toFixed(3)), cpuMsServedFromColo: Number(coloHitCpuMs.toFixed(3)) },
+    coldDetail: {
+      distinctUrls: detailUrls.length,
+      ...coldDetail,
+      timesStatic: Number((coldDetail.requestsPerSecond / staticRps).toFixed(3)),
+      cpuMsPerRender: Number(coldDetailCpuMs.toFixed(3)),
+      profile: coldDetailProfile,
+    },
     cpu,
     kv,
     firstLoad: loads,

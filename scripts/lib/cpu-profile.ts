@@ -30,7 +30,7 @@ export const RENDER_PHASES: Phase[] = [
   { name: 'dehydration (router state into the page)', markers: [/^dehydrate/, /^crossSerialize/, /^serialize/, /^createCrossSerializer/] },
   { name: 'React render to HTML', markers: ['performWork', 'renderToReadableStream', 'renderToString', 'startWork', 'startFlowing'] },
   { name: 'other page data (resolvers)', markers: ['resolvePage'] },
-  { name: 'page cache (capture, colo cache)', markers: ['capturePage', 'splitOnNonce', 'joinWithNonce', /^coloCache/, /^colo[A-Z]/] },
+  { name: 'page cache (capture for reuse)', markers: ['capturePage', 'splitOnNonce', 'joinWithNonce', 'storedResponse', 'pageFromStored'] },
   { name: 'garbage collection', markers: ['(garbage collector)'] },
 ];
 

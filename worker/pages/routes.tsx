@@ -82,10 +82,10 @@ pages.get('*', async (c) => {
   const cacheKey: PageCacheKey | null = keptUrl === null ? null : { version: repo.version, day: utcDay(new Date()), origin, lang, url: keptUrl, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
   // The bench measures rendering itself with this header, so it never reads the cache.
   const measuringRender = c.req.header(BENCH_RENDER_HEADER) !== undefined;
-  const coloCache = coloPageCache(dataCentreStore());
+  const coloCache = c.env.PAGE_CACHE === 'isolate' ? null : coloPageCache(dataCentreStore());
   const fromIsolate = measuringRender || !cacheKey ? null : renderedPages.get(cacheKey);
   // Another isolate of this data centre may have rendered it: its copy, kept here too.
-  const fromColo = fromIsolate || measuringRender || !cacheKey ? null : await coloCache.get(cacheKey);
+  const fromColo = fromIsolate || measuringRender || !cacheKey || !coloCache ? null : await coloCache.get(cacheKey);
   if (fromColo && cacheKey) renderedPages.set(cacheKey, fromColo);
   const cached = fromIsolate ?? fromColo;
   let response: Response;
@@ -111,7 +111,7 @@ pages.get('*', async (c) => {
         capturePage(rendered.status, rendered.headers, toCache, nonce)
           .then((page) => {
             renderedPages.set(cacheKey, page);
-            return coloCache.set(cacheKey, page);
+            return coloCache?.set(cacheKey, page);
           })
           .catch((error: unknown) => console.error('page not cached', error)),
       );

@@ -6,7 +6,7 @@
  *
  * A stored page is the bytes between its nonces, back to back, with their lengths in a
  * header: no marker inside the HTML that a text could imitate. The key holds everything
- * the page is a function of (PageCacheKey), hashed, under the site's own origin, so a
+ * the page is a function of (PageCacheKey), under the site's own origin, so a
  * publish (a new version) or a new day simply asks for other keys; old ones expire.
  */
 import { pageCacheKey, type CachedPage, type PageCacheKey } from './page-cache.ts';
@@ -31,10 +31,8 @@ const ETAG_HEADER = 'X-Page-Etag';
 /** A day: the key changes with the content version and the day anyway. */
 const KEEP_SECONDS = 86_400;
 
-async function keyRequest(key: PageCacheKey): Promise<Request> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pageCacheKey(key)));
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return new Request(`${key.origin}/.page-cache/${encodeURIComponent(key.version)}/${hex}`);
+function keyRequest(key: PageCacheKey): Request {
+  return new Request(`${key.origin}/.page-cache/${encodeURIComponent(pageCacheKey(key))}`);
 }
 
 /** The stored form of a page: 200 (the Cache API's own rules differ per status), lengths and real status in headers. */
@@ -84,7 +82,7 @@ export function coloPageCache(store: PageStore) {
   return {
     async get(key: PageCacheKey): Promise<CachedPage | null> {
       try {
-        const hit = await store.match(await keyRequest(key));
+        const hit = await store.match(keyRequest(key));
         return hit ? await pageFromStored(hit) : null;
       } catch (error) {
         console.error('colo page cache unreadable', error);
@@ -92,7 +90,7 @@ export function coloPageCache(store: PageStore) {
       }
     },
     async set(key: PageCacheKey, page: CachedPage): Promise<void> {
-      await store.put(await keyRequest(key), storedResponse(page));
+      await store.put(keyRequest(key), storedResponse(page));
     },
   };
 }

@@ -64,20 +64,40 @@ export function isCacheableStatus(status: number): boolean {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
-/**
- * Splits a rendered page on its nonce: the byte runs between the nonce's occurrences.
- * Through a string: the runtime's own decode, split and encode beat a byte scan in
- * JavaScript (0.3 ms of a 56 KB list page in a CPU profile). The page is UTF-8 that React
- * wrote, so the round trip gives back its bytes.
- */
+/** Positions of `needle` in `haystack`, non-overlapping, left to right. */
+function occurrences(haystack: Uint8Array, needle: Uint8Array): number[] {
+  const found: number[] = [];
+  if (needle.length === 0) return found;
+  const first = needle[0];
+  const last = haystack.length - needle.length;
+  let i = 0;
+  outer: while (i <= last) {
+    i = haystack.indexOf(first ?? 0, i);
+    if (i === -1 || i > last) break;
+    for (let j = 1; j < needle.length; j++) {
+      if (haystack[i + j] !== needle[j]) {
+        i += 1;
+        continue outer;
+      }
+    }
+    found.push(i);
+    i += needle.length;
+  }
+  return found;
+}
+
+/** Splits a rendered page on its nonce: the byte runs between the nonce's occurrences. */
 export function splitOnNonce(page: Uint8Array, nonce: string): Uint8Array[] {
-  if (nonce === '') return [page];
-  return decoder
-    .decode(page)
-    .split(nonce)
-    .map((part) => encoder.encode(part));
+  const needle = encoder.encode(nonce);
+  const parts: Uint8Array[] = [];
+  let start = 0;
+  for (const at of occurrences(page, needle)) {
+    parts.push(page.slice(start, at));
+    start = at + needle.length;
+  }
+  parts.push(page.slice(start));
+  return parts;
 }
 
 /** The page's bytes with `nonce` between its parts. */
