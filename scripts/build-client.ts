@@ -25,7 +25,17 @@ export const LAZY_CHUNKS: Record<string, string> = {
 };
 
 /** Source files loaded with import() that are never announced: parts hydrated when needed (client/lib/island.ts). */
-const ISLAND_MODULES = ['client/components/BookVisit.tsx', 'client/components/PropertyMedia.tsx'];
+const ISLAND_MODULES = [
+  'client/components/BookVisit.tsx',
+  'client/components/PropertyMedia.tsx',
+  'client/components/MapFrame.tsx',
+  'client/components/DocumentList.tsx',
+  'client/components/SimilarProperties.tsx',
+  'client/components/RegistrationEstimate.tsx',
+  'client/components/PropertyFactGroups.tsx',
+  'client/components/layout/CookieConsent.tsx',
+  'client/components/layout/BackToTop.tsx',
+];
 
 /** Every source file the browser code loads with import(). */
 const LAZY_MODULES = new Set([...Object.keys(LAZY_CHUNKS), ...ISLAND_MODULES].map((file) => path.join(root, file)));

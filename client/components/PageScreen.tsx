@@ -4,21 +4,29 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { PageFormView } from './PageFormView.tsx';
+import { islandComponent } from '../lib/island-component.tsx';
+import { markingReady, PageReady } from '../lib/page-ready.tsx';
+import type { ComponentType } from 'react';
 
-// Each screen is its own chunk, so a page's first load carries its own screen only.
+// Each screen is its own chunk. Screens that work as HTML alone (links, GET filters, plain
+// POST forms) are islands: the page's first load is the frame (React, the router, header),
+// and a screen's code follows once it is in view, as a task of its own; clicks and submits
+// made before are held and replayed (client/lib/island.ts). The server renders every one.
 const content = () => import('./screens/ContentScreens.tsx');
 const projects = () => import('./screens/ProjectScreens.tsx');
 const owners = () => import('./screens/OwnerScreens.tsx');
-const HomeScreen = lazyComponent('home', () => import('./screens/HomeScreen.tsx').then((m) => m.HomeScreen));
-const ListScreen = lazyComponent('list', () => import('./screens/ListScreen.tsx').then((m) => m.ListScreen));
-const PropertyScreen = lazyComponent('property', () => import('./screens/PropertyScreen.tsx').then((m) => m.PropertyScreen));
-const ProjectsScreen = lazyComponent('project', () => projects().then((m) => m.ProjectsScreen));
-const ProjectScreen = lazyComponent('project', () => projects().then((m) => m.ProjectScreen));
-const ContentScreen = lazyComponent('content', () => content().then((m) => m.ContentScreen));
-const TeamScreen = lazyComponent('content', () => content().then((m) => m.TeamScreen));
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => islandComponent(() => load().then(markingReady));
+const HomeScreen = screen(() => import('./screens/HomeScreen.tsx').then((m) => m.HomeScreen));
+const ListScreen = screen(() => import('./screens/ListScreen.tsx').then((m) => m.ListScreen));
+const PropertyScreen = screen(() => import('./screens/PropertyScreen.tsx').then((m) => m.PropertyScreen));
+const ProjectsScreen = screen(() => projects().then((m) => m.ProjectsScreen));
+const ProjectScreen = screen(() => projects().then((m) => m.ProjectScreen));
+const ContentScreen = screen(() => content().then((m) => m.ContentScreen));
+const TeamScreen = screen(() => content().then((m) => m.TeamScreen));
+const ThanksScreen = screen(() => content().then((m) => m.ThanksScreen));
+const MessageScreen = screen(() => content().then((m) => m.MessageScreen));
+// A form page's form, and the owner pages, are what the visitor came to use: announced and hydrated at once.
 const FormPageScreen = lazyComponent('content', () => content().then((m) => m.FormPageScreen));
-const ThanksScreen = lazyComponent('content', () => content().then((m) => m.ThanksScreen));
-const MessageScreen = lazyComponent('content', () => content().then((m) => m.MessageScreen));
 const LoginScreen = lazyComponent('owner', () => owners().then((m) => m.LoginScreen));
 const ForgotScreen = lazyComponent('owner', () => owners().then((m) => m.ForgotScreen));
 const ResetScreen = lazyComponent('owner', () => owners().then((m) => m.ResetScreen));
@@ -47,6 +55,9 @@ export async function preloadScreen(data: PageData): Promise<void> {
   await Promise.all([screenOf[data.kind]?.preload(), data.kind === 'form' ? PageFormView.preload() : null]);
 }
 
+/** Kinds whose screen is an island: it marks the page interactive itself once hydrated. */
+const ISLAND_KINDS = new Set<PageData['kind']>(['home', 'list', 'property', 'projects', 'project', 'content', 'team', 'thanks', 'message']);
+
 /** Renders whatever kind of page the path table resolved the path to. */
 export function PageScreen({ data }: { data: PageData }) {
   const { t } = useI18n();
@@ -61,6 +72,7 @@ export function PageScreen({ data }: { data: PageData }) {
       {showCrumbs ? <Breadcrumbs items={data.breadcrumb} /> : null}
       {'page' in data && data.page?.css ? <style>{data.page.css}</style> : null}
       <Body data={data} />
+      {ISLAND_KINDS.has(data.kind) ? null : <PageReady />}
     </>
   );
 }

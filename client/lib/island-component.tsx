@@ -1,14 +1,15 @@
 /**
  * A server-rendered part whose code waits until the visitor needs it (client/lib/island.ts):
  * nothing is announced with modulepreload, the server HTML stays as it is (React keeps a
- * suspended boundary's dehydrated HTML) until the part comes near the viewport or the
- * visitor points at it, focuses it or submits it; then its chunk loads and it hydrates.
- * For parts whose HTML works without JavaScript and that sit below the fold, such as forms.
- * Its own module, so pages without such a part do not carry it.
+ * suspended boundary's dehydrated HTML) until the part is needed — it comes near the
+ * viewport, the browser is idle, or the visitor points at it, focuses it or submits it, as
+ * its `when` says (IslandWhen) — then its chunk loads and it hydrates. A static part (facts)
+ * never loads on the page it was served with. For parts whose HTML works without
+ * JavaScript. Its own module, so pages without such a part do not carry it.
  */
 import { createElement, Fragment, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { lazyLoader, type LazyComponent } from './lazy-component.tsx';
-import { islandGate, watchIsland, type IslandGate, type IslandWatch } from './island.ts';
+import { islandGate, watchIsland, type IslandGate, type IslandWatch, type IslandWhen } from './island.ts';
 
 const noSubscription = () => () => {};
 
@@ -41,7 +42,8 @@ interface Island {
  * Drawn in the browser (after a client-side navigation) it loads at once, as there is no
  * HTML to show meanwhile.
  */
-export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: { when?: IslandWhen } = {}): LazyComponent<P> {
+  const when = options.when ?? 'visible';
   const loader = lazyLoader(load);
 
   function Loaded({ props, gate, onHydrated }: { props: P; gate?: Promise<void>; onHydrated?: () => void }): ReactNode {
@@ -68,7 +70,7 @@ export function islandComponent<P extends object>(load: () => Promise<ComponentT
     });
     useEffect(() => {
       if (!island || !wrapper.current) return;
-      const watch = watchIsland(wrapper.current, island.gate);
+      const watch = watchIsland(wrapper.current, island.gate, window, when);
       // A holder, not render state: onHydrated reads it once the boundary has committed.
       island.watch = watch;
       return () => watch.stop();

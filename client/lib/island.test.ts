@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ISLAND_EVENTS, ISLAND_MARGIN, islandGate, watchIsland, type IslandHost } from './island.ts';
+import { IDLE_TIMEOUT_MS, ISLAND_EVENTS, ISLAND_MARGIN, islandGate, watchIsland, type IslandHost } from './island.ts';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -156,5 +156,38 @@ describe('watchIsland', () => {
       watch.hydrated();
       expect(clicks).toBe(replayed);
     }
+  });
+
+  it('an idle island loads when the browser is idle, never by coming into view; its idle wait ends with it', () => {
+    const { host, intersect, observed } = fakeHost({ observer: true });
+    const idle: (() => void)[] = [];
+    const cancelled: number[] = [];
+    host.requestIdleCallback = (callback, options) => {
+      expect(options.timeout).toBe(IDLE_TIMEOUT_MS);
+      return idle.push(callback);
+    };
+    host.cancelIdleCallback = (handle) => cancelled.push(handle);
+    const { element } = fakeIsland();
+    const { gate, calls } = countingGate();
+    const watch = watchIsland(element, gate, host, 'idle');
+    expect(observed).toHaveLength(0);
+    intersect(true);
+    expect(calls.need).toBe(0);
+    idle[0]?.();
+    expect(calls.need).toBe(1);
+    watch.stop();
+    expect(cancelled).toEqual([1]);
+  });
+
+  it('a static island loads on nothing: not in view, not on the visitor’s events', () => {
+    const { host, fire, intersect, observed, listenerCount } = fakeHost({ observer: false });
+    const { element, child } = fakeIsland();
+    const { gate, calls } = countingGate();
+    watchIsland(element, gate, host, 'static');
+    intersect(true);
+    for (const type of [...ISLAND_EVENTS, 'click', 'submit']) fire(type, child);
+    expect(calls.need).toBe(0);
+    expect(observed).toHaveLength(0);
+    expect(listenerCount()).toBe(0);
   });
 });

@@ -61,7 +61,22 @@ export interface IslandHost {
   addEventListener(type: string, listener: (event: Event) => void, options: { capture: true; passive?: boolean }): void;
   removeEventListener(type: string, listener: (event: Event) => void, options: { capture: true }): void;
   IntersectionObserver?: typeof IntersectionObserver;
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
 }
+
+/**
+ * When an island's code is fetched, besides the visitor turning to it:
+ * - `visible`: once it comes within ISLAND_MARGIN of the viewport (forms, cards, a map);
+ * - `idle`: once the browser is idle after the page has hydrated (the consent dialog, which
+ *   opens itself, and helpers with no box to watch);
+ * - `static`: never by itself: the part has no behaviour (a table of facts), its server HTML
+ *   is final; the code comes only when the part must be drawn with other data (navigation).
+ */
+export type IslandWhen = 'visible' | 'idle' | 'static';
+
+/** The longest an idle island waits for an idle moment, in ms. */
+export const IDLE_TIMEOUT_MS = 3000;
 
 /** What `watchIsland` gives back: tell it the island is hydrated, or stop watching. */
 export interface IslandWatch {
@@ -102,7 +117,7 @@ function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTML
  * fields work on their own). Typed input is never touched: React keeps the values of
  * uncontrolled fields it hydrates.
  */
-export function watchIsland(element: Element, gate: IslandGate, host: IslandHost = window): IslandWatch {
+export function watchIsland(element: Element, gate: IslandGate, host: IslandHost = window, when: IslandWhen = 'visible'): IslandWatch {
   let done = false;
   let held: HeldSubmit | null = null;
   let heldClick: HTMLButtonElement | null = null;
@@ -132,24 +147,36 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
     heldClick = button;
     need();
   };
-  for (const type of ISLAND_EVENTS) host.addEventListener(type, onEvent, { capture: true, passive: true });
-  host.addEventListener('submit', onSubmit, { capture: true });
-  host.addEventListener('click', onClick, { capture: true });
+  // A static part has nothing to turn to: no listeners, no observer.
+  const interactive = when !== 'static';
+  if (interactive) {
+    for (const type of ISLAND_EVENTS) host.addEventListener(type, onEvent, { capture: true, passive: true });
+    host.addEventListener('submit', onSubmit, { capture: true });
+    host.addEventListener('click', onClick, { capture: true });
+  }
   const Observer = host.IntersectionObserver;
-  const observer = Observer
-    ? new Observer(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) need();
-        },
-        { rootMargin: ISLAND_MARGIN },
-      )
-    : null;
+  const observer =
+    when === 'visible' && Observer
+      ? new Observer(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) need();
+          },
+          { rootMargin: ISLAND_MARGIN },
+        )
+      : null;
+  let idle: number | null = null;
+  let idleTimer: ReturnType<typeof setTimeout> | null = null;
   if (observer) observer.observe(element);
+  else if (when === 'idle' && host.requestIdleCallback) idle = host.requestIdleCallback(need, { timeout: IDLE_TIMEOUT_MS });
+  else if (when === 'idle') idleTimer = setTimeout(need, 0);
   // Without IntersectionObserver there is no way to tell: load at once, as before islands.
-  else need();
+  else if (when === 'visible') need();
   const stop = () => {
     done = true;
     observer?.disconnect();
+    if (idle !== null) host.cancelIdleCallback?.(idle);
+    if (idleTimer !== null) clearTimeout(idleTimer);
+    if (!interactive) return;
     for (const type of ISLAND_EVENTS) host.removeEventListener(type, onEvent, { capture: true });
     host.removeEventListener('submit', onSubmit, { capture: true });
     host.removeEventListener('click', onClick, { capture: true });

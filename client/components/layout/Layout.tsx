@@ -6,17 +6,12 @@ import { SCROLL_CHECK_THROTTLE_MS, throttle } from '../../lib/scroll.ts';
 import { TopBar } from './TopBar.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { BackToTop } from './BackToTop.tsx';
-import { CookieConsent } from './CookieConsent.tsx';
+import { BackToTop, CookieConsent } from '../LazyParts.tsx';
 
 /** The site-wide frame around every page: top bar, header, footer, back-to-top, consent. */
 export function Layout({ site, children }: { site: SiteView; children: ReactNode }) {
   const { t } = useI18n();
   const [consentRequest, setConsentRequest] = useState(0);
-  // Tests and the analytics layer wait for this mark: the page is interactive from here.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   // Both device readings (layout and helper) on <html>, for styles and scripts, kept current on resize.
   useEffect(() => {
     const root = document.documentElement;

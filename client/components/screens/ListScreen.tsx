@@ -8,7 +8,7 @@ import { formatEuro } from '../../../domain/rules/price.ts';
 import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
-import { MapFrame } from '../MapFrame.tsx';
+import { MapFrame } from '../LazyParts.tsx';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   'date-desc': 'SORT_DATE',

@@ -5,10 +5,9 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro, formatNumber } from '../../../domain/rules/price.ts';
 import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../LazyFormView.tsx';
-import { MapFrame } from '../MapFrame.tsx';
 import { useSite } from '../useSite.ts';
 import { RichText } from '../RichText.tsx';
-import { DocumentList } from '../DocumentList.tsx';
+import { DocumentList, MapFrame } from '../LazyParts.tsx';
 import { ProjectCard, priceRange } from '../ProjectCard.tsx';
 
 /** New-build projects; an external project opens its own site in a new tab. */

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { PrintContact } from '../PrintContact.tsx';
 import type { VisitSlot } from '../../../domain/page-data.ts';
 import { statusNoticeKey, takesRequests } from '../../../domain/rules/listing-status.ts';
 import type { PropertyPageView } from '../../../domain/page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { formatEuro } from '../../../domain/rules/price.ts';
-import { shownGroups } from '../../../domain/rules/property-fields.ts';
 import { isForSale } from '../../../domain/rules/goal.ts';
 import { Gallery } from '../Gallery.tsx';
 import { BookVisit, FormView } from '../LazyFormView.tsx';
@@ -13,11 +10,9 @@ import { islandComponent } from '../../lib/island-component.tsx';
 import { FormPanel } from '../FormPanel.tsx';
 import { rentalConditionsOf } from '../../../domain/rules/rental-conditions.ts';
 import { Icon } from '../Icon.tsx';
-import { MapFrame } from '../MapFrame.tsx';
 import { Price } from '../Price.tsx';
-import { PropertyCard } from '../PropertyCard.tsx';
 import { RichText } from '../RichText.tsx';
-import { DocumentList } from '../DocumentList.tsx';
+import { DocumentList, MapFrame, PropertyFactGroups, RegistrationEstimate, SimilarProperties } from '../LazyParts.tsx';
 import { useSite } from '../useSite.ts';
 import { useVisitBeacon } from '../useVisitBeacon.ts';
 
@@ -58,26 +53,6 @@ function Energy({ property }: { property: PropertyPageView }) {
   );
 }
 
-function RegistrationEstimate({ registration }: { registration: NonNullable<PropertyPageView['registration']> }) {
-  const { t } = useI18n();
-  const [sole, setSole] = useState(false);
-  const chosen = sole ? registration.soleOwnHome : registration.standard;
-  const rate = (chosen.rate * 100).toLocaleString('nl-BE', { maximumFractionDigits: 2 });
-  return (
-    <section className="panel" aria-labelledby="registration">
-      <h2 id="registration">{t('REGISTRATION_RIGHTS')}</h2>
-      <label className="check">
-        <input type="checkbox" checked={sole} onChange={(e) => setSole(e.currentTarget.checked)} />
-        {t('SOLE_OWN_HOME')}
-      </label>
-      <p className="panel__figure" aria-live="polite">
-        {t('REGISTRATION_RIGHTS_ESTIMATE', { rate })}: <strong>{formatEuro(chosen.amount)}</strong>
-      </p>
-      <p className="panel__note">{t('RATES_OF_DATE', { date: registration.ratesDate.split('-').reverse().join('/') })}</p>
-    </section>
-  );
-}
-
 /** Every detail of one property, grouped as a Belgian buyer or tenant reads them. */
 export function PropertyScreen({ property, slots }: { property: PropertyPageView; slots?: VisitSlot[] | undefined }) {
   const { t } = useI18n();
@@ -85,7 +60,6 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
   const { card, fields } = property;
   useVisitBeacon(card.path);
   const title = card.typeDescription || card.mainTypeName;
-  const groups = shownGroups(fields, t);
   const notice = statusNoticeKey(card.status);
   const statusMessage = notice ? t(notice) : null;
   const streetView = property.address && card.lat !== null && card.lng !== null ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${card.lat},${card.lng}` : null;
@@ -119,20 +93,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
             <RichText html={property.description} />
           </section>
           <Energy property={property} />
-          {groups.map((group) => (
-            <section key={group.id} aria-labelledby={`group-${group.id}`} className="facts-group">
-              <h2 id={`group-${group.id}`}>{group.title}</h2>
-              <dl className="facts">
-                {group.fields.map((field) => (
-                  <div key={field.field} className="facts__row">
-                    <dt>{field.label}</dt>
-                    <dd>{field.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {group.id === 'risk' ? <p className="panel__note">{t('WATER_SCORE_INFO')}</p> : null}
-            </section>
-          ))}
+          <PropertyFactGroups key={card.id} fields={fields} />
           {takesRequests(card.status) ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
               <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
@@ -161,7 +122,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           {card.lat !== null && card.lng !== null ? (
             <section aria-labelledby="map">
               <h2 id="map">{t('MAP')}</h2>
-              <MapFrame cards={[card]} title={`${t('MAP')} – ${title}, ${card.city}`} />
+              <MapFrame key={card.id} cards={[card]} title={`${t('MAP')} – ${title}, ${card.city}`} />
               {streetView ? (
                 <p>
                   <a href={streetView} target="_blank" rel="noopener noreferrer">
@@ -200,16 +161,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           <DocumentList documents={property.documents} headingId="documents" propertyId={card.id} />
         </aside>
       </div>
-      {property.similar.length > 0 ? (
-        <section className="similar" aria-labelledby="similar">
-          <h2 id="similar">{t('SIMILAR_PROPERTIES')}</h2>
-          <div className="grid grid--4">
-            {property.similar.map((c) => (
-              <PropertyCard key={c.id} card={c} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {property.similar.length > 0 ? <SimilarProperties key={card.id} cards={property.similar} /> : null}
       <PrintContact />
     </article>
   );

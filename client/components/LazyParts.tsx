@@ -1,0 +1,27 @@
+import { islandComponent } from '../lib/island-component.tsx';
+
+/**
+ * Parts of pages whose code the first load goes without (client/lib/island-component.tsx):
+ * the server's HTML stands until the part is needed, as `when` says.
+ */
+
+/** The map frame: it needs code only to post the properties to the frame, once in view. */
+export const MapFrame = islandComponent(() => import('./MapFrame.tsx').then((m) => m.MapFrame));
+
+/** Documents, with their request form further in: once in view. */
+export const DocumentList = islandComponent(() => import('./DocumentList.tsx').then((m) => m.DocumentList));
+
+/** Cards of similar properties at the foot of a property: links work without code; hydrated once in view. */
+export const SimilarProperties = islandComponent(() => import('./SimilarProperties.tsx').then((m) => m.SimilarProperties));
+
+/** The registration-rights estimate with its "sole own home" switch: once in view. */
+export const RegistrationEstimate = islandComponent(() => import('./RegistrationEstimate.tsx').then((m) => m.RegistrationEstimate));
+
+/** A property's facts, grouped: a table with no behaviour, so its code comes only to draw another property. */
+export const PropertyFactGroups = islandComponent(() => import('./PropertyFactGroups.tsx').then((m) => m.PropertyFactGroups), { when: 'static' });
+
+/** The consent dialog opens itself when nothing is stored: its code comes once the browser is idle. */
+export const CookieConsent = islandComponent(() => import('./layout/CookieConsent.tsx').then((m) => m.CookieConsent), { when: 'idle' });
+
+/** The back-to-top button appears after scrolling: its code comes once the browser is idle. */
+export const BackToTop = islandComponent(() => import('./layout/BackToTop.tsx').then((m) => m.BackToTop), { when: 'idle' });
