@@ -4,7 +4,8 @@
  * server's form meanwhile, nothing typed lost, a submit before the code arrives held and
  * then validated in the page, and the plain post when the code cannot load at all. The
  * property page's media (virtual tour, video) come the same way; a click on its button made
- * before the code arrives is not lost.
+ * before the code arrives is not lost. The screen itself follows the frame, and a property's
+ * facts table loads code only to draw another property.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -56,7 +57,8 @@ async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const island = (form: string) => `[data-island]:has(form[data-form="${form}"])`;
+// The form's own island (the screen around it is one too).
+const island = (form: string) => `[data-island]:has(> form[data-form="${form}"])`;
 
 async function propertyPage(id: number): Promise<string> {
   const response = await fetch(`${baseURL}/property/${id}/?lng=fr`, { redirect: 'manual' });
@@ -185,6 +187,41 @@ describe('property page parts hydrated when needed', () => {
     expect(await page.locator('.media-frame').count()).toBe(0);
     release();
     await page.waitForSelector('iframe.media-frame, video.media-frame');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('the first load announces only the frame; the screen follows; the facts table never loads code until another property is drawn', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const path = await propertyPage(2071);
+    const html = await (await fetch(`${baseURL}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 e2e' } })).text();
+    const announced = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+    // React, the router and the frame: the property screen is not among them.
+    expect(announced.some((file) => file?.includes('PropertyScreen'))).toBe(false);
+    await openHydrated(page, path);
+    // The screen's code came after the frame, and the page is interactive (its gallery answers).
+    expect(scripts.some((file) => file.includes('/PropertyScreen.'))).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(800);
+    expect(scripts.filter((file) => file.includes('/PropertyFactGroups.'))).toEqual([]);
+    const factsBefore = await page.locator('.facts-group').allTextContents();
+    expect(factsBefore.length).toBeGreaterThan(2);
+
+    // A similar property, by the router: its facts are drawn with its own data, not the first one's.
+    const link = page.locator('.similar a').first();
+    const next = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await page.waitForURL(`**${next}`);
+    await page.waitForFunction((before) => document.querySelector('.facts-group')?.textContent !== before, factsBefore[0]);
+    const served = await (await fetch(`${baseURL}${next}`, { headers: { 'User-Agent': 'Mozilla/5.0 e2e' } })).text();
+    const factsServed = [...served.matchAll(/<section aria-labelledby="group-[^"]+" class="facts-group">([\s\S]*?)<\/section>/g)].length;
+    expect(await page.locator('.facts-group').count()).toBe(factsServed);
+    expect(scripts.some((file) => file.includes('/PropertyFactGroups.'))).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });
