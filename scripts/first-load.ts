@@ -3,7 +3,8 @@
  * really fetches on first load, per page type, on a phone (390×844) and a desktop (1280×900)
  * viewport, in Debian's Chromium with an empty cache: every same-origin script until the page
  * is hydrated and the network idle, gzip -9 of its bytes, against what the HTML announced (the
- * figure `npm run bench` reports). No scrolling, no input. Reported, never asserted; writes
+ * figure `npm run bench` reports), and on the phone the long tasks (> 50 ms) with the CPU slowed
+ * 4×. No scrolling, no input. Reported, never asserted; writes
  * docs/bench/first-load.json. Start the site first (`PORT=8795 npm start`, --url accordingly).
  */
 import { gzipSync } from 'node:zlib';
@@ -35,7 +36,33 @@ const pages: [string, string][] = [
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
 const browser = await launchBrowser();
-const rows: ({ page: string; path: string; viewport: string } & FirstLoadSummary)[] = [];
+const rows: ({ page: string; path: string; viewport: string; longTasksMs: number[] | null } & FirstLoadSummary)[] = [];
+
+/**
+ * The main thread's long tasks (over 50 ms) while a phone loads the page with its CPU slowed
+ * 4× (DevTools' throttling, as Lighthouse's mobile preset simulates), from navigation until
+ * the page is hydrated, the network idle and 2 s more: what blocks a tap.
+ */
+async function longTasks(path: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => {
+    const seen: number[] = [];
+    Object.defineProperty(window, '__longTasks', { value: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tab.goto(`${baseURL}${path}`);
+  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+  await tab.waitForLoadState('networkidle');
+  await tab.waitForTimeout(2000);
+  const tasks = await tab.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.slice());
+  await context.close();
+  return tasks;
+}
 try {
   for (const [page, path] of pages) {
     for (const [viewport, size] of Object.entries(viewports)) {
@@ -57,7 +84,7 @@ try {
       await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await tab.waitForLoadState('networkidle');
       const fetched = (await Promise.all(scripts)).filter((s): s is FetchedScript => s !== null);
-      rows.push({ page, path, viewport, ...firstLoadSummary(fetched, announcedScripts(html)) });
+      rows.push({ page, path, viewport, ...firstLoadSummary(fetched, announcedScripts(html)), longTasksMs: viewport === 'phone' ? await longTasks(path) : null });
       await context.close();
     }
   }
@@ -66,9 +93,10 @@ try {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log('page          viewport  fetched   announced  fetched beyond the HTML');
+console.log('page          viewport  fetched   announced  long tasks (phone, CPU ×4)  fetched beyond the HTML');
 for (const row of rows) {
   const extra = row.extra.map((e) => `${e.path.split('/').pop()} ${kb(e.gzip)}`).join(', ') || '–';
-  console.log(`${row.page.padEnd(13)} ${row.viewport.padEnd(8)} ${kb(row.fetched).padStart(9)} ${kb(row.announced).padStart(10)}  ${extra}`);
+  const tasks = row.longTasksMs === null ? '' : row.longTasksMs.length === 0 ? 'none' : `${row.longTasksMs.map((ms) => `${ms} ms`).join(', ')}`;
+  console.log(`${row.page.padEnd(13)} ${row.viewport.padEnd(8)} ${kb(row.fetched).padStart(9)} ${kb(row.announced).padStart(10)}  ${tasks.padEnd(26)}  ${extra}`);
 }
 await writeBenchRecord('first-load', { baseURL, rows });
