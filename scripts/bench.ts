@@ -514,7 +514,9 @@ async function main() {
     `\nworker bundle ${kb(sizes.workerBundle)} (${kb(sizes.workerBundleGzip)} gzip) · Miniflare ready ${readyMs} ms · first request ${firstRequestMs} ms, next ${warmRequestMs} ms · local publish ${publishMs} ms`,
   );
 
-  const written = await writeBenchRecord('results', {
+  // The demo's figures in results.json; generated content's beside them (results-demo-large.json).
+  const recordName = values.dir === 'content/demo' ? 'results' : `results-${(values.dir ?? '').replace(/^\.+/, '').replace(/[^a-z0-9]+/gi, '-')}`;
+  const written = await writeBenchRecord(recordName, {
     content: values.dir,
     seconds,
     cpuCount,
