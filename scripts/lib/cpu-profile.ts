@@ -29,7 +29,7 @@ export const RENDER_PHASES: Phase[] = [
   { name: 'page ETag (hash of the page data)', markers: ['pageEtag'] },
   { name: 'dehydration (router state into the page)', markers: [/^dehydrate/, /^crossSerialize/, /^serialize/, /^createCrossSerializer/] },
   { name: 'React render to HTML', markers: ['performWork', 'renderToReadableStream', 'renderToString', 'startWork', 'startFlowing'] },
-  { name: 'other page data (resolvers)', markers: ['resolvePage'] },
+  { name: 'other page data (resolvers)', markers: [/^resolve[A-Z]/, 'headFor'] },
   { name: 'page cache (capture for reuse)', markers: ['capturePage', 'splitOnNonce', 'joinWithNonce', 'storedResponse', 'pageFromStored'] },
   { name: 'garbage collection', markers: ['(garbage collector)'] },
 ];

@@ -1,4 +1,5 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { app } from '../../worker/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoContent, publish, request } from './support.ts';
 import { renderedPages } from '../../worker/pages/routes.tsx';
@@ -139,5 +140,21 @@ describe('a page is rendered once per data centre: other isolates serve the copy
     expect(servedFrom(fresh)).toBe('rendered');
     expect(await fresh.text()).toContain('Agentschap Nieuwe Versie');
     await publish();
+  });
+
+  it('a new deployment never serves the pages another deployment stored (they name its script files)', async () => {
+    const deployment = (id: string) => ({ ...env, CF_VERSION_METADATA: { id, tag: '', timestamp: '' } });
+    const ask = async (id: string) => {
+      const ctx = createExecutionContext();
+      const response = await app.request('https://vitrine.test/en/for-sale/?sort=type', {}, deployment(id), ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return servedFrom(response);
+    };
+    expect(await ask('deployment-a')).toBe('rendered');
+    newIsolate();
+    expect(await ask('deployment-a')).toBe('colo');
+    newIsolate();
+    expect(await ask('deployment-b')).toBe('rendered');
   });
 });

@@ -10,6 +10,7 @@ import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageC
 import { parseListSearch } from '../../domain/search.ts';
 import { matchesEtag } from './etag.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
+import { CLIENT_BUILD } from '../ssr/assets.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { isOriginalPathCandidate, localizedTwinOf } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
@@ -79,7 +80,10 @@ pages.get('*', async (c) => {
   const origin = siteOrigin(c.env);
   const nonce = c.get('nonce');
   const keptUrl = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }));
-  const cacheKey: PageCacheKey | null = keptUrl === null ? null : { version: repo.version, day: utcDay(new Date()), origin, lang, url: keptUrl, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
+  const cacheKey: PageCacheKey | null =
+    keptUrl === null
+      ? null
+      : { version: repo.version, build: `${c.env.CF_VERSION_METADATA?.id ?? ''} ${CLIENT_BUILD}`, day: utcDay(new Date()), origin, lang, url: keptUrl, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
   // The bench measures rendering itself with this header, so it never reads the cache.
   const measuringRender = c.req.header(BENCH_RENDER_HEADER) !== undefined;
   const coloCache = c.env.PAGE_CACHE === 'isolate' ? null : coloPageCache(dataCentreStore());

@@ -42,7 +42,7 @@ function page(bytes: number): CachedPage {
 }
 
 function key(url: string, version = 'v1'): PageCacheKey {
-  return { version, day: '2026-11-24', origin: 'https://vitrine.test', lang: 'fr', url, captchaSiteKey: '' };
+  return { version, build: 'deploy-1 /static/app.A.js /static/app.A.css', day: '2026-11-24', origin: 'https://vitrine.test', lang: 'fr', url, captchaSiteKey: '' };
 }
 
 describe('pageCacheKey', () => {
@@ -50,6 +50,7 @@ describe('pageCacheKey', () => {
     const base = key('/fr/a-vendre/');
     const variants: PageCacheKey[] = [
       { ...base, version: 'v2' },
+      { ...base, build: 'deploy-2 /static/app.A.js /static/app.A.css' },
       { ...base, day: '2026-11-25' },
       { ...base, origin: 'https://other.test' },
       { ...base, lang: 'nl' },

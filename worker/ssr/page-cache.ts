@@ -21,6 +21,12 @@ export interface CachedPage {
 /** What a page is a function of, besides the content version's data (decision 009). */
 export interface PageCacheKey {
   version: string;
+  /**
+   * The deployment and its client build: a page names its hashed scripts, and the data
+   * centre's copy outlives a deployment (an isolate's does not), so a new deployment must
+   * never be handed pages that point at the previous one's files.
+   */
+  build: string;
   /** UTC day: listings past their grace period answer 410 from the day they are gone. */
   day: string;
   origin: string;
@@ -33,7 +39,7 @@ export interface PageCacheKey {
 
 /** The cache key as one string; newlines cannot occur in a URL, an origin or a version. */
 export function pageCacheKey(key: PageCacheKey): string {
-  return [key.version, key.day, key.origin, key.lang, key.url, key.captchaSiteKey].join('\n');
+  return [key.version, key.build, key.day, key.origin, key.lang, key.url, key.captchaSiteKey].join('\n');
 }
 
 /** The query keys of list pages whose values form a closed set of pages the site links to. */

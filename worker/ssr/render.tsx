@@ -2,7 +2,7 @@ import { createRequestHandler, renderRouterToStream, renderRouterToString, Route
 import { createRouter } from '../../client/router.tsx';
 import type { RouterContext } from '../../client/router-context.ts';
 import type { ContentLoader, PageData } from '../../domain/page-data.ts';
-import { clientAssets } from './assets.ts';
+import { clientAssets, CLIENT_BUILD } from './assets.ts';
 import { matchesEtag, pageEtag } from '../pages/etag.ts';
 import { preloadLazyComponents, setLazyChunkFiles } from '../../client/lib/lazy-component.tsx';
 
@@ -34,8 +34,6 @@ const manifest = {
     },
   },
 };
-
-const BUILD = `${clientAssets.js} ${clientAssets.css}`;
 
 /**
  * `npm run bench` sends this header to measure rendering itself: `string` renders with
@@ -71,7 +69,7 @@ export async function renderPage(request: Request, context: RouterContext, nonce
   const response = await handler(async ({ request: req, router, responseHeaders }) => {
     if (revalidation && loader.data) {
       const url = new URL(req.url);
-      etag = await pageEtag({ version: revalidation.version, build: BUILD, lang: context.negotiatedLang, url: `${url.pathname}${url.search}`, data: loader.data });
+      etag = await pageEtag({ version: revalidation.version, build: CLIENT_BUILD, lang: context.negotiatedLang, url: `${url.pathname}${url.search}`, data: loader.data });
       if (matchesEtag(revalidation.ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
     }
     const children = <RouterServer router={router} />;
