@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { isLang } from '../domain/lang.ts';
@@ -15,7 +16,11 @@ function hydrate(): void {
     content: browserContentLoader(() => router.state.matches[0]?.loaderData),
     negotiatedLang: isLang(htmlLang) ? htmlLang : 'fr',
   });
-  hydrateRoot(document, <RouterClient router={router} />);
+  // In a transition, hydration is time-sliced: React yields to the browser every few ms, so a
+  // tap or a scroll during it is not held up by one long task (a phone with a slow CPU).
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 }
 
 /**
