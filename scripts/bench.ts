@@ -9,7 +9,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
 import { freePort } from './lib/free-port.ts';
@@ -17,22 +16,11 @@ import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
+import { announcedScripts } from './lib/first-load.ts';
 import { coldListUrls, shuffled } from './lib/cold-urls.ts';
-import { attribute, profileWorker } from './lib/cpu-profile.ts';
+import { cpuPerDispatch, cpuPerDistinct, cpuPerRequest, HEADERS, load, loadDistinct, profileDistinct, workerdPid, type LoadResult } from './lib/bench-measure.ts';
 import type { CardView } from '../domain/bundles.ts';
 import { isGone, utcDay } from '../domain/rules/gone.ts';
-
-interface LoadResult {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  /** Throughput when every request renders (cache bypassed), for page types. */
-  renderedRequestsPerSecond: number | null;
-}
 
 interface CpuResult {
   name: string;
@@ -61,8 +49,6 @@ interface FirstLoad {
   first14k: { headEnd: boolean; cssLink: boolean; lcpImage: boolean | null; lcpPriority: boolean | null };
 }
 
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) Vitrine-bench';
-const HEADERS = { 'accept-encoding': 'identity', 'user-agent': BROWSER_UA };
 const WINDOW = 14 * 1024;
 
 /**
@@ -96,127 +82,8 @@ async function bundleWorker(minify = true): Promise<string> {
   return `${outdir}/index.js`;
 }
 
-/** Where CPU goes per request, from a CPU profile of the named copy of the worker over distinct URLs asked once each. */
-async function profileDistinct(
-  inspectorPort: number,
-  dispatch: (path: string) => Promise<{ status: number; arrayBuffer(): Promise<ArrayBuffer> }>,
-  paths: readonly string[],
-): Promise<{ requests: number; phases: Record<string, number>; totalMs: number }> {
-  for (const path of paths.slice(0, 10)) await (await dispatch(path)).arrayBuffer();
-  const measured = paths.slice(10);
-  const profile = await profileWorker(inspectorPort, 'site-profiled', async () => {
-    for (const path of measured) {
-      const response = await dispatch(path);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-    }
-  });
-  const phases: Record<string, number> = {};
-  let total = 0;
-  for (const [phase, ms] of attribute(profile)) {
-    phases[phase] = Number((ms / measured.length).toFixed(3));
-    total += ms;
-  }
-  return { requests: measured.length, phases, totalMs: Number((total / measured.length).toFixed(3)) };
-}
-
-async function load(url: string, name: string, path: string, seconds: number, measureRender: boolean): Promise<LoadResult> {
-  const result = await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, headers: HEADERS });
-  // The same load with every request rendered: what a page costs the first time it is asked for.
-  const rendered = measureRender ? await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, headers: { ...HEADERS, 'x-bench-render': 'stream' } }) : null;
-  return {
-    name,
-    path,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + (rendered?.errors ?? 0),
-    non2xx: result.non2xx + (rendered?.non2xx ?? 0),
-    renderedRequestsPerSecond: rendered ? Math.round(rendered.requests.average) : null,
-  };
-}
-
-/**
- * Distinct URLs, each asked once in a fixed shuffled order by 8 connections: most requests
- * a site gets are combinations nobody asked for in this isolate yet.
- */
-async function loadDistinct(url: string, paths: readonly string[], seconds: number): Promise<{ requestsPerSecond: number; p50: number; p99: number; errors: number; asked: number }> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: 8,
-    duration: seconds,
-    headers: HEADERS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) }],
-  });
-  return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, asked: next };
-}
-
-/** CPU per request over distinct URLs, each asked once (after a warm-up on other URLs). */
-async function cpuPerDistinct(pid: number, url: string, paths: readonly string[], count: number): Promise<number> {
-  const get = async (path: string) => {
-    const response = await fetch(`${url}${path}`, { headers: HEADERS });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-  };
-  for (const path of paths.slice(0, 20)) await get(path);
-  const measured = paths.slice(20, 20 + count);
-  const before = await cpuMs(pid);
-  for (const path of measured) await get(path);
-  return ((await cpuMs(pid)) - before) / measured.length;
-}
-
-/** CPU per request over paths asked in order, each answered from `source` (the Server-Timing of the page). */
-async function cpuPerDispatch(
-  pid: number,
-  dispatch: (path: string) => Promise<{ status: number; headers: { get(name: string): string | null }; arrayBuffer(): Promise<ArrayBuffer> }>,
-  paths: readonly string[],
-  source: string,
-): Promise<number> {
-  const before = await cpuMs(pid);
-  for (const path of paths) {
-    const response = await dispatch(path);
-    await response.arrayBuffer();
-    const servedFrom = /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
-    if (response.status !== 200 || servedFrom !== source) throw new Error(`${path}: HTTP ${response.status} from ${servedFrom}, expected ${source}`);
-  }
-  return ((await cpuMs(pid)) - before) / paths.length;
-}
-
-/** The workerd process Miniflare started: a child of this process. */
-async function workerdPid(): Promise<number> {
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (stat.includes('(workerd)') && Number(fields[1]) === process.pid) return Number(entry);
-  }
-  throw new Error('workerd process not found');
-}
-
-/** utime + stime of a process in milliseconds (clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** CPU per request over `count` sequential requests after a warm-up of 50. */
-async function cpuPerRequest(pid: number, url: string, extra: Record<string, string>, count: number): Promise<number> {
-  const get = async () => {
-    const response = await fetch(url, { headers: { ...HEADERS, ...extra } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
-  };
-  for (let i = 0; i < 50; i++) await get();
-  const before = await cpuMs(pid);
-  for (let i = 0; i < count; i++) await get();
-  return ((await cpuMs(pid)) - before) / count;
-}
-
 /** Gzip bytes of the scripts and stylesheets a page asks for on first load. */
 async function firstLoad(name: string, html: string, origin: string): Promise<FirstLoad> {
-  const files = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]).filter((f): f is string => f !== undefined && f.startsWith('/static/'));
   const gz = async (paths: string[]) => {
     let total = 0;
     for (const p of new Set(paths)) total += gzipSync(await readFile(`dist/client${p}`), { level: 9 }).length;
@@ -228,7 +95,7 @@ async function firstLoad(name: string, html: string, origin: string): Promise<Fi
       .filter((l) => new RegExp(`rel="${rel}"`).test(l))
       .map((l) => /href="([^"]+)"/.exec(l)?.[1])
       .filter((f): f is string => f !== undefined && f.startsWith('/static/'));
-  const js = files(/<script[^>]*\ssrc="([^"]+)"/g).concat(hrefOf('modulepreload'));
+  const js = announcedScripts(html).filter((f) => f.startsWith('/static/'));
   const css = hrefOf('stylesheet');
   let fetchGzip = 0;
   for (const link of links.filter((l) => /rel="preload"/.test(l) && /as="fetch"/.test(l))) {

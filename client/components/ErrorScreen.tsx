@@ -1,5 +1,6 @@
 import { useI18n } from '../i18n/i18n.tsx';
 import { AppLink } from './AppLink.tsx';
+import { PageReady } from '../lib/page-ready.tsx';
 
 /** A page that failed to load (network or server trouble), inside the layout, localized. */
 export function ErrorScreen() {
@@ -13,6 +14,8 @@ export function ErrorScreen() {
           {t('BACK_HOME')}
         </AppLink>
       </p>
+      {/* An error page is a screen too: interactive once hydrated. */}
+      <PageReady />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { PageFormView } from './PageFormView.tsx';
 import { islandComponent } from '../lib/island-component.tsx';
-import { markingReady, PageReady } from '../lib/page-ready.tsx';
+import { markingReady } from '../lib/page-ready.tsx';
 import type { ComponentType } from 'react';
 
 // Each screen is its own chunk. Screens that work as HTML alone (links, GET filters, plain
@@ -26,11 +26,11 @@ const TeamScreen = screen(() => content().then((m) => m.TeamScreen));
 const ThanksScreen = screen(() => content().then((m) => m.ThanksScreen));
 const MessageScreen = screen(() => content().then((m) => m.MessageScreen));
 // A form page's form, and the owner pages, are what the visitor came to use: announced and hydrated at once.
-const FormPageScreen = lazyComponent('content', () => content().then((m) => m.FormPageScreen));
-const LoginScreen = lazyComponent('owner', () => owners().then((m) => m.LoginScreen));
-const ForgotScreen = lazyComponent('owner', () => owners().then((m) => m.ForgotScreen));
-const ResetScreen = lazyComponent('owner', () => owners().then((m) => m.ResetScreen));
-const PortalScreen = lazyComponent('owner', () => owners().then((m) => m.PortalScreen));
+const FormPageScreen = lazyComponent('content', () => content().then((m) => markingReady(m.FormPageScreen)));
+const LoginScreen = lazyComponent('owner', () => owners().then((m) => markingReady(m.LoginScreen)));
+const ForgotScreen = lazyComponent('owner', () => owners().then((m) => markingReady(m.ForgotScreen)));
+const ResetScreen = lazyComponent('owner', () => owners().then((m) => markingReady(m.ResetScreen)));
+const PortalScreen = lazyComponent('owner', () => owners().then((m) => markingReady(m.PortalScreen)));
 
 const screenOf: Record<PageData['kind'], { preload: () => Promise<unknown> } | null> = {
   home: HomeScreen,
@@ -55,8 +55,8 @@ export async function preloadScreen(data: PageData): Promise<void> {
   await Promise.all([screenOf[data.kind]?.preload(), data.kind === 'form' ? PageFormView.preload() : null]);
 }
 
-/** Kinds whose screen is an island: it marks the page interactive itself once hydrated. */
-const ISLAND_KINDS = new Set<PageData['kind']>(['home', 'list', 'property', 'projects', 'project', 'content', 'team', 'thanks', 'message']);
+// Every screen marks the page interactive once it has hydrated (client/lib/page-ready.tsx).
+const NotFound = markingReady(NotFoundScreen);
 
 /** Renders whatever kind of page the path table resolved the path to. */
 export function PageScreen({ data }: { data: PageData }) {
@@ -72,7 +72,6 @@ export function PageScreen({ data }: { data: PageData }) {
       {showCrumbs ? <Breadcrumbs items={data.breadcrumb} /> : null}
       {'page' in data && data.page?.css ? <style>{data.page.css}</style> : null}
       <Body data={data} />
-      {ISLAND_KINDS.has(data.kind) ? null : <PageReady />}
     </>
   );
 }
@@ -108,6 +107,6 @@ function Body({ data }: { data: PageData }) {
     case 'owner-portal':
       return <PortalScreen portal={data.portal} />;
     case 'not-found':
-      return <NotFoundScreen what={data.what} listPath={data.listPath} />;
+      return <NotFound what={data.what} listPath={data.listPath} />;
   }
 }

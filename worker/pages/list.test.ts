@@ -3,37 +3,25 @@ import type { CardView } from '../../domain/bundles.ts';
 import { SORTS, type ListSearch } from '../../domain/search.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 import { mulberry32 } from '../../scripts/lib/prng.ts';
-import { facetsOf, filterAndSortCards, listIndex, SORT_ORDER } from './list.ts';
+import { facetsOf, listIndex, matchingPositions, SORT_ORDER, type ListIndex } from './list.ts';
+import { cardFixture } from '../../test/fixtures/card.ts';
 
-const card = (id: number, city: string, zip: string, extra: Partial<CardView> = {}): CardView => ({
-  id,
-  goal: 0,
-  reference: `VI-${id}`,
-  path: `/fr/a-vendre/x/maison/${id}/`,
-  city,
-  zip,
-  countryId: 10,
-  typeDescription: 'Maison',
-  mainTypeName: 'Maison',
-  webIds: ['1'],
-  marquee: 0,
-  marqueeName: null,
-  price: 200_000,
-  publishPrice: true,
-  priceUnit: null,
-  priceUnitText: '',
-  priceOnDemand: false,
-  bedrooms: 3,
-  surfaceLiving: 120,
-  epcLabelText: '',
-  energyPerformance: null,
-  status: 'available',
-  createDate: `2026-01-${String(id).padStart(2, '0')}`,
-  lat: null,
-  lng: null,
-  picture: null,
-  ...extra,
-});
+const card = (id: number, city: string, zip: string, extra: Partial<CardView> = {}): CardView =>
+  cardFixture({
+    id,
+    reference: `VI-${id}`,
+    path: `/fr/a-vendre/x/maison/${id}/`,
+    city,
+    zip,
+    price: 200_000,
+    bedrooms: 3,
+    surfaceLiving: 120,
+    createDate: `2026-01-${String(id).padStart(2, '0')}`,
+    ...extra,
+  });
+/** The cards a search finds, in its order. */
+const filterAndSortCards = (index: ListIndex, search: ListSearch): CardView[] => Array.from(matchingPositions(index, search), (i) => index.cards[i] as CardView);
+
 const cards = [card(1, 'Namur', '5000'), card(2, 'Salzinnes', '5000'), card(3, 'Wépion', '5100'), card(4, 'Namur', '5000'), card(5, 'Jambes', '5100')];
 
 describe('the city filter lists towns, not postcodes', () => {

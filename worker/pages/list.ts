@@ -123,11 +123,6 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   return kept.subarray(0, total);
 }
 
-/** The cards of a search in its order: the list's whole result (tests, small lists). */
-export function filterAndSortCards(index: ListIndex, search: ListSearch): CardView[] {
-  return Array.from(matchingPositions(index, search), (i) => index.cards[i] as CardView);
-}
-
 /**
  * Types and towns of one list with their counts, for the filter selects. A town is chosen
  * by its name (value: its slug), shown with its postcode: several towns share a postcode

@@ -30,7 +30,7 @@ function isFilePath(pathname: string): boolean {
   return (pathname.split('/').at(-1) ?? '').includes('.');
 }
 
-// Page paths always end in a slash: any other GET is sent there before any page work.
+// Page paths always end in a slash; every other GET is sent there before any page work.
 pages.use('*', appendTrailingSlash({ alwaysRedirect: true, skip: isFilePath }));
 
 pages.get('*', async (c) => {

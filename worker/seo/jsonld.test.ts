@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgencyView, CardView } from '../../domain/bundles.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import { agencyNode, breadcrumbNode, internationalPhone, jsonLdGraph, projectNode, propertyNode } from './jsonld.ts';
+import { cardFixture } from '../../test/fixtures/card.ts';
 
 const ORIGIN = 'https://x.test';
 
@@ -22,34 +23,7 @@ const agency: AgencyView = {
   geo: { lat: 50.46, lng: 4.86 },
 };
 
-const card: CardView = {
-  id: 7,
-  goal: 0,
-  reference: 'VI-7',
-  path: '/fr/a-vendre/namur/maison/7/',
-  city: 'Namur',
-  zip: '5000',
-  countryId: 10,
-  typeDescription: 'Maison',
-  mainTypeName: 'Maison',
-  webIds: ['1'],
-  marquee: 0,
-  marqueeName: null,
-  price: 300000,
-  publishPrice: true,
-  priceUnit: null,
-  priceUnitText: '',
-  priceOnDemand: false,
-  bedrooms: 3,
-  surfaceLiving: 150,
-  epcLabelText: 'B',
-  energyPerformance: 120,
-  status: 'available',
-  createDate: '2026-09-01T10:00:00Z',
-  lat: 50.4,
-  lng: 4.8,
-  picture: null,
-};
+const card: CardView = cardFixture();
 
 function property(changes: { card?: Partial<CardView>; fields?: PropertyPageView['fields']; photos?: PropertyPageView['photos'] } = {}): PropertyPageView {
   return {

@@ -9,7 +9,7 @@
  * the page is a function of (PageCacheKey), under the site's own origin, so a
  * publish (a new version) or a new day simply asks for other keys; old ones expire.
  */
-import { pageCacheKey, type CachedPage, type PageCacheKey } from './page-cache.ts';
+import { joinWithNonce, pageCacheKey, type CachedPage, type PageCacheKey } from './page-cache.ts';
 
 /** The slice of the Cache API a page cache needs (tests can count calls). */
 export interface PageStore {
@@ -44,13 +44,8 @@ export function storedResponse(page: CachedPage): Response {
   headers.set(PARTS_HEADER, page.parts.map((part) => part.length).join(','));
   headers.set(STATUS_HEADER, String(page.status));
   headers.set('Cache-Control', `public, max-age=${KEEP_SECONDS}`);
-  const body = new Uint8Array(page.parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of page.parts) {
-    body.set(part, offset);
-    offset += part.length;
-  }
-  return new Response(body, { status: 200, headers });
+  // The runs back to back: the nonce-free page.
+  return new Response(joinWithNonce(page.parts, ''), { status: 200, headers });
 }
 
 /** A page back from its stored form; null when the stored copy is not one (other writer, truncated). */
