@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { createReset } from '../../worker/owners/store.ts';
 import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset } from '../../worker/owners/mail.ts';
@@ -52,6 +52,10 @@ beforeEach(async () => {
   await env.DB.batch([env.DB.prepare('DELETE FROM login_attempts'), env.DB.prepare('DELETE FROM owner_resets'), env.DB.prepare('DELETE FROM mail_quota')]);
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('login lockout per account', () => {
   it('24 wrong passwords sent at once from 24 addresses: at most 10 are judged, the rest are refused', async () => {
     const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => login(DEMO_OWNER.username, `wrong-${i}`)));
@@ -73,6 +77,10 @@ describe('login lockout per account', () => {
   });
 
   it('an unknown identifier is locked the same way: same statuses, same Retry-After, same page', async () => {
+    // One clock for both series: Retry-After counts whole seconds, and a second boundary
+    // crossed in one series but not the other would differ by one for no attacker's gain.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 12, 0, 0, 500));
     const known: Response[] = [];
     const unknown: Response[] = [];
     for (let i = 0; i < 11; i++) known.push(await login(DEMO_OWNER.username, `wrong-${i}`));
