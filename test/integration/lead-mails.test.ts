@@ -21,15 +21,11 @@ async function submit(form: string, fields: Record<string, string>): Promise<str
   return lead?.id ?? '';
 }
 
-/** The mails of one lead, decoded: to whom, the subject and the text. */
-async function mailsOf(leadId: string): Promise<{ to: string; subject: string; text: string }[]> {
-  const sent: { to: string; subject: string; text: string }[] = [];
-  const decode = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64.replace(/\r\n/g, '')), (c) => c.charCodeAt(0)));
-  await notifyLead({ DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: ORIGIN }, leadId, async (_from, to, raw) => {
-    if (typeof raw !== 'string') return void sent.push({ to, subject: raw.subject, text: raw.text });
-    const [head = '', body = ''] = raw.split('\r\n\r\n');
-    const subject = decode(/Subject: =\?UTF-8\?B\?([^?]+)\?=/.exec(head)?.[1] ?? '');
-    sent.push({ to, subject, text: decode(body) });
+/** The mails of one lead: to whom, the subject, the text and the HTML part. */
+async function mailsOf(leadId: string): Promise<{ to: string; subject: string; text: string; html: string }[]> {
+  const sent: { to: string; subject: string; text: string; html: string }[] = [];
+  await notifyLead({ DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: ORIGIN }, leadId, async (_from, to, mail) => {
+    sent.push({ to, subject: mail.subject, text: mail.text, html: mail.html });
   });
   return sent;
 }

@@ -12,7 +12,7 @@ import type { ProjectPageView } from '../../domain/page-data.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import type { LeadRow } from './leads.ts';
-import { plainMessage } from './mime.ts';
+import { textMail, type OutgoingMail } from '../mail/message.ts';
 
 /** What the agency reads for one posted value. */
 export interface LeadLabels {
@@ -46,7 +46,7 @@ export function labelledValue(spec: FieldSpec, value: unknown, labels: LeadLabel
   return values.map((v) => (option(v) ? t(option(v)?.labelKey ?? v) : v)).join(', ');
 }
 
-export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: Lang, db: D1Database, from: string, to: string): Promise<string> {
+export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: Lang, db: D1Database): Promise<OutgoingMail> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   const site = await repo.site(lang);
   const { t } = createTranslator(lang, site.dict);
@@ -62,5 +62,6 @@ export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: La
   const subject = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
   const body = [...lines, '', `${t('LANGUAGE')}: ${lead.lang.toUpperCase()}`, `${new Date(lead.created_at).toISOString()}`, `Lead ${lead.id}`].join('\r\n');
   const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : undefined;
-  return plainMessage(from, to, subject, lead.id, body, replyTo);
+  // The visitor's words are quoted: no link in them becomes clickable.
+  return textMail(subject, body, { replyTo, links: false });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defangNote, escapeHtml } from './friend-mail.ts';
+import { defangNote } from './friend-mail.ts';
+import { escapeHtml } from '../mail/message.ts';
 
 describe('defangNote', () => {
   it.each([

@@ -6,21 +6,10 @@
  */
 import type { CardView, SiteBundle } from '../../domain/bundles.ts';
 import { cardPriceInput, formatPrice } from '../../domain/rules/price.ts';
+import { escapeHtml, type OutgoingMail } from '../mail/message.ts';
 
 /** The longest note a visitor may add; the schema of the form says the same. */
 export const FRIEND_NOTE_MAX = 500;
-
-export interface RichMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
 
 /**
  * Text a visitor wrote, made inert for a mail: control characters gone, schemes broken
@@ -41,7 +30,7 @@ function fill(text: string, params: Record<string, string>): string {
 }
 
 /** The mail for `card` from `sender`, with the optional note, in the site bundle's language. */
-export function friendMail(input: { card: CardView; site: SiteBundle; origin: string; sender: string; note: string }): RichMail {
+export function friendMail(input: { card: CardView; site: SiteBundle; origin: string; sender: string; note: string }): OutgoingMail {
   const { card, site, origin } = input;
   const t = (key: string, params: Record<string, string> = {}) => fill(site.dict[key] ?? key, params);
   const sender = input.sender

@@ -1,5 +1,3 @@
-import { EmailMessage } from 'cloudflare:email';
-import { plainMessage } from './mime.ts';
 import { leadEmail } from './agency-mail.ts';
 import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-mails.ts';
 import { ContentRepository } from '../content/repository.ts';
@@ -8,7 +6,11 @@ import { pendingConfirmation } from './newsletter.ts';
 import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { retryDelaySeconds } from './retry-policy.ts';
-import { friendMail, type RichMail } from './friend-mail.ts';
+import { friendMail } from './friend-mail.ts';
+import { textMail, type OutgoingMail } from '../mail/message.ts';
+import { bindingMailer, type Mailer } from '../mail/send.ts';
+
+export type { Mailer, OutgoingMail };
 
 export interface NotifyMessage {
   leadId: string;
@@ -36,52 +38,39 @@ async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: strin
  * The double opt-in mail of a newsletter sign-up: the link to the page that confirms it.
  * Nothing else is ever sent to an address that has not confirmed.
  */
-async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<string | null> {
+async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
   if (!lead.email) return null;
   const token = await pendingConfirmation(env.DB, lead.email);
   if (!token) return null;
   const site = await repo.site(lead.lang);
   const t = (key: string) => site.dict[key] ?? key;
   const body = [t('NEWSLETTER_CONFIRM_MAIL_TEXT'), `${siteOrigin(env)}/newsletter/confirm/${token}/`, '', t('NEWSLETTER_CONFIRM_IGNORE'), '', site.agency.name].join('\r\n');
-  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, `${lead.id}.confirm`, body);
-}
-
-/**
- * Sends the agency e-mail for one lead, once: a second delivery of the same message
- * finds the lead already notified. A failed send releases the claim and throws, so the
- * queue retries and, after its last try, keeps the message in the dead-letter queue.
- */
-/** The bindings notifying needs, so tests can swap the mailer. */
-/** A mail with an HTML and a plain-text part, for the Email binding's structured send. */
-export type OutgoingMail = RichMail & { replyTo?: string };
-
-/** Sends one message (raw MIME or structured); the Email binding in production, a recorder in tests. */
-export type Mailer = (from: string, to: string, message: string | OutgoingMail) => Promise<void>;
-
-export function bindingMailer(binding: SendEmail): Mailer {
-  return async (from, to, message) => {
-    if (typeof message === 'string') await binding.send(new EmailMessage(from, to, message));
-    else await binding.send({ from, to, subject: message.subject, text: message.text, html: message.html, ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
-  };
+  return textMail(`${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, body);
 }
 
 export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
 
-export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = bindingMailer(env.EMAIL)): Promise<'sent' | 'already-sent' | 'unknown'> {
+/**
+ * Sends the mails of one lead, each once: a second delivery of the same message finds the
+ * lead already notified, and a retry after a partial failure sends only what is missing.
+ * A failed send releases the claim and throws, so the queue retries and, after its last
+ * try, keeps the message in the dead-letter queue.
+ */
+export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = bindingMailer(env)): Promise<'sent' | 'already-sent' | 'unknown'> {
   const lead = await findLead(env.DB, leadId);
   if (!lead) return 'unknown';
   // The claim lets one delivery at a time work on a lead; each mail is recorded once sent.
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
-  const once = async (kind: string, to: string, raw: string | OutgoingMail | null) => {
-    if (!raw) return;
+  const once = async (kind: string, to: string, outgoing: OutgoingMail | null) => {
+    if (!outgoing) return;
     if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
-    await mail(env.MAIL_FROM, to, raw);
+    await mail(env.MAIL_FROM, to, outgoing, kind);
     await env.DB.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, kind).run();
   };
   try {
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
-    await once('agency', env.AGENCY_INBOX, await leadEmail(lead, repo, routing.defaultLang, env.DB, env.MAIL_FROM, env.AGENCY_INBOX));
+    await once('agency', env.AGENCY_INBOX, await leadEmail(lead, repo, routing.defaultLang, env.DB));
     if (lead.kind === 'sign-newsletter' && lead.email) await once('confirm', lead.email, await newsletterConfirmation(lead, repo, env));
     if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', lead.email, await appointmentConfirmation(lead, repo, env));
     if (lead.kind === 'rental-application' && lead.email) await once('confirmation', lead.email, await rentalApplicationConfirmation(lead, repo, env));
@@ -99,7 +88,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
 
 /** Queue consumer: ack what is done, retry what failed. */
 export async function handleNotifications(batch: MessageBatch<unknown>, env: NotifyEnv): Promise<void> {
-  const send: TextMailer = (to, subject, id, text) => bindingMailer(env.EMAIL)(env.MAIL_FROM, to, plainMessage(env.MAIL_FROM, to, subject, id, text));
+  const send: TextMailer = (to, subject, kind, text) => bindingMailer(env)(env.MAIL_FROM, to, textMail(subject, text), kind);
   for (const message of batch.messages) {
     const body = message.body;
     const ownerMail = isOwnerResetMessage(body) ? () => sendOwnerReset(env, body, send) : isOwnerLockedMessage(body) ? () => sendOwnerLocked(env, body, send) : null;

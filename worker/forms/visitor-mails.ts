@@ -13,7 +13,7 @@ import { formatPhone } from '../../domain/rules/phone.ts';
 import { formatEuro } from '../../domain/rules/price.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { visitPaths } from '../pages/visit-view.ts';
-import { plainMessage } from './mime.ts';
+import { textMail, type OutgoingMail } from '../mail/message.ts';
 
 /** The bindings a visitor mail needs. */
 export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
@@ -22,7 +22,7 @@ export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' 
  * The visitor's confirmation of a booked visit, in their language: when, where, and for
  * a rental the conditions with their amounts.
  */
-export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
+export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   if (!lead.email || typeof data.slotId !== 'string' || typeof data.propertyId !== 'number') return null;
   const slot = await env.DB.prepare('SELECT s.starts_at, a.token FROM appointment_slots s LEFT JOIN appointments a ON a.slot_id = s.id AND a.lead_id = ?2 WHERE s.id = ?1')
@@ -48,7 +48,7 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
     site.agency.name,
     formatPhone(site.agency.phone),
   ].join('\r\n');
-  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, `${lead.id}.confirmation`, body, env.AGENCY_INBOX);
+  return textMail(`${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, body, { replyTo: env.AGENCY_INBOX });
 }
 
 /** The agency's signature under every visitor mail. */
@@ -57,7 +57,7 @@ function signature(site: { agency: { name: string; phone: string } }): string[] 
 }
 
 /** The confirmation of a rental application: which property, what the agency does next. */
-export async function rentalApplicationConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
+export async function rentalApplicationConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   if (!lead.email) return null;
   const { lang } = lead;
@@ -72,11 +72,11 @@ export async function rentalApplicationConfirmation(lead: LeadRow, repo: Content
     t('RENTAL_APPLICATION_MAIL_NEXT'),
     ...signature(site),
   ].join('\r\n');
-  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('RENTAL_APPLICATION_MAIL_SUBJECT')}`, `${lead.id}.confirmation`, body, env.AGENCY_INBOX);
+  return textMail(`${site.agency.name} – ${t('RENTAL_APPLICATION_MAIL_SUBJECT')}`, body, { replyTo: env.AGENCY_INBOX });
 }
 
 /** The brochure of a new-build project: its page, and its price list as it is today. */
-export async function projectBrochure(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<string | null> {
+export async function projectBrochure(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   if (!lead.email || typeof data.projectId !== 'number') return null;
   const { lang } = lead;
@@ -89,5 +89,5 @@ export async function projectBrochure(lead: LeadRow, repo: ContentRepository, en
       `- ${u.name}${u.bedrooms ? ` · ${t('BEDROOM_COUNT', { count: u.bedrooms })}` : ''}${u.surface ? ` · ${u.surface} m²` : ''} · ${u.price ? formatEuro(u.price) : t('PRICE_ON_DEMAND')} · ${t(`STATUS_${u.status.replace(/-/g, '_').toUpperCase()}`)}`,
   );
   const body = [t('PROJECT_BROCHURE_MAIL_TEXT', { name: project.card.name }), `${siteOrigin(env)}${project.card.path}`, '', t('PRICE_LIST'), ...units, ...signature(site)].join('\r\n');
-  return plainMessage(env.MAIL_FROM, lead.email, `${site.agency.name} – ${t('PROJECT_BROCHURE_MAIL_SUBJECT', { name: project.card.name })}`, `${lead.id}.brochure`, body, env.AGENCY_INBOX);
+  return textMail(`${site.agency.name} – ${t('PROJECT_BROCHURE_MAIL_SUBJECT', { name: project.card.name })}`, body, { replyTo: env.AGENCY_INBOX });
 }

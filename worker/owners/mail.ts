@@ -58,8 +58,8 @@ export function isOwnerResetMessage(body: unknown): body is OwnerResetMessage {
   );
 }
 
-/** Sends a plain-text message; the consumer supplies it (the MIME builder and the Email binding). */
-export type TextMailer = (to: string, subject: string, messageId: string, body: string) => Promise<void>;
+/** Sends a mail written as text, of `kind`; the queue consumer supplies it (the Email binding). */
+export type TextMailer = (to: string, subject: string, kind: string, body: string) => Promise<void>;
 
 function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
@@ -100,7 +100,7 @@ export async function sendOwnerReset(env: MailEnv, message: OwnerResetMessage, s
       '',
       site.agency.name,
     ].join('\r\n');
-    await send(owner.email, `${site.agency.name} – ${t('RESET_PASSWORD')}`, `reset.${reset.token.slice(0, 12)}`, body);
+    await send(owner.email, `${site.agency.name} – ${t('RESET_PASSWORD')}`, 'owner-reset', body);
     return 'sent';
   } catch (error) {
     await releaseResetMail(env.DB, reset.token);
@@ -124,6 +124,6 @@ export async function sendOwnerLocked(env: MailEnv, message: OwnerLockedMessage,
   const site = await repo.site(lang);
   const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
   const body = [t('LOCKED_MAIL_TEXT', { minutes: locked.minutes }), '', t('LOCKED_MAIL_RESET'), `${siteOrigin(env)}${ownerPath(locked.loginPath, lang, 'forgot')}`, '', site.agency.name].join('\r\n');
-  await send(owner.email, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, `locked.${owner.id}.${Date.now()}`, body);
+  await send(owner.email, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, 'owner-locked', body);
   return 'sent';
 }

@@ -1,0 +1,108 @@
+/**
+ * npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]
+ * What the site mailed, newest first, from the D1 delivery log. Locally these are exactly
+ * the mails production would send (the same code builds them; only the binding differs).
+ * --json prints an array of { to, subject, text, html, headers, sentAt, kind, status }.
+ */
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { forTerminal } from './lib/terminal.ts';
+
+export interface MailLogRow {
+  recipient: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: string;
+  status: string;
+  sent_at: string;
+}
+
+export interface LoggedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  sentAt: string;
+  kind: string;
+  status: string;
+}
+
+/** The SQL and its parameters for a filter; the address and the date are checked, never spliced raw. */
+export function mailLogQuery(filter: { to?: string; since?: string }): { sql: string; params: string[] } {
+  const where: string[] = [];
+  const params: string[] = [];
+  if (filter.to !== undefined) {
+    if (!/^[^\s'"<>@]+@[^\s'"<>@]+$/.test(filter.to)) throw new Error('--to takes an e-mail address');
+    where.push('lower(recipient) = lower(?)');
+    params.push(filter.to);
+  }
+  if (filter.since !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(filter.since)) throw new Error('--since takes a date like 2026-11-01');
+    where.push('sent_at >= ?');
+    params.push(filter.since);
+  }
+  return {
+    sql: `SELECT recipient, kind, subject, text, html, headers, status, sent_at FROM mail_log${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY sent_at DESC, id DESC`,
+    params,
+  };
+}
+
+export function toLoggedMail(row: MailLogRow): LoggedMail {
+  let headers: Record<string, string> = {};
+  try {
+    headers = JSON.parse(row.headers) as Record<string, string>;
+  } catch {
+    // A row written by hand without headers: shown with none.
+  }
+  return { to: row.recipient, subject: row.subject, text: row.text, html: row.html, headers, sentAt: row.sent_at, kind: row.kind, status: row.status };
+}
+
+/** One mail as the list prints it; what visitors typed cannot drive the terminal. */
+export function mailLine(mail: LoggedMail): string {
+  return `${forTerminal(mail.sentAt)}  ${forTerminal(mail.status).padEnd(6)} ${forTerminal(mail.kind).padEnd(16)} ${forTerminal(mail.to).padEnd(32)} ${forTerminal(mail.subject)}`;
+}
+
+const USAGE = 'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]';
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, to: { type: 'string' }, since: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  if (values.local === values.remote || positionals[0] !== 'list') {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  let query: { sql: string; params: string[] };
+  try {
+    query = mailLogQuery({ ...(values.to ? { to: values.to } : {}), ...(values.since ? { since: values.since } : {}) });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  let rows: MailLogRow[];
+  if (values.local) {
+    const { withLocalPlatform } = await import('./lib/local-platform.ts');
+    rows = await withLocalPlatform(
+      async (env) =>
+        (
+          await env.DB.prepare(query.sql)
+            .bind(...query.params)
+            .all<MailLogRow>()
+        ).results,
+    );
+  } else {
+    // wrangler takes literal SQL: the filter values were checked above, so quoting them is safe.
+    const literal = query.params.reduce((q, p) => q.replace('?', `'${p}'`), query.sql);
+    const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', literal], { encoding: 'utf8' });
+    const parsed: unknown = JSON.parse(out);
+    rows = Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? parsed[0].results : [];
+  }
+  const mails = rows.map(toLoggedMail);
+  if (values.json) console.log(JSON.stringify(mails, null, 2));
+  else if (mails.length === 0) console.log('No mail.');
+  else for (const mail of mails) console.log(mailLine(mail));
+}
