@@ -111,6 +111,11 @@ export const PropertyDetail = z
     // price
     Price: opt(Money),
     PublishPrice: z.boolean().default(true),
+    /**
+     * The last price drop, kept by the CRM sync (the export itself has no history): the
+     * price before it and the day it dropped, shown struck through while the price stays.
+     */
+    PriceReduction: z.object({ PreviousPrice: Money, Date: IsoDate }).optional(),
     /** CRM unit code; 7 = 'starting from'. */
     PriceUnit: opt(z.number().int()),
     /** Per-language unit text shown after the price, e.g. '€/mois'. */

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import demo from './demo/properties.json' with { type: 'json' };
+import { isUnchanged, syncListings, validateExport, type SyncState } from './crm-sync.ts';
+import type { PropertyDetail } from './schema.ts';
+
+const NOW = new Date('2026-11-20T08:00:00Z');
+const LATER = new Date('2026-11-25T08:00:00Z');
+
+function exported(changes: (records: Record<string, unknown>[]) => Record<string, unknown>[] = (r) => r): PropertyDetail[] {
+  const records = changes(structuredClone(demo).slice(0, 5) as Record<string, unknown>[]);
+  const result = validateExport(records);
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.properties;
+}
+
+function firstSync(): SyncState {
+  return syncListings(exported(), null, NOW).state;
+}
+
+describe('validateExport', () => {
+  it.each([
+    ['not an array', { ID: 1 }, 'export: expected a JSON array of property records'],
+    ['a price as text', (r: Record<string, unknown>[]) => ((r[2] as Record<string, unknown>).Price = 'cheap'), '[2] ID 2043: Price'],
+    ['no town', (r: Record<string, unknown>[]) => delete (r[1] as Record<string, unknown>).City, '[1] ID 2042: City'],
+    ['the same id twice', (r: Record<string, unknown>[]) => ((r[3] as Record<string, unknown>).ID = 2041), '[3] ID 2041: ID'],
+  ])('names the record and the field: %s', (_what, change, expected) => {
+    const records = structuredClone(demo).slice(0, 5) as Record<string, unknown>[];
+    const input = typeof change === 'function' ? (change(records), records) : change;
+    const result = validateExport(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => `${p.file}: ${p.path || p.reason}`).join('\n')).toContain(expected);
+  });
+});
+
+describe('syncListings', () => {
+  it('an identical second run changes nothing', () => {
+    const state = firstSync();
+    const again = syncListings(exported(), state, LATER);
+    expect(isUnchanged(again.changes)).toBe(true);
+  });
+
+  it('the first run against the live version announces only what the live version lacks', () => {
+    const live = exported().slice(0, 4).map((p) => ({ id: p.ID, goal: p.Goal, price: p.Price, status: p.Status, webId: p.WebID, zip: p.Zip, city: p.City, countryId: p.CountryID, lat: p.Latitude, lng: p.Longitude }));
+    const { changes } = syncListings(exported(), null, NOW, live);
+    expect(changes.added).toEqual([exported()[4]?.ID]);
+    expect(changes.changed).toEqual([]);
+  });
+
+  it.each([
+    ['a new listing', (r: Record<string, unknown>[]) => [...r, { ...structuredClone(demo[10]) }], { added: [demo[10]?.ID] }],
+    ['a lower price', (r: Record<string, unknown>[]) => r.map((p, i) => (i === 0 ? { ...p, Price: 420_000 } : p)), { changed: [2041], priceDrops: [2041] }],
+    ['a higher price', (r: Record<string, unknown>[]) => r.map((p, i) => (i === 0 ? { ...p, Price: 470_000 } : p)), { changed: [2041], priceDrops: [] }],
+    ['a withdrawn listing', (r: Record<string, unknown>[]) => r.slice(1), { removed: [2041] }],
+    ['sold', (r: Record<string, unknown>[]) => r.map((p, i) => (i === 0 ? { ...p, Status: 'sold' } : p)), { changed: [2041], statusChanges: [{ id: 2041, from: 'available', to: 'sold' }] }],
+  ])('%s', (_what, change, expected) => {
+    const { changes } = syncListings(exported(change), firstSync(), LATER);
+    expect(changes).toMatchObject(expected);
+  });
+
+  it('keeps the real previous price and the day of the drop while the price stays, and drops it when the price rises', () => {
+    const cheaper = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 420_000 } : p))), firstSync(), LATER);
+    expect(cheaper.properties[0]?.PriceReduction).toEqual({ PreviousPrice: 450_000, Date: '2026-11-25' });
+    expect(cheaper.state.listings['2041']?.prices).toEqual([
+      { price: 450_000, on: '2026-11-20' },
+      { price: 420_000, on: '2026-11-25' },
+    ]);
+    const same = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 420_000 } : p))), cheaper.state, new Date('2026-12-01T00:00:00Z'));
+    expect(same.properties[0]?.PriceReduction).toEqual({ PreviousPrice: 450_000, Date: '2026-11-25' });
+    const dearer = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 430_000 } : p))), cheaper.state, new Date('2026-12-02T00:00:00Z'));
+    expect(dearer.properties[0]?.PriceReduction).toBeUndefined();
+  });
+
+  it('no drop of a price the listing hides', () => {
+    const hidden = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 400_000, PublishPrice: false } : p))), firstSync(), LATER);
+    expect(hidden.changes.priceDrops).toEqual([]);
+    expect(hidden.properties[0]?.PriceReduction).toBeUndefined();
+  });
+
+  it('dates a status change the CRM left undated, so the sold grace period starts then', () => {
+    const sold = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Status: 'sold' } : p))), firstSync(), LATER);
+    expect(sold.properties[0]?.StatusDate).toBe(LATER.toISOString());
+  });
+
+  it('remembers a withdrawn listing for its 410, and forgets it when it comes back', () => {
+    const gone = syncListings(exported((r) => r.slice(1)), firstSync(), LATER);
+    expect(gone.state.withdrawn['2041']).toMatchObject({ goal: 0, city: 'Dinant', on: '2026-11-25' });
+    const back = syncListings(exported(), gone.state, new Date('2026-12-01T00:00:00Z'));
+    expect(back.state.withdrawn['2041']).toBeUndefined();
+    expect(back.changes.added).toEqual([2041]);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The core of the CRM sync: the agency's complete current list of properties in, against
+ * what the live version holds, out come the properties to publish (with their last price
+ * drop), the sync state the next run compares with, and what changed.
+ *
+ * The export is the whole truth: a listing missing from it is withdrawn (its URL answers
+ * 410 at once), a lower price is a drop (kept with the day, because a struck-through price
+ * must be the real previous one), a status change is dated when the CRM does not date it.
+ * Isomorphic (no node imports): the command and the worker's scheduled pull share it.
+ */
+import * as z from 'zod';
+import { PropertyDetail, formatPath, type ContentProblem } from './schema.ts';
+
+/** What the sync remembers of a listing between runs. */
+export interface SyncedListing {
+  /** Fingerprint of the record as the CRM sent it: a different one means "changed". */
+  hash: string;
+  goal: number;
+  price: number | null;
+  status: string;
+  /** Every price the listing had, oldest first, with the day it took effect. */
+  prices: { price: number; on: string }[];
+  drop?: { from: number; on: string };
+  statusDate?: string;
+  webId: string;
+  zip: string;
+  city: string;
+  countryId: number;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** A listing that left the export: enough to answer its URL with 410 and similar properties. */
+export interface WithdrawnListing {
+  goal: number;
+  webId: string;
+  zip: string;
+  city: string;
+  countryId: number;
+  lat: number | null;
+  lng: number | null;
+  on: string;
+}
+
+export interface SyncState {
+  syncedAt: string;
+  listings: Record<string, SyncedListing>;
+  withdrawn: Record<string, WithdrawnListing>;
+}
+
+export interface SyncChanges {
+  added: number[];
+  changed: number[];
+  priceDrops: number[];
+  removed: number[];
+  statusChanges: { id: number; from: string; to: string }[];
+}
+
+/** A withdrawn listing's URL answers 410 this long, then 404 like any unknown one. */
+export const WITHDRAWN_KEPT_DAYS = 365;
+
+const RecordList = z.array(z.unknown());
+
+/**
+ * Every record checked with the content schema. A problem names the record (index and CRM
+ * id) and the field, e.g. `[3] ID 2044: Price: expected number, received string`.
+ */
+export function validateExport(input: unknown): { ok: true; properties: PropertyDetail[] } | { ok: false; problems: ContentProblem[] } {
+  const list = RecordList.safeParse(input);
+  if (!list.success) return { ok: false, problems: [{ file: 'export', path: '', reason: 'expected a JSON array of property records' }] };
+  const problems: ContentProblem[] = [];
+  const properties: PropertyDetail[] = [];
+  const seen = new Map<number, number>();
+  list.data.forEach((record, index) => {
+    const id = typeof record === 'object' && record !== null && 'ID' in record ? String(record.ID) : '?';
+    const parsed = PropertyDetail.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push({ file: 'export', path: `[${index}] ID ${id}: ${formatPath(issue.path) || '(record)'}`, reason: issue.message });
+      return;
+    }
+    const first = seen.get(parsed.data.ID);
+    if (first !== undefined) {
+      problems.push({ file: 'export', path: `[${index}] ID ${id}: ID`, reason: `the same ID as record [${first}]` });
+      return;
+    }
+    seen.set(parsed.data.ID, index);
+    properties.push(parsed.data);
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, properties };
+}
+
+/** FNV-1a over the record's JSON: a fingerprint, not a secret. */
+export function fingerprint(record: unknown): string {
+  const text = JSON.stringify(record);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x85ebca6b) >>> 0;
+  }
+  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The price a visitor sees, or null: a drop of a hidden price is no drop to show or alert on. */
+function shownPrice(p: PropertyDetail): number | null {
+  return p.PublishPrice && !p.PriceOnDemand ? p.Price : null;
+}
+
+/**
+ * Compares the export with the previous state. `previous` is null on the first sync: then
+ * `baseline` (what the live version lists: id, price, status) tells what is new, so the
+ * first run does not announce the whole catalogue as new listings.
+ */
+export type BaselineListing = Omit<SyncedListing, 'hash' | 'prices' | 'drop' | 'statusDate'> & { id: number };
+
+export function syncListings(exported: PropertyDetail[], last: SyncState | null, now: Date, baseline: BaselineListing[] = []): { properties: PropertyDetail[]; state: SyncState; changes: SyncChanges } {
+  const today = day(now);
+  // Before any sync, the live version stands in; its records have no fingerprint ('').
+  const previous: SyncState = last ?? {
+    syncedAt: '',
+    withdrawn: {},
+    listings: Object.fromEntries(baseline.map(({ id, ...b }) => [String(id), { ...b, hash: '', prices: b.price === null ? [] : [{ price: b.price, on: today }] }])),
+  };
+  const before = new Map(Object.entries(previous.listings).map(([id, listing]) => [Number(id), listing]));
+
+  const changes: SyncChanges = { added: [], changed: [], priceDrops: [], removed: [], statusChanges: [] };
+  const listings: SyncState['listings'] = {};
+  const properties: PropertyDetail[] = [];
+  for (const record of [...exported].sort((a, b) => a.ID - b.ID)) {
+    const hash = fingerprint(record);
+    const price = shownPrice(record);
+    const old = before.get(record.ID);
+    let drop = old?.drop;
+    let statusDate = record.StatusDate ?? old?.statusDate;
+    let prices = old?.prices ?? [];
+    if (price !== null && prices.at(-1)?.price !== price) prices = [...prices, { price, on: today }];
+    if (!old) changes.added.push(record.ID);
+    else {
+      if (old.hash !== hash && (old.hash !== '' || old.price !== price || old.status !== record.Status)) changes.changed.push(record.ID);
+      if (price !== null && old.price !== null && price < old.price) {
+        drop = { from: old.price, on: today };
+        changes.priceDrops.push(record.ID);
+      } else if (price === null || (old.price !== null && price > old.price)) drop = undefined;
+      if (old.status !== record.Status) {
+        changes.statusChanges.push({ id: record.ID, from: old.status, to: record.Status });
+        // The CRM did not date the change: today is the day it was seen, and the grace period of sold listings counts from it.
+        if (!record.StatusDate) statusDate = now.toISOString();
+      }
+    }
+    listings[String(record.ID)] = {
+      hash,
+      goal: record.Goal,
+      price,
+      status: record.Status,
+      prices,
+      ...(drop ? { drop } : {}),
+      ...(statusDate ? { statusDate } : {}),
+      webId: record.WebID,
+      zip: record.Zip,
+      city: record.City,
+      countryId: record.CountryID,
+      lat: record.Latitude,
+      lng: record.Longitude,
+    };
+    properties.push({
+      ...record,
+      ...(statusDate ? { StatusDate: statusDate } : {}),
+      ...(drop ? { PriceReduction: { PreviousPrice: drop.from, Date: drop.on } } : {}),
+    });
+  }
+
+  const cutoff = day(new Date(now.getTime() - WITHDRAWN_KEPT_DAYS * 86_400_000));
+  const withdrawn: SyncState['withdrawn'] = {};
+  for (const [id, gone] of Object.entries(previous.withdrawn)) if (!(id in listings) && gone.on >= cutoff) withdrawn[id] = gone;
+  for (const [id, old] of Object.entries(previous.listings)) {
+    if (id in listings) continue;
+    changes.removed.push(Number(id));
+    withdrawn[id] = { goal: old.goal, webId: old.webId, zip: old.zip, city: old.city, countryId: old.countryId, lat: old.lat, lng: old.lng, on: today };
+  }
+  changes.removed.sort((a, b) => a - b);
+  return { properties, state: { syncedAt: now.toISOString(), listings, withdrawn }, changes };
+}
+
+/** True when a run changed nothing a visitor could see: then nothing is published and nothing is sent. */
+export function isUnchanged(changes: SyncChanges): boolean {
+  return changes.added.length + changes.changed.length + changes.priceDrops.length + changes.removed.length + changes.statusChanges.length === 0;
+}
