@@ -41,7 +41,9 @@ describe('syncListings', () => {
   });
 
   it('the first run against the live version announces only what the live version lacks', () => {
-    const live = exported().slice(0, 4).map((p) => ({ id: p.ID, goal: p.Goal, price: p.Price, status: p.Status, webId: p.WebID, zip: p.Zip, city: p.City, countryId: p.CountryID, lat: p.Latitude, lng: p.Longitude }));
+    const live = exported()
+      .slice(0, 4)
+      .map((p) => ({ id: p.ID, goal: p.Goal, price: p.Price, status: p.Status, webId: p.WebID, zip: p.Zip, city: p.City, countryId: p.CountryID, lat: p.Latitude, lng: p.Longitude }));
     const { changes } = syncListings(exported(), null, NOW, live);
     expect(changes.added).toEqual([exported()[4]?.ID]);
     expect(changes.changed).toEqual([]);
@@ -59,31 +61,55 @@ describe('syncListings', () => {
   });
 
   it('keeps the real previous price and the day of the drop while the price stays, and drops it when the price rises', () => {
-    const cheaper = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 420_000 } : p))), firstSync(), LATER);
+    const cheaper = syncListings(
+      exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 420_000 } : p))),
+      firstSync(),
+      LATER,
+    );
     expect(cheaper.properties[0]?.PriceReduction).toEqual({ PreviousPrice: 450_000, Date: '2026-11-25' });
     expect(cheaper.state.listings['2041']?.prices).toEqual([
       { price: 450_000, on: '2026-11-20' },
       { price: 420_000, on: '2026-11-25' },
     ]);
-    const same = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 420_000 } : p))), cheaper.state, new Date('2026-12-01T00:00:00Z'));
+    const same = syncListings(
+      exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 420_000 } : p))),
+      cheaper.state,
+      new Date('2026-12-01T00:00:00Z'),
+    );
     expect(same.properties[0]?.PriceReduction).toEqual({ PreviousPrice: 450_000, Date: '2026-11-25' });
-    const dearer = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 430_000 } : p))), cheaper.state, new Date('2026-12-02T00:00:00Z'));
+    const dearer = syncListings(
+      exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 430_000 } : p))),
+      cheaper.state,
+      new Date('2026-12-02T00:00:00Z'),
+    );
     expect(dearer.properties[0]?.PriceReduction).toBeUndefined();
   });
 
   it('no drop of a price the listing hides', () => {
-    const hidden = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 400_000, PublishPrice: false } : p))), firstSync(), LATER);
+    const hidden = syncListings(
+      exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 400_000, PublishPrice: false } : p))),
+      firstSync(),
+      LATER,
+    );
     expect(hidden.changes.priceDrops).toEqual([]);
     expect(hidden.properties[0]?.PriceReduction).toBeUndefined();
   });
 
   it('dates a status change the CRM left undated, so the sold grace period starts then', () => {
-    const sold = syncListings(exported((r) => r.map((p, i) => (i === 0 ? { ...p, Status: 'sold' } : p))), firstSync(), LATER);
+    const sold = syncListings(
+      exported((r) => r.map((p, i) => (i === 0 ? { ...p, Status: 'sold' } : p))),
+      firstSync(),
+      LATER,
+    );
     expect(sold.properties[0]?.StatusDate).toBe(LATER.toISOString());
   });
 
   it('remembers a withdrawn listing for its 410, and forgets it when it comes back', () => {
-    const gone = syncListings(exported((r) => r.slice(1)), firstSync(), LATER);
+    const gone = syncListings(
+      exported((r) => r.slice(1)),
+      firstSync(),
+      LATER,
+    );
     expect(gone.state.withdrawn['2041']).toMatchObject({ goal: 0, city: 'Dinant', on: '2026-11-25' });
     const back = syncListings(exported(), gone.state, new Date('2026-12-01T00:00:00Z'));
     expect(back.state.withdrawn['2041']).toBeUndefined();

@@ -10,6 +10,7 @@
  */
 import * as z from 'zod';
 import { PropertyDetail, formatPath, type ContentProblem } from './schema.ts';
+import type { WithdrawnListing } from '../domain/bundles.ts';
 
 /** What the sync remembers of a listing between runs. */
 export interface SyncedListing {
@@ -28,18 +29,6 @@ export interface SyncedListing {
   countryId: number;
   lat: number | null;
   lng: number | null;
-}
-
-/** A listing that left the export: enough to answer its URL with 410 and similar properties. */
-export interface WithdrawnListing {
-  goal: number;
-  webId: string;
-  zip: string;
-  city: string;
-  countryId: number;
-  lat: number | null;
-  lng: number | null;
-  on: string;
 }
 
 export interface SyncState {
@@ -118,7 +107,12 @@ function shownPrice(p: PropertyDetail): number | null {
  */
 export type BaselineListing = Omit<SyncedListing, 'hash' | 'prices' | 'drop' | 'statusDate'> & { id: number };
 
-export function syncListings(exported: PropertyDetail[], last: SyncState | null, now: Date, baseline: BaselineListing[] = []): { properties: PropertyDetail[]; state: SyncState; changes: SyncChanges } {
+export function syncListings(
+  exported: PropertyDetail[],
+  last: SyncState | null,
+  now: Date,
+  baseline: BaselineListing[] = [],
+): { properties: PropertyDetail[]; state: SyncState; changes: SyncChanges } {
   const today = day(now);
   // Before any sync, the live version stands in; its records have no fingerprint ('').
   const previous: SyncState = last ?? {

@@ -16,8 +16,35 @@ export const contentKeys = {
   property: (version: string, lang: Lang, id: number) => `v/${version}/property/${lang}/${id}`,
   project: (version: string, lang: Lang, id: number) => `v/${version}/project/${lang}/${id}`,
   sitemap: (version: string) => `v/${version}/sitemap`,
+  /** What the CRM sync remembers between runs (fingerprints, prices, withdrawn listings). */
+  sync: (version: string) => `v/${version}/sync`,
+  /** Listings the CRM withdrew: their URLs answer 410 with similar properties. */
+  withdrawn: (version: string) => `v/${version}/withdrawn`,
+  /** What this version brought that alerts tell about: new listings and price drops. */
+  changes: (version: string) => `v/${version}/changes`,
   versionPrefix: (version: string) => `v/${version}/`,
 } as const;
+
+/** A listing that left the CRM's export: enough to answer its URL with 410 and similar properties. */
+export interface WithdrawnListing {
+  goal: number;
+  webId: string;
+  zip: string;
+  city: string;
+  countryId: number;
+  lat: number | null;
+  lng: number | null;
+  /** The UTC day it was withdrawn. */
+  on: string;
+}
+
+export type WithdrawnBundle = Record<string, WithdrawnListing>;
+
+/** New listings and price drops of a version, for the alerts that follow its publish. */
+export interface ChangesBundle {
+  added: number[];
+  priceDrops: number[];
+}
 
 export interface Manifest {
   version: string;
@@ -255,6 +282,8 @@ export interface CardView {
   priceUnit: number | null;
   priceUnitText: string;
   priceOnDemand: boolean;
+  /** The last price drop (real previous price, UTC day), only where the price is shown. */
+  priceDrop?: { from: number; on: string };
   bedrooms: number | null;
   surfaceLiving: number | null;
   epcLabelText: string;

@@ -120,8 +120,13 @@ export type PageBody =
   | { kind: 'owner-forgot'; sent: boolean }
   | { kind: 'owner-reset'; token: string; valid: boolean }
   | { kind: 'owner-portal'; portal: OwnerPortalView }
-  /** 404 for an unknown page or property; 410 for a sold or rented one past its grace period. */
-  | { kind: 'not-found'; what: 'page' | 'property' | 'sold' | 'rented'; listPath: string | null };
+  /**
+   * 404 for an unknown page or property; 410 for a sold or rented one past its grace
+   * period and for one the agency withdrew, with similar properties still on offer.
+   */
+  | { kind: 'not-found'; what: NotFoundWhat; listPath: string | null; similar?: CardView[] };
+
+export type NotFoundWhat = 'page' | 'property' | 'sold' | 'rented' | 'withdrawn';
 
 export interface PageMeta {
   head: HeadData;

@@ -5,13 +5,12 @@
  * `current` pointer and removes versions older than the previous one.
  */
 import { parseArgs } from 'node:util';
-import { readFile } from 'node:fs/promises';
 import { loadContent } from '../content/load.ts';
 import { formatProblem } from '../content/schema.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName, type PublishStore } from '../content/publish.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
-import { remoteKvStore } from './lib/remote-kv.ts';
+import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
 
 export async function publishFolder(dir: string, store: PublishStore, log: (line: string) => void = console.log): Promise<string | null> {
   const started = performance.now();
@@ -48,13 +47,6 @@ export async function publishFolder(dir: string, store: PublishStore, log: (line
   return outcome.version;
 }
 
-async function kvNamespaceId(): Promise<string> {
-  const toml = await readFile('wrangler.toml', 'utf8');
-  const block = /\[\[kv_namespaces\]\][^[]*?binding\s*=\s*"CONTENT"[^[]*?\bid\s*=\s*"([^"]+)"/s.exec(toml);
-  if (!block?.[1]) throw new Error('wrangler.toml has no kv_namespaces entry for CONTENT');
-  return block[1];
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, dir: { type: 'string', default: 'content/demo' } } });
   if (values.local === values.remote) {
@@ -63,13 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   let version: string | null;
   if (values.remote) {
-    const apiToken = process.env.CLOUDFLARE_API_TOKEN;
-    const accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
-    if (!apiToken || !accountId) {
-      console.error('--remote needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID in the environment.');
-      process.exit(2);
-    }
-    version = await publishFolder(values.dir, remoteKvStore({ apiToken, accountId, namespaceId: await kvNamespaceId() }));
+    version = await publishFolder(values.dir, await remoteStoreFromEnvironment());
   } else {
     version = await withLocalPlatform((env) => publishFolder(values.dir, kvPublishStore(env.CONTENT)));
   }

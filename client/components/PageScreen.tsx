@@ -107,6 +107,6 @@ function Body({ data }: { data: PageData }) {
     case 'owner-portal':
       return <PortalScreen portal={data.portal} />;
     case 'not-found':
-      return <NotFound what={data.what} listPath={data.listPath} />;
+      return <NotFound what={data.what} listPath={data.listPath} {...(data.similar ? { similar: data.similar } : {})} />;
   }
 }

@@ -44,6 +44,7 @@ export function cardOf(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<
     priceUnit: card.PriceUnit,
     priceUnitText: card.PriceUnitText || tr(p.PriceUnitText, lang, ctx),
     priceOnDemand: card.PriceOnDemand,
+    ...(p.PriceReduction && card.Price !== null && p.PriceReduction.PreviousPrice > card.Price ? { priceDrop: { from: p.PriceReduction.PreviousPrice, on: p.PriceReduction.Date } } : {}),
     bedrooms: card.Bedrooms,
     surfaceLiving: card.SurfaceLiving,
     epcLabelText: card.EPCLabelText ?? '',

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cardPriceInput, formatEuro, formatNumber, formatPrice, priceParts, PRICE_KEYS, type PriceInput, type PriceKey, type PriceOptions } from './price.ts';
+import { cardPriceInput, formatEuro, formatNumber, formatPrice, priceDropOf, priceParts, PRICE_KEYS, type PriceInput, type PriceKey, type PriceOptions } from './price.ts';
 
 describe('formatEuro', () => {
   it.each([
@@ -142,5 +142,18 @@ describe('cardPriceInput', () => {
     [{ ...card, marquee: 2, marqueeName: 'Loué' }, 'Loué'],
   ])('a card priced %j shows %s', (input, shown) => {
     expect(formatPrice(cardPriceInput(input), { marqueeIgnore: [2], t })).toBe(shown);
+  });
+});
+
+describe('priceDropOf', () => {
+  it.each([
+    [{ price: 420_000, priceDrop: { from: 450_000, on: '2026-11-12' } }, true, { previous: 450_000, percent: 7, on: '2026-11-12' }],
+    [{ price: 449_000, priceDrop: { from: 450_000, on: '2026-11-12' } }, true, { previous: 450_000, percent: 1, on: '2026-11-12' }],
+    [{ price: 420_000, priceDrop: { from: 450_000, on: '2026-11-12' } }, false, null],
+    [{ price: null, priceDrop: { from: 450_000, on: '2026-11-12' } }, true, null],
+    [{ price: 460_000, priceDrop: { from: 450_000, on: '2026-11-12' } }, true, null],
+    [{ price: 420_000 }, true, null],
+  ])('%j shown=%s → %j', (card, shown, expected) => {
+    expect(priceDropOf(card, shown)).toEqual(expected);
   });
 });

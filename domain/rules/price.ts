@@ -117,3 +117,21 @@ export function formatPrice(input: PriceInput, options: PriceOptions): string {
   if (parts.kind !== 'price') return parts.text;
   return [parts.prefix, parts.amount, parts.unit, parts.suffix].filter((part) => part !== '').join(' ');
 }
+
+/** A price drop as a visitor reads it: the real previous price, by how much, and the day. */
+export interface PriceDrop {
+  previous: number;
+  percent: number;
+  on: string;
+}
+
+/**
+ * The drop to show on a card or a detail page, or null: only where the price itself is
+ * shown, and only while it is lower than the price it dropped from (a whole percent, at
+ * least 1, so "reduced by 0 %" never appears).
+ */
+export function priceDropOf(card: Pick<CardView, 'price' | 'priceDrop'>, shown: boolean): PriceDrop | null {
+  const drop = card.priceDrop;
+  if (!shown || !drop || card.price === null || drop.from <= card.price) return null;
+  return { previous: drop.from, percent: Math.max(1, Math.round(((drop.from - card.price) / drop.from) * 100)), on: drop.on };
+}

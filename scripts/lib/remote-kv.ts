@@ -2,6 +2,7 @@
  * A PublishStore over the Cloudflare REST API, for `content:publish -- --remote`.
  * Bulk writes report the keys that failed, so a publish can refuse to flip the pointer.
  */
+import { readFile } from 'node:fs/promises';
 import type { PublishStore } from '../../content/publish.ts';
 
 export interface RemoteKvOptions {
@@ -48,4 +49,22 @@ function unsuccessfulKeys(body: unknown): string[] | null {
   if (!('unsuccessful_keys' in result)) return [];
   const keys: unknown = result.unsuccessful_keys;
   return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : null;
+}
+
+async function kvNamespaceId(): Promise<string> {
+  const toml = await readFile('wrangler.toml', 'utf8');
+  const block = /\[\[kv_namespaces\]\][^[]*?binding\s*=\s*"CONTENT"[^[]*?\bid\s*=\s*"([^"]+)"/s.exec(toml);
+  if (!block?.[1]) throw new Error('wrangler.toml has no kv_namespaces entry for CONTENT');
+  return block[1];
+}
+
+/** The CONTENT namespace of the Cloudflare account in the environment; exits with a usage line without one. */
+export async function remoteStoreFromEnvironment(): Promise<PublishStore> {
+  const apiToken = process.env.CLOUDFLARE_API_TOKEN;
+  const accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
+  if (!apiToken || !accountId) {
+    console.error('--remote needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID in the environment.');
+    process.exit(2);
+  }
+  return remoteKvStore({ apiToken, accountId, namespaceId: await kvNamespaceId() });
 }

