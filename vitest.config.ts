@@ -25,6 +25,7 @@ export default defineConfig({
                 TOKEN_KEY: 'test-token-key',
                 PASSWORD_PEPPER: 'test-pepper',
                 TURNSTILE_SECRET: '',
+                PUBLISH_HOOK_TOKEN: 'test-publish-hook-token',
                 SITE_ORIGIN: 'https://vitrine.test',
                 // Applied to each test file's own D1 by test/integration/setup.ts.
                 TEST_MIGRATIONS: await readD1Migrations('worker/db/migrations'),

@@ -116,6 +116,8 @@ export type PageBody =
   | { kind: 'thanks'; form: string; messageKey: string; visit?: VisitView | null }
   /** A message page; `action` adds one button that posts to its path (a confirmation). */
   | { kind: 'message'; titleKey: string; messageKey: string; action?: { path: string; labelKey: string } }
+  /** The alerts of one address, opened from the manage link of their mails (no account). */
+  | { kind: 'alerts'; manage: AlertsView }
   | { kind: 'login' }
   | { kind: 'owner-forgot'; sent: boolean }
   | { kind: 'owner-reset'; token: string; valid: boolean }
@@ -125,6 +127,15 @@ export type PageBody =
    * period and for one the agency withdrew, with similar properties still on offer.
    */
   | { kind: 'not-found'; what: NotFoundWhat; listPath: string | null; similar?: CardView[] };
+
+export interface AlertsView {
+  /** Where the page posts its changes: the manage link itself. */
+  path: string;
+  email: string;
+  alerts: { id: number; description: string; frequency: 'instant' | 'daily' | 'weekly'; listUrl: string; pending: boolean }[];
+  /** What the last change did, said at the top of the page. */
+  notice?: 'ALERT_UPDATED' | 'ALERT_DELETED' | 'ALERTS_DELETED';
+}
 
 export type NotFoundWhat = 'page' | 'property' | 'sold' | 'rented' | 'withdrawn';
 

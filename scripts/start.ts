@@ -4,7 +4,7 @@
  * local state, and serves the demo agency.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildClient, watchClient } from './build-client.ts';
 import { ensureDevVars } from './lib/dev-vars.ts';
@@ -15,7 +15,7 @@ import { readContentJson, seedMedia } from './seed-media.ts';
 import { seedSlots } from './seed-db.ts';
 import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
 import { localPepper } from './owners.ts';
-import { localOriginVars } from './lib/local-origin.ts';
+import { LOCAL_SITE_FILE, localOriginVars } from './lib/local-origin.ts';
 
 export interface PrepareOptions {
   persistTo?: string;
@@ -66,7 +66,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!/^TURNSTILE_SECRET="?[^"\s]+/m.test(readFileSync('.dev.vars', 'utf8'))) {
     console.log('Captcha is off locally (no TURNSTILE_SECRET in .dev.vars): the honeypot and rate limits still apply.');
   }
-  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false', ...localOriginVars(port)];
+  // --test-scheduled: the cron run (alerts, digests) can be started by hand at /__scheduled.
+  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--test-scheduled', '--show-interactive-dev-session=false', ...localOriginVars(port)];
   if (persistTo) args.push('--persist-to', persistTo);
   // wrangler dev bundles React's development build (NODE_ENV=development): its server
   // render measured 20× slower (a cold list page 200–300 ms against 12 ms) and nothing like
@@ -75,6 +76,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!values.watch) args.push('--define', 'process.env.NODE_ENV:"production"');
   // wrangler reloads the worker on change; --watch also rebuilds the browser bundle.
   if (values.watch) await watchClient();
+  // Operator commands (crm:sync) find the running site here, whatever $PORT they are run with.
+  mkdirSync('.wrangler', { recursive: true });
+  writeFileSync(LOCAL_SITE_FILE, `http://127.0.0.1:${port}\n`);
   console.log(`\nVitrine demo agency: http://127.0.0.1:${port}/ (http://localhost:${port}/ leads there)\n`);
   const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
   const stop = () => child.kill('SIGINT');

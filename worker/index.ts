@@ -18,6 +18,8 @@ import { seo } from './seo/routes.ts';
 import { owners } from './owners/routes.ts';
 import { countVisits } from './owners/visits.ts';
 import { pages } from './pages/routes.tsx';
+import { alerts } from './alerts/routes.ts';
+import { runSchedule } from './alerts/schedule.ts';
 import { errorPage } from './pages/errors.ts';
 
 // A deployment without its public origin fails here, at start-up (and so at deploy), not
@@ -29,7 +31,7 @@ export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders());
 app.use('*', siteHostOnly());
 // Every request that changes something comes from the site's own pages.
-app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal }));
+app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$/.test(path) }));
 app.use('*', countVisits);
 app.use('/api/*', apiRateLimit);
 app.route('/', owners);
@@ -39,6 +41,7 @@ app.route('/', mapFrame);
 app.route('/', forms);
 app.route('/', visits);
 app.route('/', testimonials);
+app.route('/', alerts);
 app.route('/', seo);
 app.route('/', pages);
 app.notFound((c) => c.text('Not found', 404));
@@ -47,4 +50,5 @@ app.onError((error, c) => errorPage(error, c));
 export default {
   fetch: app.fetch,
   queue: (batch, env) => handleNotifications(batch, env),
+  scheduled: (controller, env, ctx) => ctx.waitUntil(runSchedule(env, new Date(controller.scheduledTime))),
 } satisfies ExportedHandler<Env>;

@@ -16,6 +16,7 @@ export const FORM_NAMES = [
   'purchase-offer',
   'rental-application',
   'testimonial',
+  'save-search',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -23,3 +24,7 @@ export type FormName = (typeof FORM_NAMES)[number];
 export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && FORM_NAMES.some((name) => name === value);
 }
+
+/** How often a saved search mails: at once, or as a digest. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -11,7 +11,8 @@ import { LANGS } from '../lang.ts';
 
 import type { FormName } from './names.ts';
 
-export { FORM_NAMES, isFormName, type FormName } from './names.ts';
+export { FORM_NAMES, isFormName, type FormName, ALERT_FREQUENCIES, type AlertFrequency } from './names.ts';
+import { ALERT_FREQUENCIES } from './names.ts';
 
 /** One field as rendered: its dictionary label, input kind and whether it is required. */
 export interface FieldSpec {
@@ -128,6 +129,13 @@ export const formSchemas = {
     propertyId: z.coerce.number('PROPERTY_NOT_ONLINE').check(z.int('PROPERTY_NOT_ONLINE'), z.positive('PROPERTY_NOT_ONLINE')),
   }),
   'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
+  /** "Alert me about new properties like these": the list page's address carries the filters. */
+  'save-search': z.object({
+    email,
+    frequency: z._default(z.enum(ALERT_FREQUENCIES), 'instant'),
+    consent: z.literal('yes', 'ALERT_CONSENT_REQUIRED'),
+    list: z.string().check(z.trim(), z.minLength(1, 'ALERT_LIST_INVALID'), z.maxLength(500), z.regex(/^\/[a-z]{2}\/[^\s]*$/, 'ALERT_LIST_INVALID')),
+  }),
   'job-application': z.object({ firstName: person.firstName, lastName: person.lastName, email, phone, message: optionalText(4000) }),
   'purchase-offer': z
     .object({
@@ -251,6 +259,18 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'friendEmail', labelKey: 'FRIEND_EMAIL', kind: 'email', required: true },
     MESSAGE,
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
+  ],
+  'save-search': [
+    { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
+    {
+      name: 'frequency',
+      labelKey: 'ALERT_FREQUENCY',
+      kind: 'select',
+      half: true,
+      options: ALERT_FREQUENCIES.map((f) => ({ value: f, labelKey: `ALERT_FREQUENCY_${f.toUpperCase()}` })),
+    },
+    { name: 'consent', labelKey: 'ALERT_CONSENT', kind: 'checkboxes', required: true, options: [{ value: 'yes', labelKey: 'ALERT_CONSENT_TEXT' }] },
+    { name: 'list', labelKey: 'ALERT_LIST', kind: 'hidden' },
   ],
   'sign-newsletter': [
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },

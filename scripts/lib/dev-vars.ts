@@ -6,14 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 
-const REQUIRED = ['TOKEN_KEY', 'PASSWORD_PEPPER'] as const;
+const REQUIRED = ['TOKEN_KEY', 'PASSWORD_PEPPER', 'PUBLISH_HOOK_TOKEN'] as const;
 
 export async function ensureDevVars(file = '.dev.vars'): Promise<void> {
   const current = existsSync(file) ? await readFile(file, 'utf8') : '';
   const lines = current.split('\n').filter((l) => l.trim() !== '');
   let changed = false;
   for (const name of REQUIRED) {
-    if (!lines.some((l) => l.startsWith(`${name}=`)) || lines.some((l) => l === `${name}="dev"`)) {
+    if (!lines.some((l) => l.startsWith(`${name}=`)) || lines.some((l) => l === `${name}="dev"` || l === `${name}=""`)) {
       const kept = lines.filter((l) => !l.startsWith(`${name}=`));
       kept.push(`${name}="${randomBytes(32).toString('base64url')}"`);
       lines.splice(0, lines.length, ...kept);

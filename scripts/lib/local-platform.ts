@@ -7,6 +7,8 @@ import { getPlatformProxy } from 'wrangler';
 import path from 'node:path';
 
 export async function withLocalPlatform<T>(fn: (env: Env) => Promise<T>, persistTo?: string): Promise<T> {
+  // wrangler's notes ("Using secrets defined in .dev.vars") go to stdout, where --json output must stand alone.
+  process.env.WRANGLER_LOG ??= 'warn';
   const proxy = await getPlatformProxy<Env>({
     configPath: 'wrangler.toml',
     persist: persistTo ? { path: path.join(persistTo, 'v3') } : true,

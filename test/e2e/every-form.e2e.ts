@@ -70,6 +70,7 @@ const PAGES: Record<FormName, (lang: Lang) => Promise<string> | string> = {
   'document-request': (lang) => propertyPage(lang, 2071),
   'rental-application': (lang) => propertyPage(lang, 2101),
   'contact-construction': (lang) => firstProjectPage(lang),
+  'save-search': (lang) => (lang === 'fr' ? '/fr/a-vendre/?type=1' : '/nl/te-koop/?type=1'),
 };
 
 /** Forms that say their message in place; the others have a thank-you page. */
@@ -79,6 +80,7 @@ const DONE_IN_PLACE: Partial<Record<FormName, keyof typeof fr>> = {
   'purchase-offer': 'THANKS_OFFER',
   'rental-application': 'THANKS_RENTAL_APPLICATION',
   testimonial: 'TESTIMONIAL_SENT',
+  'save-search': 'ALERT_CHECK_INBOX',
 };
 
 const WORDS: Record<Lang, string> = { fr: 'deux cent quatre-vingt-cinq mille', nl: 'tweehonderdvijfentachtigduizend' };

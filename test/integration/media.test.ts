@@ -27,6 +27,8 @@ describe('media', () => {
     expect(second.status).toBe(200);
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     expect(second.headers.get('cache-control')).toMatch(/immutable/);
+    // Shown in the site's mails, which webmail opens from its own origin.
+    expect(second.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it.each(['/media/uploads/cv/secret.png', '/media/demo/1/missing.png', '/media/../uploads/cv/secret.png', '/media/demo/1/1.svg'])('%s is not served', async (path) => {

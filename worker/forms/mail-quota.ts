@@ -34,3 +34,16 @@ export async function reserveMail(db: D1Database, mail: { recipient: string; sen
   if ((sender?.results[0]?.sent ?? 0) > MAILS_PER_SENDER_PER_DAY) return 'sender';
   return 'ok';
 }
+
+/**
+ * Takes one mail from a recipient's daily quota alone: for mails the site sends on its own
+ * (alerts), which no visitor's address caused. Over the quota, the mail waits for a later run.
+ */
+export async function reserveRecipientMail(db: D1Database, recipient: string, now: Date = new Date()): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const row = await db
+    .prepare("INSERT INTO mail_quota (scope, key, day, sent) VALUES ('recipient', ?1, ?2, 1) ON CONFLICT (scope, key, day) DO UPDATE SET sent = sent + 1 RETURNING sent")
+    .bind(await digest(recipient.trim().toLowerCase()), day)
+    .first<{ sent: number }>();
+  return (row?.sent ?? 0) <= MAILS_PER_RECIPIENT_PER_DAY;
+}

@@ -6,6 +6,9 @@ import { pendingConfirmation } from './newsletter.ts';
 import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { retryDelaySeconds } from './retry-policy.ts';
+import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
+import { alertConfirmationMail, describeAlert, translatorFor } from '../alerts/mails.ts';
+import { isAlertMailMessage, sendAlertMail } from '../alerts/fan-out.ts';
 import { friendMail } from './friend-mail.ts';
 import { textMail, type OutgoingMail } from '../mail/message.ts';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
@@ -50,6 +53,17 @@ async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, en
 
 export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
 
+/** The double opt-in mail of saved searches: what they will watch, and the link that confirms them. */
+async function alertConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
+  if (!lead.email) return null;
+  const token = await pendingConfirmToken(env.DB, lead.email);
+  if (!token) return null;
+  const [site, routing, alerts] = await Promise.all([repo.site(lead.lang), repo.routing(), alertsOfConfirmToken(env.DB, token)]);
+  if (alerts.length === 0) return null;
+  const t = translatorFor(site);
+  return alertConfirmationMail({ site, descriptions: alerts.map((a) => describeAlert(criteriaOf(a), site, routing, t)), origin: siteOrigin(env), token });
+}
+
 /**
  * Sends the mails of one lead, each once: a second delivery of the same message finds the
  * lead already notified, and a retry after a partial failure sends only what is missing.
@@ -70,7 +84,9 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   try {
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
-    await once('agency', env.AGENCY_INBOX, await leadEmail(lead, repo, routing.defaultLang, env.DB));
+    // A saved search is the visitor's own business until they confirm it; the agency reads the demand register.
+    if (lead.kind !== 'save-search') await once('agency', env.AGENCY_INBOX, await leadEmail(lead, repo, routing.defaultLang, env.DB));
+    if ((lead.kind === 'save-search' || lead.kind === 'demand-register') && lead.email) await once('alert-confirm', lead.email, await alertConfirmation(lead, repo, env));
     if (lead.kind === 'sign-newsletter' && lead.email) await once('confirm', lead.email, await newsletterConfirmation(lead, repo, env));
     if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', lead.email, await appointmentConfirmation(lead, repo, env));
     if (lead.kind === 'rental-application' && lead.email) await once('confirmation', lead.email, await rentalApplicationConfirmation(lead, repo, env));
@@ -91,13 +107,20 @@ export async function handleNotifications(batch: MessageBatch<unknown>, env: Not
   const send: TextMailer = (to, subject, kind, text) => bindingMailer(env)(env.MAIL_FROM, to, textMail(subject, text), kind);
   for (const message of batch.messages) {
     const body = message.body;
-    const ownerMail = isOwnerResetMessage(body) ? () => sendOwnerReset(env, body, send) : isOwnerLockedMessage(body) ? () => sendOwnerLocked(env, body, send) : null;
-    if (ownerMail) {
+    // Mails the site sends on its own (owners' accounts, alerts), each from its message.
+    const ownMail = isOwnerResetMessage(body)
+      ? () => sendOwnerReset(env, body, send)
+      : isOwnerLockedMessage(body)
+        ? () => sendOwnerLocked(env, body, send)
+        : isAlertMailMessage(body)
+          ? () => sendAlertMail(env, body.alertMail.alertId, bindingMailer(env))
+          : null;
+    if (ownMail) {
       try {
-        await ownerMail();
+        await ownMail();
         message.ack();
       } catch (error) {
-        console.error('owner mail failed', error);
+        console.error('mail failed', error);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
       continue;

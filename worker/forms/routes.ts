@@ -16,6 +16,7 @@ import { insertTestimonial } from '../testimonials/store.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { answerWithErrors, doneAt, doneWithMessage, formTooMany, refusalPage } from './answers.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
+import { alertsAskedBy, saveAskedAlerts } from '../alerts/requests.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin (the app's), a known form,
@@ -32,6 +33,7 @@ const DONE_MESSAGE: Partial<Record<FormName, string>> = {
   'purchase-offer': 'THANKS_OFFER',
   'rental-application': 'THANKS_RENTAL_APPLICATION',
   testimonial: 'TESTIMONIAL_SENT',
+  'save-search': 'ALERT_CHECK_INBOX',
 };
 /** What a visitor reads when their request could not be stored: the message of its kind. */
 const NOT_STORED: Partial<Record<FormName, string>> = {
@@ -41,6 +43,7 @@ const NOT_STORED: Partial<Record<FormName, string>> = {
   'contact-me': 'MAIL_NOT_SENT',
   'contact-appointment': 'MAIL_NOT_SENT',
   'send-to-friend': 'MAIL_NOT_SENT',
+  'save-search': 'ALERT_NOT_SAVED',
 };
 
 forms.post(
@@ -88,6 +91,10 @@ forms.post(
     // The friend gets the published property, nothing else: no property, no mail.
     if (name === 'send-to-friend' && !published) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'PROPERTY_NOT_ONLINE' }] }, lang, back);
 
+    // A saved search names a list of this site, in the page's language; anything else is refused.
+    const alerts = alertsAskedBy(name, fields, routing, lang);
+    if (alerts?.length === 0) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'ALERT_LIST_INVALID' }] }, lang, back);
+
     // Mails to an address the visitor typed are counted before anything is stored.
     const recipient = mailRecipient(name, fields);
     if (recipient) {
@@ -124,6 +131,7 @@ forms.post(
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data });
       if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
+      if (alerts && 'email' in fields) await saveAskedAlerts(c.env.DB, fields.email, lang, alerts, (await repo.site(lang)).dict.ALERT_CONSENT_TEXT ?? 'ALERT_CONSENT_TEXT');
       if (name === 'sign-newsletter' && 'email' in fields) await requestSubscription(c.env.DB, fields.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
       if (name === 'testimonial' && 'comment' in fields) {
         const homepage = 'homepage' in fields && typeof fields.homepage === 'string' ? fields.homepage : null;
@@ -147,6 +155,8 @@ forms.post(
 function mailRecipient(name: FormName, data: Record<string, unknown>): { address: string; field: string } | null {
   if (name === 'send-to-friend' && typeof data.friendEmail === 'string') return { address: data.friendEmail, field: 'friendEmail' };
   if (name === 'sign-newsletter' && typeof data.email === 'string') return { address: data.email, field: 'email' };
+  // A saved search and the demand register each send a confirmation to the typed address.
+  if ((name === 'save-search' || name === 'demand-register') && typeof data.email === 'string') return { address: data.email, field: 'email' };
   if (name === 'contact-appointment' && typeof data.slotId === 'string' && typeof data.email === 'string') return { address: data.email, field: 'email' };
   return null;
 }

@@ -13,6 +13,12 @@ export const media = new Hono<AppEnv>();
 const PUBLIC_KEY = /^(demo|team|site|projects)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|png|webp)$/;
 const LONG_CACHE = 'public, max-age=2592000, immutable';
 
+// Photos appear in the site's mails, which webmail shows from its own origin.
+media.use('*', async (c, next) => {
+  await next();
+  if (c.res.ok || c.res.status === 304) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+});
+
 media.get('/*', etag(), async (c) => {
   const key = c.req.path.replace(/^\/media\//, '');
   if (!PUBLIC_KEY.test(key)) return c.text('Not found', 404);

@@ -50,7 +50,9 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariab
     if (!h.has('Referrer-Policy')) h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Cross-Origin-Resource-Policy', 'same-origin');
+    // Listing photos are shown in the site's own mails (alerts, a property sent to a friend),
+    // which webmail opens from its own origin: they say so themselves; the rest stays ours.
+    if (!h.has('Cross-Origin-Resource-Policy')) h.set('Cross-Origin-Resource-Policy', 'same-origin');
     if (!h.has('X-Frame-Options')) h.set('X-Frame-Options', 'DENY');
   };
 }

@@ -12,7 +12,12 @@ export function isSameOrigin(c: Context): boolean {
   return origin === new URL(c.req.url).origin;
 }
 
-/** Every request that changes something must come from the site's own pages; `refuse` answers the others. */
-export function sameOriginOnly<E extends { Bindings: object }>(options: { refuse: (c: Context<E>) => Response | Promise<Response> }): MiddlewareHandler<E> {
-  return async (c, next) => (isSameOrigin(c) ? next() : options.refuse(c));
+/**
+ * Every request that changes something must come from the site's own pages; `refuse`
+ * answers the others. `exempt` names the few posts that come from elsewhere by design and
+ * carry their own authority (a one-click unsubscribe from a mail client, a token in the URL;
+ * an operator's hook, a bearer secret).
+ */
+export function sameOriginOnly<E extends { Bindings: object }>(options: { refuse: (c: Context<E>) => Response | Promise<Response>; exempt?: (path: string) => boolean }): MiddlewareHandler<E> {
+  return async (c, next) => (isSameOrigin(c) || options.exempt?.(c.req.path) ? next() : options.refuse(c));
 }

@@ -9,6 +9,7 @@ import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
 import { MapFrame } from '../LazyParts.tsx';
+import { FormView } from '../LazyFormView.tsx';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   'date-desc': 'SORT_DATE',
@@ -264,6 +265,25 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
         </div>
       )}
       <Pager list={list} />
+      <SaveSearch list={list} />
     </section>
+  );
+}
+
+/**
+ * "Alert me about new properties like these": the list's filters (not its sort or page)
+ * saved with an address, confirmed from a mail. Folded, so it never pushes results down;
+ * its form is an island like every visitor form.
+ */
+function SaveSearch({ list }: { list: ListResult }) {
+  const { t } = useI18n();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { type, city, q, min, max, beds } = list.search;
+  return (
+    <details className="save-search">
+      <summary className="save-search__summary">{t('ALERT_ME')}</summary>
+      <p>{t('ALERT_ME_INTRO')}</p>
+      <FormView form="save-search" hidden={{ list: listHref(pathname, { type, city, q, min, max, beds }), frequency: 'instant' }} submitKey="ALERT_SUBMIT" />
+    </details>
   );
 }

@@ -2,7 +2,7 @@ import type { CardView } from '../../../domain/bundles.ts';
 import type { NotFoundWhat } from '../../../domain/page-data.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
-import { SimilarProperties } from '../SimilarProperties.tsx';
+import { SimilarProperties } from '../LazyParts.tsx';
 
 /**
  * The not-found screen links back to '/'; a missing property also to its

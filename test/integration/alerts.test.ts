@@ -1,0 +1,231 @@
+/**
+ * Saved searches end to end through the worker and its real D1 and KV: saved on a list
+ * page, confirmed by double opt-in, matched after a CRM sync, mailed once with a one-click
+ * unsubscribe, managed without an account, and digests and quotas respected.
+ */
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoRaw, publish } from './support.ts';
+import { app } from '../../worker/index.ts';
+import { syncExport } from '../../content/crm-publish.ts';
+import { kvPublishStore } from '../../content/publish.ts';
+import { clearContentCache } from '../../worker/content/repository.ts';
+import { notifyLead } from '../../worker/forms/notify.ts';
+import { isAlertMailMessage, queueDigests, sendAlertMail } from '../../worker/alerts/fan-out.ts';
+import type { OutgoingMail } from '../../worker/mail/message.ts';
+import fr from '../../content/demo/translations/fr.json';
+
+const ORIGIN = 'https://vitrine.test';
+type Row = Record<string, unknown>;
+let queued: unknown[] = [];
+let visitor = 0;
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const bindings = { ...env, NOTIFY: { send: async (body: unknown) => void queued.push(body), sendBatch: async (batch: { body: unknown }[]) => void queued.push(...batch.map((m) => m.body)) } };
+  const response = await app.request(`${ORIGIN}${path}`, init, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const form = (path: string, fields: Record<string, string>, origin = ORIGIN) =>
+  call(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Accept: 'application/json', 'CF-Connecting-IP': `198.51.100.${++visitor}` },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const records = (): Row[] => structuredClone(demoRaw().properties) as Row[];
+const { properties: _ignored, ...rest } = demoRaw();
+
+async function sync(list: Row[], now = new Date()) {
+  const outcome = await syncExport({ records: list, rest: structuredClone(rest), store: kvPublishStore(env.CONTENT), now });
+  clearContentCache();
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+  return outcome;
+}
+
+const run = (token = 'test-publish-hook-token') => call('/alerts/run', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+
+/** A house for sale in Namur at `price`: new to the catalogue. */
+function newHouse(id: number, price: number): Row {
+  const base = records().find((p) => p.ID === 2041) as Row;
+  return { ...structuredClone(base), ID: id, RecordFile: `VI-${id}`, Price: price, Zip: '5000', City: 'Namur', CreateDate: '2026-11-25T08:00:00Z' };
+}
+
+async function mailsTo(email: string, leadKind: string): Promise<{ to: string; mail: OutgoingMail; kind: string | undefined }[]> {
+  const lead = await env.DB.prepare('SELECT id FROM leads WHERE email = ? AND kind = ? ORDER BY rowid DESC').bind(email, leadKind).first<{ id: string }>();
+  const sent: { to: string; mail: OutgoingMail; kind: string | undefined }[] = [];
+  await notifyLead({ ...env, SITE_ORIGIN: ORIGIN }, lead?.id ?? '', async (_from, to, mail, kind) => void sent.push({ to, mail, kind }));
+  return sent;
+}
+
+/** Saves the search and confirms it from its mail; the alert's row. */
+async function subscribe(email: string, list = '/fr/a-vendre/?type=1&max=500000&sort=price-asc', frequency = 'instant') {
+  const saved = await form('/forms/save-search', { lang: 'fr', email, frequency, consent: 'yes', list });
+  expect(saved.status).toBe(200);
+  expect(await saved.json()).toMatchObject({ ok: true, messageKey: 'ALERT_CHECK_INBOX' });
+  const [confirmation] = await mailsTo(email, 'save-search');
+  const token = /\/alerts\/confirm\/([0-9a-f]{64})\//.exec(confirmation?.mail.text ?? '')?.[1] ?? '';
+  expect((await form(`/alerts/confirm/${token}/`, {})).status).toBe(200);
+  return env.DB.prepare('SELECT * FROM alerts WHERE email = ?').bind(email).first<{ id: number; status: string; token: string; list_url: string; consent_text: string; confirmed_at: string }>();
+}
+
+beforeEach(async () => {
+  queued = [];
+  await env.DB.batch(['alerts', 'alert_matches', 'alert_runs', 'alert_addresses', 'mail_quota', 'leads'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await publish();
+  await sync(records(), new Date('2026-11-20T07:00:00Z'));
+});
+
+describe('saving a search', () => {
+  it('is pending until confirmed: one confirmation mail, no agency mail, the consent kept; a link scanner confirms nothing', async () => {
+    const saved = await form('/forms/save-search', { lang: 'fr', email: 'Ann@Example.be', consent: 'yes', list: '/fr/a-vendre/?type=1&sort=price-asc&page=2' });
+    expect(saved.status).toBe(200);
+    const row = await env.DB.prepare('SELECT * FROM alerts').first<{ status: string; email: string; list_url: string; frequency: string; consent_text: string; consent_at: string }>();
+    expect(row).toMatchObject({ status: 'pending', email: 'ann@example.be', list_url: '/fr/a-vendre/?type=1', frequency: 'instant', consent_text: fr.ALERT_CONSENT_TEXT });
+    const mails = await mailsTo('Ann@Example.be', 'save-search');
+    expect(mails.map((m) => [m.to, m.kind])).toEqual([['Ann@Example.be', 'alert-confirm']]);
+    expect(mails[0]?.mail.text).toContain('À vendre · Maisons');
+    const token = /\/alerts\/confirm\/([0-9a-f]{64})\//.exec(mails[0]?.mail.text ?? '')?.[1] ?? '';
+    const page = await call(`/alerts/confirm/${token}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(fr.ALERT_CONFIRM_BUTTON);
+    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect((await env.DB.prepare('SELECT status FROM alerts').first<{ status: string }>())?.status).toBe('pending');
+    expect((await form(`/alerts/confirm/${token}/`, {})).status).toBe(200);
+    expect((await env.DB.prepare('SELECT status FROM alerts').first<{ status: string }>())?.status).toBe('confirmed');
+  });
+
+  it.each([
+    ['no consent', { email: 'a@example.be', list: '/fr/a-vendre/' }, 'ALERT_CONSENT_REQUIRED'],
+    ['a list of another site', { email: 'a@example.be', consent: 'yes', list: '//evil.example/fr/a-vendre/' }, 'ALERT_LIST_INVALID'],
+    ['a page that is no list', { email: 'a@example.be', consent: 'yes', list: '/fr/contact/' }, 'ALERT_LIST_INVALID'],
+    ['no address', { consent: 'yes', list: '/fr/a-vendre/' }, 'REQUIRED_FIELD'],
+  ])('refuses %s with a clear message, and stores nothing', async (_what, fields, key) => {
+    const refused = await form('/forms/save-search', { lang: 'fr', ...fields });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain(key);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alerts').first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('the demand register saves one alert per type asked, pending under one confirmation', async () => {
+    const asked = await form('/forms/demand-register', {
+      lang: 'fr',
+      title: 'ms',
+      firstName: 'Ann',
+      lastName: 'Peeters',
+      email: 'ann@example.be',
+      phone: '0475123456',
+      goal: 'sale',
+      types: '1',
+      zones: 'Namur',
+      maxPrice: '400000',
+    });
+    expect(asked.status).toBe(200);
+    const { results } = await env.DB.prepare('SELECT list_url, status FROM alerts').all<{ list_url: string; status: string }>();
+    expect(results).toEqual([{ list_url: '/fr/a-vendre/?type=1&max=400000', status: 'pending' }]);
+    const mails = await mailsTo('ann@example.be', 'demand-register');
+    expect(mails.map((m) => m.kind)).toEqual(['agency', 'alert-confirm']);
+  });
+});
+
+describe('after a sync', () => {
+  it('a matching new listing and a price drop: one mail with photo, price, town and link, List-Unsubscribe one-click; never twice', async () => {
+    const alert = await subscribe('ann@example.be');
+    if (!alert) throw new Error('no alert');
+    const next = records().map((p) => (p.ID === 2071 ? { ...p, Price: 350_000 } : p));
+    next.push(newHouse(9101, 420_000), newHouse(9102, 900_000));
+    await sync(next, new Date('2026-11-25T07:00:00Z'));
+    const response = await run();
+    expect(await response.json()).toMatchObject({ fresh: true, matches: 2, queued: 1 });
+    expect(queued.filter(isAlertMailMessage)).toEqual([{ alertMail: { alertId: alert.id } }]);
+
+    const sent: { to: string; mail: OutgoingMail }[] = [];
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, async (_f, to, mail) => void sent.push({ to, mail }))).toBe('sent');
+    const mail = sent[0]?.mail;
+    expect(sent.map((s) => s.to)).toEqual(['ann@example.be']);
+    expect(mail?.subject).toContain('2 biens pour votre alerte');
+    expect(mail?.text).toContain(`${ORIGIN}/fr/a-vendre/namur/maison-3-facades/9101/`);
+    expect(mail?.text).toContain('Prix réduit de 8 %');
+    expect(mail?.text).not.toContain('/9102/');
+    expect(mail?.html).toContain(`<img src="${ORIGIN}/media/demo/2041/1.jpg?width=600"`);
+    expect(mail?.headers).toEqual({ 'List-Unsubscribe': `<${ORIGIN}/alerts/unsubscribe/${alert.token}/>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail?.text).toMatch(/\/alerts\/manage\/[0-9a-f]{64}\//);
+
+    // The same version again, and the same message delivered twice: nothing more.
+    expect(await (await run()).json()).toMatchObject({ fresh: false, queued: 0 });
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, async () => void sent.push({ to: 'again', mail: sent[0]?.mail as OutgoingMail }))).toBe('nothing');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('one-click unsubscribe from the mail client (a cross-site POST): nothing more arrives', async () => {
+    const alert = await subscribe('ann@example.be');
+    if (!alert) throw new Error('no alert');
+    const unsubscribed = await call(`/alerts/unsubscribe/${alert.token}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example.com' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect((await env.DB.prepare('SELECT status FROM alerts WHERE id = ?').bind(alert.id).first<{ status: string }>())?.status).toBe('unsubscribed');
+    await sync([...records(), newHouse(9103, 300_000)], new Date('2026-11-25T08:00:00Z'));
+    expect(await (await run()).json()).toMatchObject({ fresh: true, queued: 0, matches: 0 });
+    // Other posts from another site are still refused.
+    expect((await form(`/alerts/confirm/${'a'.repeat(64)}/`, {}, 'https://evil.example')).status).toBe(403);
+  });
+
+  it('the hook refuses a missing or wrong secret', async () => {
+    expect((await call('/alerts/run', { method: 'POST' })).status).toBe(403);
+    expect((await run('wrong-token-of-some-length')).status).toBe(403);
+  });
+
+  it('daily alerts wait for their digest; the digest goes once a day from 06:00 UTC', async () => {
+    const alert = await subscribe('ann@example.be', '/fr/a-vendre/', 'daily');
+    if (!alert) throw new Error('no alert');
+    await sync([...records(), newHouse(9104, 300_000)], new Date('2026-11-25T08:00:00Z'));
+    expect(await (await run()).json()).toMatchObject({ matches: 1, queued: 0 });
+    queued = [];
+    expect(await queueDigests(env, new Date('2026-11-26T05:00:00Z'))).toBe(0);
+    const bindings = { ...env, NOTIFY: { sendBatch: async (batch: { body: unknown }[]) => void queued.push(...batch.map((m) => m.body)) } as unknown as Queue };
+    expect(await queueDigests(bindings, new Date('2026-11-26T07:00:00Z'))).toBe(1);
+    expect(queued).toEqual([{ alertMail: { alertId: alert.id } }]);
+  });
+
+  it('the limit of mails per recipient and day holds alerts back until a later run', async () => {
+    const alert = await subscribe('ann@example.be', '/fr/a-vendre/');
+    if (!alert) throw new Error('no alert');
+    await sync([...records(), newHouse(9105, 300_000)], new Date('2026-11-25T08:00:00Z'));
+    await run();
+    const mail = async () => undefined;
+    const now = new Date();
+    // Three mails today already (the confirmation counted as one).
+    for (let i = 0; i < 2; i++) await env.DB.prepare("UPDATE mail_quota SET sent = sent + 1 WHERE scope = 'recipient'").run();
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mail, now)).toBe('deferred');
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alert_matches WHERE sent_at IS NULL').first<{ n: number }>())?.n).toBe(1);
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mail, new Date(now.getTime() + 86_400_000))).toBe('sent');
+  });
+});
+
+describe('the manage page', () => {
+  it('lists the alerts of the address, changes how often one mails, and deletes them, without an account', async () => {
+    await subscribe('ann@example.be');
+    await subscribe('ann@example.be', '/fr/a-louer/');
+    const manage = (await env.DB.prepare('SELECT manage_token FROM alert_addresses').first<{ manage_token: string }>())?.manage_token ?? '';
+    const page = await call(`/alerts/manage/${manage}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('ann@example.be');
+    expect(html).toContain('À vendre · Maisons · jusqu’à € 500.000');
+    expect(html).toContain('À louer');
+    const [first] = (await env.DB.prepare('SELECT id FROM alerts ORDER BY id').all<{ id: number }>()).results;
+    expect((await form(`/alerts/manage/${manage}/`, { alert: String(first?.id), action: 'frequency', frequency: 'weekly' })).status).toBe(200);
+    expect((await env.DB.prepare('SELECT frequency FROM alerts WHERE id = ?').bind(first?.id).first<{ frequency: string }>())?.frequency).toBe('weekly');
+    expect((await form(`/alerts/manage/${manage}/`, { alert: 'all', action: 'delete' })).status).toBe(200);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM alerts WHERE status = 'unsubscribed'").first<{ n: number }>())?.n).toBe(2);
+    // Another address's alerts are out of reach of this link.
+    expect((await call(`/alerts/manage/${'0'.repeat(64)}/`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What a saved search matches: the list it was saved on (sale, rent, abroad) and that
+ * list's filters, read from the list page's own address so an alert means exactly what
+ * the visitor saw. Sort, page and view are not criteria.
+ */
+import type { CardView, RoutingBundle } from '../../domain/bundles.ts';
+import { parseListSearch, writeSearch, type ListSearch } from '../../domain/search.ts';
+import { goalOf } from '../../domain/rules/goal.ts';
+import { BELGIUM } from '../../domain/rules/region.ts';
+import { isGone } from '../../domain/rules/gone.ts';
+import { listIndex, matchingPositions } from '../pages/list.ts';
+
+export const ALERT_LIST_KINDS = ['list-sale', 'list-rent', 'list-abroad'] as const;
+export type AlertListKind = (typeof ALERT_LIST_KINDS)[number];
+
+export interface AlertCriteria {
+  kind: AlertListKind;
+  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds'>;
+}
+
+function isAlertListKind(kind: string): kind is AlertListKind {
+  return ALERT_LIST_KINDS.some((k) => k === kind);
+}
+
+/** The criteria of a list page's address (path and query), and its address without sort or page; null when it is no list of this site. */
+export function criteriaOfList(address: string, routing: RoutingBundle): { criteria: AlertCriteria; url: string; lang: string } | null {
+  let url: URL;
+  try {
+    url = new URL(address, 'https://site.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://site.invalid') return null;
+  const target = routing.paths[url.pathname];
+  if (!target || !isAlertListKind(target.kind)) return null;
+  const parsed = parseListSearch(Object.fromEntries(url.searchParams));
+  const search: AlertCriteria['search'] = {};
+  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds'] as const) if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
+  const qs = writeSearch(search);
+  return { criteria: { kind: target.kind, search }, url: qs ? `${url.pathname}?${qs}` : url.pathname, lang: target.lang };
+}
+
+/** Does this card belong to the list of `kind` (before filters)? The same split as the list pages. */
+export function onList(card: CardView, kind: AlertListKind, today: string): boolean {
+  if (isGone(card.goneOn, today) || card.status === 'sold' || card.status === 'rented') return false;
+  if (kind === 'list-abroad') return card.countryId !== BELGIUM;
+  return card.countryId === BELGIUM && goalOf(card.goal) === (kind === 'list-sale' ? 'sale' : 'rent');
+}
+
+/**
+ * The cards among `cards` each criteria matches, with the list pages' own filter (one
+ * index per list kind, built once for all alerts), so an alert never disagrees with its list.
+ */
+export function matcher(cards: CardView[], today: string): (criteria: AlertCriteria) => CardView[] {
+  const indexes = new Map(ALERT_LIST_KINDS.map((kind) => [kind, listIndex(cards.filter((c) => onList(c, kind, today)))]));
+  return (criteria) => {
+    const index = indexes.get(criteria.kind);
+    if (!index) return [];
+    return Array.from(matchingPositions(index, criteria.search), (i) => index.cards[i] as CardView);
+  };
+}

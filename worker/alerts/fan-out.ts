@@ -1,0 +1,165 @@
+/**
+ * After a publish or a sync: the new listings and price drops of the live version are
+ * matched against every confirmed alert, once per version, and recorded per (alert,
+ * listing, kind, version), the idempotency key of the news. Instant alerts are queued at
+ * once, in batches; daily and weekly ones wait for their digest. The queue consumer sends
+ * one mail per alert with everything it has not yet told, claiming the news first, so a
+ * redelivered message or a retried run never mails the same news twice.
+ */
+import { ContentRepository } from '../content/repository.ts';
+import { utcDay } from '../../domain/rules/gone.ts';
+import { priceDropOf } from '../../domain/rules/price.ts';
+import { isLang } from '../../domain/lang.ts';
+import { siteOrigin } from '../config/site-origin.ts';
+import { reserveRecipientMail } from '../forms/mail-quota.ts';
+import type { Mailer } from '../mail/send.ts';
+import { criteriaOf, manageToken, type AlertRow } from './store.ts';
+import { matcher } from './criteria.ts';
+import { alertNewsMail, describeAlert, translatorFor, type AlertNews } from './mails.ts';
+
+export interface AlertMailMessage {
+  alertMail: { alertId: number };
+}
+
+export function isAlertMailMessage(body: unknown): body is AlertMailMessage {
+  if (typeof body !== 'object' || body === null || !('alertMail' in body)) return false;
+  const m = body.alertMail;
+  return typeof m === 'object' && m !== null && 'alertId' in m && typeof m.alertId === 'number';
+}
+
+type FanOutEnv = Pick<Env, 'DB' | 'CONTENT' | 'NOTIFY'>;
+
+/** Rows per INSERT: D1 binds at most 100 parameters per statement. */
+const ROWS_PER_INSERT = 19;
+/** Messages per sendBatch call (the Queues limit). */
+const QUEUE_BATCH = 100;
+
+export interface MatchRun {
+  version: string;
+  /** False when this version's changes were matched before: nothing was done again. */
+  fresh: boolean;
+  alerts: number;
+  matches: number;
+  queued: number;
+}
+
+/** Matches the live version's changes against the confirmed alerts, once per version. */
+export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<MatchRun | null> {
+  const repo = await ContentRepository.open(env.CONTENT);
+  const version = repo.version;
+  const done = await env.DB.prepare('SELECT queued FROM alert_runs WHERE version = ?').bind(version).first<{ queued: number }>();
+  if (done) return { version, fresh: false, alerts: 0, matches: 0, queued: 0 };
+  const changes = await repo.changes();
+  const news = new Map<number, AlertNews['kind']>();
+  for (const id of changes?.priceDrops ?? []) news.set(id, 'price-drop');
+  // A listing both new and cheaper is news once, as new.
+  for (const id of changes?.added ?? []) news.set(id, 'new');
+  const { results: alerts } = news.size
+    ? await env.DB.prepare("SELECT id, lang, list_kind, criteria, frequency FROM alerts WHERE status = 'confirmed'").all<Pick<AlertRow, 'id' | 'lang' | 'list_kind' | 'criteria' | 'frequency'>>()
+    : { results: [] };
+  const today = utcDay(now);
+  const matchers = new Map<string, ReturnType<typeof matcher>>();
+  const rows: [number, number, AlertNews['kind']][] = [];
+  const instant = new Set<number>();
+  for (const alert of alerts) {
+    const lang = isLang(alert.lang) ? alert.lang : 'fr';
+    let match = matchers.get(lang);
+    if (!match) {
+      const cards = (await repo.listing(lang)).filter((c) => news.has(c.id) && (news.get(c.id) === 'new' || priceDropOf(c, c.price !== null) !== null));
+      match = matcher(cards, today);
+      matchers.set(lang, match);
+    }
+    for (const card of match(criteriaOf(alert))) {
+      rows.push([alert.id, card.id, news.get(card.id) ?? 'new']);
+      if (alert.frequency === 'instant') instant.add(alert.id);
+    }
+  }
+  const at = now.toISOString();
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    statements.push(
+      env.DB.prepare(`INSERT OR IGNORE INTO alert_matches (alert_id, property_id, kind, version, matched_at) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`).bind(
+        ...chunk.flatMap(([alertId, propertyId, kind]) => [alertId, propertyId, kind, version, at]),
+      ),
+    );
+  }
+  for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50));
+  const messages = [...instant].map((alertId) => ({ body: { alertMail: { alertId } } satisfies AlertMailMessage }));
+  for (let i = 0; i < messages.length; i += QUEUE_BATCH) await env.NOTIFY.sendBatch(messages.slice(i, i + QUEUE_BATCH));
+  await env.DB.prepare('INSERT OR IGNORE INTO alert_runs (version, matched_at, queued) VALUES (?, ?, ?)').bind(version, at, messages.length).run();
+  return { version, fresh: true, alerts: alerts.length, matches: rows.length, queued: messages.length };
+}
+
+/**
+ * Daily and weekly alerts with news get their digest, and instant ones whose mail waited
+ * (the recipient's daily quota): queued for the consumer. Daily digests go once a UTC day
+ * from 06:00, weekly ones seven days after the last.
+ */
+export async function queueDigests(env: FanOutEnv, now = new Date()): Promise<number> {
+  if (now.getUTCHours() < 6) return 0;
+  const startOfDay = `${utcDay(now)}T00:00:00.000Z`;
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const { results } = await env.DB.prepare(
+    `SELECT DISTINCT a.id FROM alerts a JOIN alert_matches m ON m.alert_id = a.id AND m.sent_at IS NULL
+     WHERE a.status = 'confirmed' AND (
+       (a.frequency = 'daily' AND (a.last_sent_at IS NULL OR a.last_sent_at < ?1)) OR
+       (a.frequency = 'weekly' AND (a.last_sent_at IS NULL OR a.last_sent_at < ?2)) OR
+       (a.frequency = 'instant' AND m.matched_at < ?3))`,
+  )
+    .bind(startOfDay, weekAgo, new Date(now.getTime() - 15 * 60_000).toISOString())
+    .all<{ id: number }>();
+  const messages = results.map((r) => ({ body: { alertMail: { alertId: r.id } } satisfies AlertMailMessage }));
+  for (let i = 0; i < messages.length; i += QUEUE_BATCH) await env.NOTIFY.sendBatch(messages.slice(i, i + QUEUE_BATCH));
+  return messages.length;
+}
+
+type SendEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
+
+/**
+ * Sends one alert everything it has not yet told, once: its pending news are claimed
+ * first; a failed send gives them back and throws, so the queue retries.
+ */
+export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer, now = new Date()): Promise<'sent' | 'nothing' | 'ended' | 'deferred'> {
+  const alert = await env.DB.prepare('SELECT * FROM alerts WHERE id = ?').bind(alertId).first<AlertRow>();
+  if (!alert || alert.status !== 'confirmed') return 'ended';
+  const stamp = now.toISOString();
+  const { results: claimed } = await env.DB.prepare('UPDATE alert_matches SET sent_at = ? WHERE alert_id = ? AND sent_at IS NULL RETURNING property_id, kind')
+    .bind(stamp, alertId)
+    .all<{ property_id: number; kind: AlertNews['kind'] }>();
+  if (claimed.length === 0) return 'nothing';
+  const release = () => env.DB.prepare('UPDATE alert_matches SET sent_at = NULL WHERE alert_id = ? AND sent_at = ?').bind(alertId, stamp).run();
+  try {
+    const repo = await ContentRepository.open(env.CONTENT);
+    const lang = isLang(alert.lang) ? alert.lang : (await repo.routing()).defaultLang;
+    const today = utcDay(now);
+    const kinds = new Map(claimed.map((c) => [c.property_id, c.kind]));
+    // What is still on offer now: a listing sold or withdrawn since is no news.
+    const cards = matcher(
+      (await repo.listing(lang)).filter((c) => kinds.has(c.id)),
+      today,
+    )({ kind: alert.list_kind, search: {} });
+    if (cards.length === 0) return 'nothing';
+    if (!(await reserveRecipientMail(env.DB, alert.email, now))) {
+      await release();
+      return 'deferred';
+    }
+    const [site, routing] = await Promise.all([repo.site(lang), repo.routing()]);
+    const outgoing = alertNewsMail({
+      site,
+      lang,
+      description: describeAlert(criteriaOf(alert), site, routing, translatorFor(site)),
+      news: cards.map((card) => ({ card, kind: kinds.get(card.id) ?? 'new' })),
+      origin: siteOrigin(env),
+      listUrl: alert.list_url,
+      unsubscribeToken: alert.token,
+      manageToken: await manageToken(env.DB, alert.email),
+    });
+    await mail(env.MAIL_FROM, alert.email, outgoing, 'alert');
+    await env.DB.prepare('UPDATE alerts SET last_sent_at = ? WHERE id = ?').bind(stamp, alertId).run();
+    return 'sent';
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The alerts a form asks for: "alert me" on a list page saves that list's search; the
+ * demand register ("keep me informed") saves one per property type it names, on the sale
+ * or rent list, with its price and bedroom bounds. All pending until the address confirms.
+ */
+import type { RoutingBundle } from '../../domain/bundles.ts';
+import type { AlertFrequency } from '../../domain/forms/schemas.ts';
+import type { Lang } from '../../domain/lang.ts';
+import { listHref } from '../../domain/search.ts';
+import { criteriaOfList, type AlertCriteria } from './criteria.ts';
+import { randomHex, requestAlert } from './store.ts';
+
+export interface AskedAlert {
+  criteria: AlertCriteria;
+  url: string;
+  frequency: AlertFrequency;
+}
+
+/** The alerts a form's fields ask for; null when the form asks for none, [] when its list is not one of this site. */
+export function alertsAskedBy(form: string, fields: Record<string, unknown>, routing: RoutingBundle, lang: Lang): AskedAlert[] | null {
+  if (form === 'save-search') {
+    const saved = typeof fields.list === 'string' ? criteriaOfList(fields.list, routing) : null;
+    if (!saved || saved.lang !== lang) return [];
+    const frequency = fields.frequency === 'daily' || fields.frequency === 'weekly' ? fields.frequency : 'instant';
+    return [{ criteria: saved.criteria, url: saved.url, frequency }];
+  }
+  if (form === 'demand-register') {
+    const kind = fields.goal === 'rent' ? 'list-rent' : 'list-sale';
+    const path = Object.entries(routing.paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
+    if (!path) return [];
+    const types = Array.isArray(fields.types) ? fields.types.filter((t): t is string => typeof t === 'string') : [];
+    const bound = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
+    return (types.length ? types : [undefined]).map((type) => {
+      const search = Object.fromEntries(
+        Object.entries({ type, min: bound(fields.minPrice), max: bound(fields.maxPrice), beds: bound(fields.minBedrooms) }).filter(([, v]) => v !== undefined),
+      ) as AlertCriteria['search'];
+      return { criteria: { kind, search }, url: listHref(path, search), frequency: 'instant' as const };
+    });
+  }
+  return null;
+}
+
+/** Stores the asked alerts as pending, under one confirmation. */
+export async function saveAskedAlerts(db: D1Database, email: string, lang: Lang, asked: AskedAlert[], consentText: string): Promise<void> {
+  const token = randomHex(32);
+  for (const alert of asked) await requestAlert(db, { email, lang, criteria: alert.criteria, url: alert.url, frequency: alert.frequency, consentText }, new Date(), token);
+}
