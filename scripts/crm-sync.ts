@@ -60,6 +60,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       dir: { type: 'string', default: 'content/demo' },
       json: { type: 'boolean' },
       site: { type: 'string' },
+      'persist-to': { type: 'string' },
     },
   });
   if (values.local === values.remote || !values.file) {
@@ -86,7 +87,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     outcome = await run(await remoteStoreFromEnvironment());
   } else {
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    outcome = await withLocalPlatform((env) => run(kvPublishStore(env.CONTENT)));
+    outcome = await withLocalPlatform((env) => run(kvPublishStore(env.CONTENT)), values['persist-to']);
   }
   if (!outcome.ok) {
     for (const problem of outcome.problems) console.error(`  ✗ ${formatProblem(problem)}`);

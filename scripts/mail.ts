@@ -70,7 +70,7 @@ const USAGE = 'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--si
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, to: { type: 'string' }, since: { type: 'string' }, json: { type: 'boolean' } },
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, to: { type: 'string' }, since: { type: 'string' }, json: { type: 'boolean' }, 'persist-to': { type: 'string' } },
   });
   if (values.local === values.remote || positionals[0] !== 'list') {
     console.error(USAGE);
@@ -93,6 +93,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
             .bind(...query.params)
             .all<MailLogRow>()
         ).results,
+      values['persist-to'],
     );
   } else {
     // wrangler takes literal SQL: the filter values were checked above, so quoting them is safe.

@@ -30,6 +30,10 @@ describe('isStandalonePage', () => {
   it.each([
     ['/newsletter/confirm/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/', true],
     ['/newsletter/unsubscribe/0123456789abcdef0123456789abcdef/', true],
+    ['/alerts/confirm/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/', true],
+    ['/alerts/unsubscribe/0123456789abcdef0123456789abcdef/', true],
+    ['/alerts/manage/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef/', true],
+    ['/alerts/run', false],
     ['/newsletter/confirm/', false],
     ['/fr/newsletter/', false],
     ['/fr/', false],

@@ -20,8 +20,8 @@ export function formAnswerPath(pathname: string, back: string | null | undefined
   return back;
 }
 
-/** Pages the worker answers outside the route tree: a newsletter confirmation or unsubscribe link. */
-const STANDALONE = /^\/newsletter\/(confirm|unsubscribe)\/[0-9a-f]+\/$/;
+/** Pages the worker answers outside the route tree: the links of newsletter and alert mails. */
+const STANDALONE = /^\/(?:newsletter\/(?:confirm|unsubscribe)|alerts\/(?:confirm|unsubscribe|manage))\/[0-9a-f]+\/$/;
 
 /**
  * Whether the page in the address bar is one the router has no route for, so it must stay

@@ -93,7 +93,7 @@ describe('saving a search', () => {
     const page = await call(`/alerts/confirm/${token}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(fr.ALERT_CONFIRM_BUTTON);
-    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(page.headers.get('Referrer-Policy')).toBe('same-origin');
     expect((await env.DB.prepare('SELECT status FROM alerts').first<{ status: string }>())?.status).toBe('pending');
     expect((await form(`/alerts/confirm/${token}/`, {})).status).toBe(200);
     expect((await env.DB.prepare('SELECT status FROM alerts').first<{ status: string }>())?.status).toBe('confirmed');

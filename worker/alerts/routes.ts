@@ -22,9 +22,13 @@ export const alerts = new Hono<AppEnv>();
 const link = validated('param', z.object({ token: z.string().check(z.regex(/^[0-9a-f]{32,64}$/)) }), (c) => renderMessage(c, visitorLang(c), 'LINK_INVALID_TITLE', 'LINK_INVALID', 404));
 const langOf = (c: Context<AppEnv>, lang: string | undefined): Lang => (lang && isLang(lang) ? lang : visitorLang(c));
 
-/** Pages behind a secret link: never sent on as a Referer, never kept by a cache. */
+/**
+ * Pages behind a secret link: never sent to another site as a Referer, never kept by a
+ * cache. (Not no-referrer: then the browser posts the page's own buttons with Origin: null,
+ * which the same-origin rule rightly refuses.)
+ */
 function privatePage(response: Response): Response {
-  response.headers.set('Referrer-Policy', 'no-referrer');
+  response.headers.set('Referrer-Policy', 'same-origin');
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
