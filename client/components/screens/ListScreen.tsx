@@ -10,6 +10,7 @@ import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
 import { MapFrame } from '../LazyParts.tsx';
 import { FormView } from '../LazyFormView.tsx';
+import { usePageData } from '../usePageData.ts';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   'date-desc': 'SORT_DATE',
@@ -279,8 +280,10 @@ function SaveSearch({ list }: { list: ListResult }) {
   const { t } = useI18n();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { type, city, q, min, max, beds } = list.search;
+  // Answered without JavaScript (errors to fix), the form comes back open.
+  const posted = usePageData()?.formState?.form === 'save-search';
   return (
-    <details className="save-search">
+    <details className="save-search" open={posted}>
       <summary className="save-search__summary">{t('ALERT_ME')}</summary>
       <p>{t('ALERT_ME_INTRO')}</p>
       <FormView form="save-search" hidden={{ list: listHref(pathname, { type, city, q, min, max, beds }), frequency: 'instant' }} submitKey="ALERT_SUBMIT" />
