@@ -123,6 +123,9 @@ export function compileContent(source: ContentSource, version: string): Map<stri
   put('routing', routing);
 
   put('sitemap', sitemapOf(paths, source, ctx, categoriesByWebId, projectSegments));
+  // The content besides the listings, as validated: the worker's scheduled CRM pull publishes
+  // a new version from it and the CRM's records, without the content folder.
+  put('source', { ...source, properties: [] });
 
   const firstPath = (kind: PathTarget['kind'], lang: Lang): string | undefined => Object.entries(paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
   const pathByOriginal = (original: string, lang: Lang): string | undefined => originals[original]?.[lang];

@@ -16,6 +16,8 @@ export const contentKeys = {
   property: (version: string, lang: Lang, id: number) => `v/${version}/property/${lang}/${id}`,
   project: (version: string, lang: Lang, id: number) => `v/${version}/project/${lang}/${id}`,
   sitemap: (version: string) => `v/${version}/sitemap`,
+  /** The validated content besides the listings, for a sync run by the worker itself. */
+  source: (version: string) => `v/${version}/source`,
   /** What the CRM sync remembers between runs (fingerprints, prices, withdrawn listings). */
   sync: (version: string) => `v/${version}/sync`,
   /** Listings the CRM withdrew: their URLs answer 410 with similar properties. */

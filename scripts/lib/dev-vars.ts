@@ -20,9 +20,12 @@ export async function ensureDevVars(file = '.dev.vars'): Promise<void> {
       changed = true;
     }
   }
-  if (!lines.some((l) => l.startsWith('TURNSTILE_SECRET='))) {
-    lines.push('TURNSTILE_SECRET=""');
-    changed = true;
+  // Optional secrets: empty turns their feature off (captcha; the scheduled CRM pull's credentials).
+  for (const name of ['TURNSTILE_SECRET', 'CRM_USER', 'CRM_PASSWORD']) {
+    if (!lines.some((l) => l.startsWith(`${name}=`))) {
+      lines.push(`${name}=""`);
+      changed = true;
+    }
   }
   if (changed) await writeFile(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 }

@@ -1,0 +1,241 @@
+/**
+ * Where an export comes from when the site pulls it itself (the scheduled sync): a feed
+ * URL that returns the complete list in the content's own shape, or one of the two Belgian
+ * CRMs through its API. Each adapter turns the CRM's answer into records of the content's
+ * shape (CRM field names) and maps its status codes; the core (crm-sync.ts) does the rest.
+ *
+ * Incremental pulls ask for what changed since the last watermark minus an overlap, so a
+ * record saved while the last run was reading is read again rather than missed; reading a
+ * record twice changes nothing. Omnicasa says which records were deleted; Whise cannot, so
+ * once a day its complete list of ids is read and whatever is missing is withdrawn.
+ * Isomorphic: `fetch` is passed in (the worker's, or a fake server's in tests).
+ */
+
+export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** How far back each incremental pull reaches before the last watermark. */
+export const WATERMARK_OVERLAP_MS = 60 * 60_000;
+/** Records per page asked of a CRM. */
+const PAGE = 100;
+
+export type FeedPull =
+  /** The whole catalogue: anything missing from it is withdrawn. */
+  | { kind: 'complete'; records: Record<string, unknown>[] }
+  /** What changed since the watermark; `ids`, when known, is every id the CRM still publishes. */
+  | { kind: 'changes'; changed: Record<string, unknown>[]; deleted: number[]; ids: number[] | null };
+
+export interface FeedSettings {
+  adapter: 'feed' | 'omnicasa' | 'whise';
+  url: string;
+  /** A bearer token for a plain feed; the API user for a CRM. */
+  user?: string;
+  password?: string;
+  /** Whise: the agency's client and office. */
+  clientId?: string;
+  officeId?: string;
+}
+
+class FeedError extends Error {}
+
+async function json(response: Response, what: string): Promise<unknown> {
+  if (!response.ok) throw new FeedError(`${what} answered ${response.status}`);
+  try {
+    return await response.json();
+  } catch {
+    throw new FeedError(`${what} did not answer JSON`);
+  }
+}
+
+function records(value: unknown, what: string): Record<string, unknown>[] {
+  if (!Array.isArray(value)) throw new FeedError(`${what}: expected a list of records`);
+  return value.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
+}
+
+// ───────────────────────────── a plain feed ─────────────────────────────
+
+/** A URL answering the complete list in the content's shape (as `crm:sync --file` takes). */
+export async function pullFeed(settings: FeedSettings, fetcher: Fetcher): Promise<FeedPull> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (settings.user) headers.Authorization = `Bearer ${settings.user}`;
+  return { kind: 'complete', records: records(await json(await fetcher(settings.url, { headers }), 'the feed'), 'the feed') };
+}
+
+// ───────────────────────────── Omnicasa ─────────────────────────────
+
+/**
+ * Omnicasa's status codes (its SubStatus) as the site's statuses; a withdrawn listing is
+ * left out of the records, which withdraws it.
+ */
+export const OMNICASA_STATUS: Record<number, 'available' | 'option' | 'sold' | 'rented' | 'withdrawn'> = {
+  1: 'available',
+  2: 'option',
+  3: 'sold',
+  4: 'rented',
+  5: 'withdrawn',
+};
+
+/** An Omnicasa property as a record: its fields already carry the content's names; the status is mapped. */
+export function omnicasaRecord(item: Record<string, unknown>): Record<string, unknown> | null {
+  const code = typeof item.SubStatus === 'number' ? item.SubStatus : 1;
+  const status = OMNICASA_STATUS[code] ?? 'available';
+  if (status === 'withdrawn') return null;
+  const { SubStatus: _code, ...rest } = item;
+  return { ...rest, Status: status };
+}
+
+/** GetPropertyList with ChangeSince, page by page, and GetDeletedPropertyIDs since the same moment. */
+export async function pullOmnicasa(settings: FeedSettings, since: Date | null, fetcher: Fetcher): Promise<FeedPull> {
+  const call = async (method: string, params: Record<string, unknown>) => {
+    const query = encodeURIComponent(JSON.stringify({ CustomerName: settings.user, CustomerPassword: settings.password, ...params }));
+    const body = (await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`)) as Record<string, { Success?: boolean; Value?: unknown; ErrorMessage?: string }>;
+    const result = body[`${method}JsonResult`];
+    if (!result?.Success) throw new FeedError(`Omnicasa ${method}: ${result?.ErrorMessage ?? 'no result'}`);
+    return result.Value;
+  };
+  const changeSince = since ? { ChangeSince: since.toISOString() } : {};
+  const changed: Record<string, unknown>[] = [];
+  const withdrawn: number[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const value = (await call('GetPropertyList', { ...changeSince, Limit: PAGE, Offset: offset })) as { Items?: unknown; RowCount?: number };
+    const items = records(value?.Items ?? [], 'Omnicasa GetPropertyList');
+    for (const item of items) {
+      const record = omnicasaRecord(item);
+      if (record) changed.push(record);
+      else if (typeof item.ID === 'number') withdrawn.push(item.ID);
+    }
+    if (items.length < PAGE) break;
+  }
+  if (!since) return { kind: 'complete', records: changed };
+  const deleted = await call('GetDeletedPropertyIDs', changeSince);
+  const ids = Array.isArray(deleted) ? deleted.filter((id): id is number => typeof id === 'number') : [];
+  return { kind: 'changes', changed, deleted: [...ids, ...withdrawn], ids: null };
+}
+
+// ───────────────────────────── Whise ─────────────────────────────
+
+/** Whise's purpose status (for sale, for rent, sold, rented, under option…) as the site's status; null leaves the estate out. */
+export const WHISE_PURPOSE_STATUS: Record<number, 'available' | 'option' | 'sold' | 'rented' | null> = {
+  1: 'available', // for sale
+  2: 'available', // for rent
+  3: 'sold',
+  4: 'rented',
+  5: 'option', // under option (sale)
+  6: 'option', // under option (rent)
+  7: null, // withdrawn
+  8: null, // suspended
+};
+
+const WHISE_LANGS: Record<string, 'fr' | 'nl' | 'en' | 'de'> = { 'fr-BE': 'fr', 'nl-BE': 'nl', 'en-GB': 'en', 'de-DE': 'de' };
+
+/** A Whise estate as a record of the content's shape; null when its status keeps it off the site. */
+export function whiseRecord(estate: Record<string, unknown>): Record<string, unknown> | null {
+  const get = <T>(key: string, guard: (v: unknown) => v is T): T | undefined => (guard(estate[key]) ? (estate[key] as T) : undefined);
+  const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  const isStr = (v: unknown): v is string => typeof v === 'string';
+  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const purposeStatus = get('purposeStatus', isObj);
+  const status = WHISE_PURPOSE_STATUS[isNum(purposeStatus?.id) ? purposeStatus.id : 1];
+  if (status === null || status === undefined) return null;
+  const purpose = get('purpose', isObj);
+  const category = get('category', isObj);
+  const country = get('country', isObj);
+  const texts = Array.isArray(estate.shortDescription) ? estate.shortDescription.filter(isObj) : [];
+  const description: Record<string, string> = {};
+  for (const t of texts) if (isStr(t.languageId) && isStr(t.content) && WHISE_LANGS[t.languageId]) description[WHISE_LANGS[t.languageId] as string] = t.content;
+  const pictures = Array.isArray(estate.pictures) ? estate.pictures.filter(isObj) : [];
+  return {
+    ID: estate.id,
+    Goal: isNum(purpose?.id) && purpose.id === 2 ? 1 : 0,
+    RecordFile: get('referenceNumber', isStr) ?? `W-${String(estate.id)}`,
+    MainTypeName: isStr(category?.name) ? category.name : '',
+    WebID: isNum(category?.id) ? String(category.id) : '',
+    Status: status,
+    Street: get('address', isStr) ?? '',
+    HouseNumber: get('number', isStr) ?? '',
+    BoxNr: get('box', isStr) ?? '',
+    Zip: get('zip', isStr) ?? '',
+    City: get('city', isStr) ?? '',
+    CountryID: isNum(country?.id) && country.id !== 1 ? 50 : 10,
+    CountryName: isNum(country?.id) && country.id !== 1 ? { fr: 'Luxembourg', nl: 'Luxemburg', en: 'Luxembourg', de: 'Luxemburg' } : { fr: 'Belgique', nl: 'België', en: 'Belgium', de: 'Belgien' },
+    PublishAddress: estate.displayAddress !== false,
+    Latitude: get('latitude', isNum) ?? null,
+    Longitude: get('longitude', isNum) ?? null,
+    Price: get('price', isNum) ?? null,
+    PublishPrice: estate.displayPrice !== false,
+    Bedrooms: get('rooms', isNum) ?? null,
+    SurfaceLiving: get('area', isNum) ?? null,
+    SurfaceGround: get('groundArea', isNum) ?? null,
+    EnergyPerformance: get('energyValue', isNum) ?? null,
+    EPCLabelText: get('energyClass', isStr) ?? '',
+    Description: description,
+    Photos: pictures
+      .map((p, i) => ({ ID: isNum(p.id) ? p.id : i + 1, Url: isStr(p.urlXXL) ? p.urlXXL : isStr(p.urlLarge) ? p.urlLarge : '', Width: 1600, Height: 1067, Name: `photo-${i + 1}` }))
+      .filter((p) => p.Url),
+    CreateDate: get('createDateTime', isStr) ?? get('updateDateTime', isStr) ?? new Date(0).toISOString(),
+    ModifyDate: get('updateDateTime', isStr) ?? new Date(0).toISOString(),
+  };
+}
+
+async function whiseTokens(settings: FeedSettings, fetcher: Fetcher): Promise<string> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetcher(`${settings.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const user = (await json(await post('/token', { Username: settings.user, Password: settings.password }), 'Whise /token')) as { token?: unknown };
+  if (typeof user.token !== 'string') throw new FeedError('Whise /token: no token');
+  const client = (await json(await post('/v1/admin/clients/token', { ClientId: Number(settings.clientId), OfficeId: Number(settings.officeId) }, user.token), 'Whise clients/token')) as {
+    token?: unknown;
+  };
+  if (typeof client.token !== 'string') throw new FeedError('Whise clients/token: no token');
+  return client.token;
+}
+
+/**
+ * estates/list with UpdateDateTimeRange since the watermark, page by page; with
+ * `reconcile`, also every id Whise still lists, since it has no call for deleted ones.
+ */
+export async function pullWhise(settings: FeedSettings, since: Date | null, reconcile: boolean, fetcher: Fetcher, now = new Date()): Promise<FeedPull> {
+  const token = await whiseTokens(settings, fetcher);
+  const list = async (filter: Record<string, unknown>, fields?: string[]) => {
+    const found: Record<string, unknown>[] = [];
+    for (let offset = 0; ; offset += PAGE) {
+      const response = await fetcher(`${settings.url}/v1/estates/list`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ Filter: filter, Page: { Limit: PAGE, Offset: offset }, ...(fields ? { Field: { included: fields } } : {}) }),
+      });
+      const body = (await json(response, 'Whise estates/list')) as { estates?: unknown };
+      const estates = records(body.estates ?? [], 'Whise estates/list');
+      found.push(...estates);
+      if (estates.length < PAGE) return found;
+    }
+  };
+  const estates = await list(since ? { UpdateDateTimeRange: { Min: since.toISOString(), Max: now.toISOString() } } : {});
+  const changed: Record<string, unknown>[] = [];
+  const off: number[] = [];
+  for (const estate of estates) {
+    const record = whiseRecord(estate);
+    if (record) changed.push(record);
+    else if (typeof estate.id === 'number') off.push(estate.id);
+  }
+  if (!since) return { kind: 'complete', records: changed };
+  const ids = reconcile ? (await list({}, ['id'])).map((e) => e.id).filter((id): id is number => typeof id === 'number') : null;
+  return { kind: 'changes', changed, deleted: off, ids };
+}
+
+/**
+ * The complete list after a pull: a complete pull is itself; changes are laid over the
+ * previous records (by ID), deleted ids removed, and with a reconciliation only the ids
+ * the CRM still lists are kept.
+ */
+export function applyPull(previous: Record<string, unknown>[], pull: FeedPull): Record<string, unknown>[] {
+  if (pull.kind === 'complete') return pull.records;
+  const byId = new Map(previous.map((r) => [r.ID, r]));
+  for (const record of pull.changed) byId.set(record.ID, record);
+  for (const id of pull.deleted) byId.delete(id);
+  if (pull.ids) {
+    const listed = new Set<unknown>(pull.ids);
+    for (const id of [...byId.keys()]) if (!listed.has(id)) byId.delete(id);
+  }
+  return [...byId.values()];
+}
+
+export { FeedError };

@@ -1,0 +1,193 @@
+/**
+ * The scheduled CRM pull against fake servers that answer as a plain feed, Omnicasa and
+ * Whise do (Hono apps, called through `fetch`'s shape): the first pull reads everything,
+ * later ones ask for changes since the watermark minus the overlap, Omnicasa's deleted ids
+ * and Whise's daily id reconciliation withdraw listings, status codes are mapped, and a bad
+ * record publishes nothing and keeps the watermark.
+ */
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoRaw, publish, request } from './support.ts';
+import { scheduledPull } from '../../worker/crm/scheduled-pull.ts';
+import { WATERMARK_OVERLAP_MS, type Fetcher } from '../../content/crm-feeds.ts';
+import { contentKeys } from '../../domain/bundles.ts';
+import type { PropertyPageView } from '../../domain/page-data.ts';
+
+type Row = Record<string, unknown>;
+const T0 = new Date('2026-11-25T08:00:00Z');
+const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const demo = (): Row[] => structuredClone(demoRaw().properties) as Row[];
+
+function bindings(adapter: string, url: string): Env {
+  return {
+    ...env,
+    CRM_ADAPTER: adapter,
+    CRM_FEED_URL: url,
+    CRM_USER: 'agency',
+    CRM_PASSWORD: 'secret',
+    CRM_CLIENT_ID: '7',
+    CRM_OFFICE_ID: '11',
+    NOTIFY: { send: async () => undefined, sendBatch: async () => undefined } as unknown as Queue,
+  };
+}
+
+const through =
+  (app: Hono): Fetcher =>
+  async (input, init) =>
+    app.request(input, init);
+
+async function card(id: number) {
+  const live = (await env.CONTENT.get(contentKeys.pointer)) ?? '';
+  return (await env.CONTENT.get<PropertyPageView>(contentKeys.property(live, 'fr', id), 'json'))?.card ?? null;
+}
+
+beforeEach(async () => {
+  await publish();
+  await env.FILES.delete(['crm/records.json', 'crm/state.json']);
+  await env.DB.prepare('DELETE FROM crm_runs').run();
+});
+
+describe('a plain feed', () => {
+  it('reads the complete list with its bearer token, publishes changes, and says when nothing changed', async () => {
+    let records = demo();
+    const feed = new Hono().get('/export.json', (c) => (c.req.header('Authorization') === 'Bearer agency' ? c.json(records) : c.json({ error: 'no' }, 401)));
+    const e = bindings('feed', 'https://crm.fake/export.json');
+    expect((await scheduledPull(e, T0, through(feed))).status).toBe('published');
+    records = records.map((p) => (p.ID === 2041 ? { ...p, Price: 430_000 } : p));
+    const dropped = await scheduledPull(e, later(15), through(feed));
+    expect(dropped).toMatchObject({ status: 'published' });
+    expect(JSON.parse((dropped as { summary: string }).summary)).toMatchObject({ priceDrops: [2041] });
+    expect((await card(2041))?.priceDrop).toEqual({ from: 450_000, on: '2026-11-25' });
+    expect((await scheduledPull(e, later(30), through(feed))).status).toBe('unchanged');
+    const runs = await env.DB.prepare('SELECT status FROM crm_runs ORDER BY id').all<{ status: string }>();
+    expect(runs.results.map((r) => r.status)).toEqual(['published', 'published', 'unchanged']);
+  });
+
+  it('is off without an adapter, and a feed that fails is logged, not thrown', async () => {
+    expect(await scheduledPull({ ...bindings('', '') }, T0)).toEqual({ status: 'off' });
+    const down = new Hono().get('*', (c) => c.text('down', 502));
+    expect(await scheduledPull(bindings('feed', 'https://crm.fake/export.json'), T0, through(down))).toMatchObject({ status: 'failed', summary: expect.stringContaining('502') });
+  });
+});
+
+describe('Omnicasa', () => {
+  /** Omnicasa's JSON service: our records plus its SubStatus code, ChangeSince on ModifyDate. */
+  function omnicasa(items: Row[], deleted: { id: number; at: string }[], asked: string[]) {
+    const app = new Hono();
+    const params = (q: string | undefined) => JSON.parse(q ?? '{}') as { CustomerName?: string; CustomerPassword?: string; ChangeSince?: string; Limit?: number; Offset?: number };
+    app.get('/api/GetPropertyListJson', (c) => {
+      const p = params(c.req.query('json'));
+      if (p.CustomerName !== 'agency' || p.CustomerPassword !== 'secret') return c.json({ GetPropertyListJsonResult: { Success: false, ErrorMessage: 'login' } });
+      asked.push(p.ChangeSince ?? 'all');
+      const since = p.ChangeSince;
+      const found = items.filter((i) => !since || String(i.ModifyDate) >= since);
+      return c.json({ GetPropertyListJsonResult: { Success: true, Value: { Items: found.slice(p.Offset ?? 0, (p.Offset ?? 0) + (p.Limit ?? 100)), RowCount: found.length } } });
+    });
+    app.get('/api/GetDeletedPropertyIDsJson', (c) => {
+      const since = params(c.req.query('json')).ChangeSince ?? '';
+      return c.json({ GetDeletedPropertyIDsJsonResult: { Success: true, Value: deleted.filter((d) => d.at >= since).map((d) => d.id) } });
+    });
+    return app;
+  }
+
+  it('changes since the watermark minus the overlap, deleted ids, status codes mapped; a bad record keeps the watermark', async () => {
+    const items: Row[] = demo().map((p) => ({ ...p, SubStatus: 1, ModifyDate: '2026-11-01T00:00:00Z' }));
+    const deleted: { id: number; at: string }[] = [];
+    const asked: string[] = [];
+    const e = bindings('omnicasa', 'https://omnicasa.fake/api');
+    expect((await scheduledPull(e, T0, through(omnicasa(items, deleted, asked)))).status).toBe('published');
+    expect(asked).toEqual(['all']);
+
+    const path2042 = (await card(2042))?.path ?? '';
+    const at = later(10).toISOString();
+    const i2041 = items.findIndex((p) => p.ID === 2041);
+    items[i2041] = { ...items[i2041], Price: 420_000, ModifyDate: at };
+    const i2071 = items.findIndex((p) => p.ID === 2071);
+    items[i2071] = { ...items[i2071], SubStatus: 3, ModifyDate: at };
+    items.push({ ...structuredClone(items[1] as Row), ID: 9201, RecordFile: 'VI-9201', SubStatus: 1, ModifyDate: at });
+    deleted.push({ id: 2042, at });
+    const second = await scheduledPull(e, later(15), through(omnicasa(items, deleted, asked)));
+    expect(asked[1]).toBe(new Date(T0.getTime() - WATERMARK_OVERLAP_MS).toISOString());
+    expect(JSON.parse((second as { summary: string }).summary)).toEqual({ added: [9201], changed: [2041, 2071], priceDrops: [2041], removed: [2042] });
+    expect((await card(2071))?.status).toBe('sold');
+    // Deleted in the CRM: gone for good, with similar properties.
+    expect((await request(path2042)).status).toBe(410);
+
+    // A bad record: nothing published, and the next run asks from the same watermark.
+    const live = await env.CONTENT.get(contentKeys.pointer);
+    items[i2041] = { ...items[i2041], Price: 'on request', ModifyDate: later(20).toISOString() };
+    const refused = await scheduledPull(e, later(30), through(omnicasa(items, deleted, asked)));
+    expect(refused).toMatchObject({ status: 'invalid', summary: expect.stringMatching(/ID 2041: Price/) });
+    expect(await env.CONTENT.get(contentKeys.pointer)).toBe(live);
+    await scheduledPull(e, later(45), through(omnicasa(items, deleted, asked)));
+    expect(asked[3]).toBe(asked[2]);
+  });
+});
+
+describe('Whise', () => {
+  /** Whise's API: two tokens, then estates/list filtered by UpdateDateTimeRange, or only ids. */
+  function whise(estates: Row[], asked: unknown[]) {
+    const app = new Hono();
+    app.post('/token', async (c) => ((await c.req.json()).Password === 'secret' ? c.json({ token: 'user-token' }) : c.json({}, 401)));
+    app.post('/v1/admin/clients/token', async (c) => (c.req.header('Authorization') === 'Bearer user-token' ? c.json({ token: 'client-token' }) : c.json({}, 401)));
+    app.post('/v1/estates/list', async (c) => {
+      if (c.req.header('Authorization') !== 'Bearer client-token') return c.json({}, 401);
+      const body = (await c.req.json()) as { Filter: { UpdateDateTimeRange?: { Min: string; Max: string } }; Page: { Limit: number; Offset: number }; Field?: { included: string[] } };
+      asked.push(body.Field ? 'ids' : (body.Filter.UpdateDateTimeRange?.Min ?? 'all'));
+      const range = body.Filter.UpdateDateTimeRange;
+      const found = estates.filter((e) => !range || (String(e.updateDateTime) >= range.Min && String(e.updateDateTime) <= range.Max));
+      const page = found.slice(body.Page.Offset, body.Page.Offset + body.Page.Limit);
+      return c.json({ estates: body.Field ? page.map((e) => ({ id: e.id })) : page, totalCount: found.length, isValidRequest: true });
+    });
+    return app;
+  }
+
+  const estate = (id: number, price: number, purposeStatus = 1, updated = '2026-11-01T00:00:00Z'): Row => ({
+    id,
+    referenceNumber: `W-${id}`,
+    purpose: { id: 1 },
+    purposeStatus: { id: purposeStatus },
+    category: { id: 1, name: 'Maison' },
+    address: 'Rue de Fer',
+    number: '1',
+    zip: '5000',
+    city: 'Namur',
+    country: { id: 1 },
+    price,
+    rooms: 3,
+    area: 150,
+    latitude: 50.46,
+    longitude: 4.86,
+    energyClass: 'B',
+    energyValue: 120,
+    shortDescription: [{ languageId: 'fr-BE', content: 'Maison lumineuse' }],
+    pictures: [{ id: 1, urlXXL: 'https://whise.fake/1.jpg' }],
+    createDateTime: '2026-10-01T00:00:00Z',
+    updateDateTime: updated,
+  });
+
+  it('maps estates, reads changes by update time, and withdraws what the daily id list no longer has', async () => {
+    const estates = [estate(31, 300_000), estate(32, 250_000), estate(33, 280_000)];
+    const asked: unknown[] = [];
+    const e = bindings('whise', 'https://whise.fake');
+    expect((await scheduledPull(e, T0, through(whise(estates, asked)))).status).toBe('published');
+    expect((await card(31))?.path).toBe('/fr/a-vendre/namur/maisons/31/');
+    expect((await card(31))?.price).toBe(300_000);
+
+    // Same day: a price drop and a sale come through the update range; a deletion cannot.
+    estates[0] = estate(31, 285_000, 1, later(5).toISOString());
+    estates[1] = estate(32, 250_000, 3, later(5).toISOString());
+    estates.splice(2, 1);
+    const sameDay = await scheduledPull(e, later(15), through(whise(estates, asked)));
+    expect(JSON.parse((sameDay as { summary: string }).summary)).toEqual({ added: [], changed: [31, 32], priceDrops: [31], removed: [] });
+    expect((await card(32))?.status).toBe('sold');
+    expect(asked.slice(1)).toEqual([new Date(T0.getTime() - WATERMARK_OVERLAP_MS).toISOString()]);
+
+    // The next day the complete list of ids is read: 33 is withdrawn and answers 410.
+    const nextDay = await scheduledPull(e, new Date('2026-11-26T08:00:00Z'), through(whise(estates, asked)));
+    expect(JSON.parse((nextDay as { summary: string }).summary)).toMatchObject({ removed: [33] });
+    expect(asked.at(-1)).toBe('ids');
+    expect((await request('/fr/a-vendre/namur/maisons/33/')).status).toBe(410);
+  });
+});

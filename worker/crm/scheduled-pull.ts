@@ -1,0 +1,107 @@
+/**
+ * The scheduled CRM pull: every 15 minutes the configured source is read (a complete feed,
+ * or Omnicasa's or Whise's changes since the last watermark minus an overlap), laid over the
+ * records last published, and handed to the same core as `npm run crm:sync`: validated, a
+ * new version published atomically, then the alerts matched. A bad record publishes nothing
+ * and leaves the watermark where it was, so the next run reads the same changes again.
+ *
+ * The records last published and the watermark live in R2 (the list can outgrow a KV value);
+ * every run leaves a line in D1 (crm_runs). A worker writes each KV key of a version with one
+ * subrequest: catalogues of a few hundred properties publish here; larger ones with the
+ * command, from a machine (documented in the README).
+ */
+import { applyPull, pullFeed, pullOmnicasa, pullWhise, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
+import { syncExport } from '../../content/crm-publish.ts';
+import { kvPublishStore } from '../../content/publish.ts';
+import { formatProblem } from '../../content/schema.ts';
+import { contentKeys } from '../../domain/bundles.ts';
+import { utcDay } from '../../domain/rules/gone.ts';
+import { clearContentCache, ContentRepository } from '../content/repository.ts';
+import { matchAlerts } from '../alerts/fan-out.ts';
+
+const RECORDS_KEY = 'crm/records.json';
+const STATE_KEY = 'crm/state.json';
+
+interface PullState {
+  /** When the last accepted pull started: the next asks for changes since then, minus the overlap. */
+  watermark: string | null;
+  /** The UTC day of the last complete list of ids (Whise's daily reconciliation). */
+  reconciledOn: string | null;
+}
+
+type PullEnv = Pick<Env, 'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID'>;
+
+export type PullOutcome = { status: 'off' } | { status: 'published' | 'unchanged' | 'invalid' | 'failed'; summary: string; version?: string };
+
+function settingsOf(env: PullEnv): FeedSettings | null {
+  const adapter = env.CRM_ADAPTER;
+  if ((adapter !== 'feed' && adapter !== 'omnicasa' && adapter !== 'whise') || !env.CRM_FEED_URL) return null;
+  return {
+    adapter,
+    url: env.CRM_FEED_URL.replace(/\/$/, ''),
+    ...(env.CRM_USER ? { user: env.CRM_USER } : {}),
+    ...(env.CRM_PASSWORD ? { password: env.CRM_PASSWORD } : {}),
+    ...(env.CRM_CLIENT_ID ? { clientId: env.CRM_CLIENT_ID } : {}),
+    ...(env.CRM_OFFICE_ID ? { officeId: env.CRM_OFFICE_ID } : {}),
+  };
+}
+
+async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
+  const object = await bucket.get(key);
+  return object ? ((await object.json()) as T) : null;
+}
+
+async function logRun(db: D1Database, run: { startedAt: Date; adapter: string; status: string; version: string | null; summary: string; reconciled: boolean }): Promise<void> {
+  await db
+    .prepare('INSERT INTO crm_runs (started_at, adapter, status, version, summary, reconciled) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(run.startedAt.toISOString(), run.adapter, run.status, run.version, run.summary.slice(0, 4000), run.reconciled ? 1 : 0)
+    .run();
+}
+
+export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = (input, init) => fetch(input, init)): Promise<PullOutcome> {
+  const settings = settingsOf(env);
+  if (!settings) return { status: 'off' };
+  const state: PullState = (await readJson<PullState>(env.FILES, STATE_KEY)) ?? { watermark: null, reconciledOn: null };
+  const previous = (await readJson<Record<string, unknown>[]>(env.FILES, RECORDS_KEY)) ?? [];
+  // Without the records of an earlier pull, changes alone cannot say what the catalogue is: read it whole.
+  const since = state.watermark && previous.length > 0 ? new Date(Date.parse(state.watermark) - WATERMARK_OVERLAP_MS) : null;
+  const reconcile = settings.adapter === 'whise' && state.reconciledOn !== utcDay(now);
+  let pull: FeedPull;
+  try {
+    pull =
+      settings.adapter === 'feed'
+        ? await pullFeed(settings, fetcher)
+        : settings.adapter === 'omnicasa'
+          ? await pullOmnicasa(settings, since, fetcher)
+          : await pullWhise(settings, since, reconcile, fetcher, now);
+  } catch (error) {
+    const summary = `pull failed: ${(error as Error).message}`;
+    await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: 'failed', version: null, summary, reconciled: false });
+    return { status: 'failed', summary };
+  }
+  const records = applyPull(previous, pull);
+  const repo = await ContentRepository.open(env.CONTENT);
+  const source = await env.CONTENT.get(contentKeys.source(repo.version), 'json');
+  if (typeof source !== 'object' || source === null) {
+    const summary = `the live version ${repo.version} has no content source; publish it once with npm run content:publish or crm:sync`;
+    await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: 'failed', version: null, summary, reconciled: false });
+    return { status: 'failed', summary };
+  }
+  const outcome = await syncExport({ records, rest: source as Record<string, unknown>, store: kvPublishStore(env.CONTENT), now });
+  if (!outcome.ok) {
+    const summary = outcome.problems.map(formatProblem).join('\n');
+    console.error('CRM pull refused; nothing was published', summary);
+    await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: 'invalid', version: null, summary, reconciled: false });
+    return { status: 'invalid', summary };
+  }
+  await env.FILES.put(RECORDS_KEY, JSON.stringify(records), { httpMetadata: { contentType: 'application/json' } });
+  const next: PullState = { watermark: now.toISOString(), reconciledOn: pull.kind === 'changes' && pull.ids ? utcDay(now) : pull.kind === 'complete' ? utcDay(now) : state.reconciledOn };
+  await env.FILES.put(STATE_KEY, JSON.stringify(next), { httpMetadata: { contentType: 'application/json' } });
+  const c = outcome.changes;
+  const summary = JSON.stringify({ added: c.added, changed: c.changed, priceDrops: c.priceDrops, removed: c.removed });
+  await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: outcome.version ? 'published' : 'unchanged', version: outcome.version, summary, reconciled: reconcile });
+  if (!outcome.version) return { status: 'unchanged', summary };
+  clearContentCache();
+  await matchAlerts(env, now);
+  return { status: 'published', summary, version: outcome.version };
+}
