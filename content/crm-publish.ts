@@ -8,7 +8,7 @@
  */
 import { validateContent, type ContentProblem } from './schema.ts';
 import { compileContent } from './compile.ts';
-import { isUnchanged, syncListings, validateExport, type BaselineListing, type SyncChanges, type SyncState } from './crm-sync.ts';
+import { syncListings, validateExport, type BaselineListing, type SyncChanges, type SyncState } from './crm-sync.ts';
 import { publishVersion, versionName, type PublishStore } from './publish.ts';
 import { contentKeys, type CardView, type ChangesBundle } from '../domain/bundles.ts';
 import type { Lang } from '../domain/lang.ts';
@@ -22,6 +22,17 @@ async function readJson<T>(store: PublishStore, key: string): Promise<T | null> 
 
 function baselineOf(cards: CardView[]): BaselineListing[] {
   return cards.map((c) => ({ id: c.id, goal: c.goal, price: c.price, status: c.status, webId: c.webIds[0] ?? '', zip: c.zip, city: c.city, countryId: c.countryId, lat: c.lat, lng: c.lng }));
+}
+
+/**
+ * What names a version: its content, not the sync's bookkeeping (when it ran) nor its news
+ * (what changed since the version before), so the same content twice is the same version.
+ */
+function hashedPart(entries: Map<string, string>): Map<string, string> {
+  const hashed = new Map(entries);
+  hashed.delete('sync');
+  hashed.delete('changes');
+  return hashed;
 }
 
 /** Validates, compares and publishes one export; the core of the command and of its tests. */
@@ -39,10 +50,6 @@ export async function syncExport(input: { records: unknown; rest: Record<string,
     baseline = baselineOf((await readJson<CardView[]>(input.store, contentKeys.listing(live, routing?.defaultLang ?? 'fr'))) ?? []);
   }
   const { properties, state, changes } = syncListings(exported.properties, previous, now, baseline);
-  if (live && previous && isUnchanged(changes)) {
-    log(`Unchanged: ${live} is live.`);
-    return { ok: true, version: null, changes };
-  }
 
   // The rest of the site comes from the content folder; the listings from the export.
   const content = validateContent({ ...input.rest, properties });
@@ -50,10 +57,15 @@ export async function syncExport(input: { records: unknown; rest: Record<string,
 
   const alerts: ChangesBundle = { added: changes.added, priceDrops: changes.priceDrops };
   const withSync = (entries: Map<string, string>) => entries.set('sync', JSON.stringify(state)).set('withdrawn', JSON.stringify(state.withdrawn)).set('changes', JSON.stringify(alerts));
-  const version = await versionName(withSync(compileContent(content.content, 'pending')), now);
+  const version = await versionName(hashedPart(withSync(compileContent(content.content, 'pending'))), now);
+  // Nothing a visitor would see changed (same hash as the live version): nothing to publish or send.
+  if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-'))) {
+    log(`Unchanged: ${live} is live.`);
+    return { ok: true, version: null, changes };
+  }
   const entries = withSync(compileContent(content.content, version));
   log(`Publishing version ${version} (${entries.size} keys) …`);
   const outcome = await publishVersion(input.store, entries, { version, now });
-  log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'})`);
+  log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s))`);
   return { ok: true, version: outcome.version, changes };
 }

@@ -47,13 +47,12 @@ export async function loadContentSource(dir: string): Promise<{ raw: Record<stri
     problems.push({ file: CONTENT_FILES.translations, path: '', reason: 'missing folder' });
   }
   if (names.length > 0 || problems.every((p) => p.file !== CONTENT_FILES.translations)) {
+    // Read at once, kept in name order: the same folder always makes the same version.
+    const values = await Promise.all(names.map((name) => readJson(dir, `translations/${name}`, problems)));
     const translations: Record<string, unknown> = {};
-    await Promise.all(
-      names.map(async (name) => {
-        const value = await readJson(dir, `translations/${name}`, problems);
-        if (value !== undefined) translations[name.slice(0, -'.json'.length)] = value;
-      }),
-    );
+    names.forEach((name, i) => {
+      if (values[i] !== undefined) translations[name.slice(0, -'.json'.length)] = values[i];
+    });
     raw.translations = translations;
   }
   problems.sort((a, b) => a.file.localeCompare(b.file));

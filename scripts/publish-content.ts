@@ -2,13 +2,14 @@
  * npm run content:publish -- --local | --remote [--dir content/demo]
  * Validates all content; on any problem prints file, path and reason and publishes
  * nothing. Otherwise writes a new immutable version, checks every write, flips the
- * `current` pointer and removes versions older than the previous one.
+ * `current` pointer and removes versions older than the previous one. The listings are
+ * compared with the live version as a CRM sync compares them (content/crm-publish.ts).
  */
 import { parseArgs } from 'node:util';
 import { loadContent } from '../content/load.ts';
 import { formatProblem } from '../content/schema.ts';
-import { compileContent } from '../content/compile.ts';
-import { kvPublishStore, publishVersion, versionName, type PublishStore } from '../content/publish.ts';
+import { kvPublishStore, type PublishStore } from '../content/publish.ts';
+import { syncExport } from '../content/crm-publish.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
 
@@ -21,29 +22,17 @@ export async function publishFolder(dir: string, store: PublishStore, log: (line
     console.error(`${result.problems.length} problem(s); nothing was published.`);
     return null;
   }
-  const entries = compileContent(result.content, 'pending');
-  const version = await versionName(entries);
-  // Same content as the live version (same hash): nothing to write.
-  const live = await store.get('current');
-  if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-'))) {
-    log(`Unchanged: ${live} is live.`);
-    return live;
+  // The folder's listings go through the same core as a CRM export: price drops, withdrawn
+  // listings and alerts follow a publish as they follow a sync.
+  const { properties, ...rest } = result.content;
+  const outcome = await syncExport({ records: properties, rest, store, log });
+  if (!outcome.ok) {
+    for (const problem of outcome.problems) console.error(`  ✗ ${formatProblem(problem)}`);
+    console.error(`${outcome.problems.length} problem(s); nothing was published.`);
+    return null;
   }
-  // The version is part of the site bundles, so compile again with the real name.
-  const final = compileContent(result.content, version);
-  log(`Publishing version ${version} (${final.size} keys) …`);
-  let lastShown = 0;
-  const outcome = await publishVersion(store, final, {
-    version,
-    onProgress: (p) => {
-      const now = performance.now();
-      if (p.done === p.total || now - lastShown > 500) {
-        lastShown = now;
-        log(`  ${p.phase} ${p.done}/${p.total}`);
-      }
-    },
-  });
-  log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s)) in ${Math.round(performance.now() - started)} ms`);
+  if (!outcome.version) return store.get('current');
+  log(`Published in ${Math.round(performance.now() - started)} ms`);
   return outcome.version;
 }
 

@@ -1,0 +1,77 @@
+/**
+ * npm run bench:alerts [-- --alerts 10000 --listings 100 --runs 5]
+ * The alert fan-out at scale, with the bindings `npm start` uses (miniflare's D1, KV and
+ * queue, in a state folder of its own): N confirmed alerts with varied criteria, the demo
+ * published, then a sync adding M new listings; the site's own matchAlerts is timed (median
+ * of runs, each on a fresh version) with the matches recorded and the messages queued.
+ * Writes docs/bench/alerts.json with the commit.
+ */
+import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { withLocalPlatform } from './lib/local-platform.ts';
+import { loadContentSource } from '../content/load.ts';
+import { syncExport } from '../content/crm-publish.ts';
+import { kvPublishStore } from '../content/publish.ts';
+import { matchAlerts } from '../worker/alerts/fan-out.ts';
+import { clearContentCache } from '../worker/content/repository.ts';
+import { mulberry32 } from './lib/prng.ts';
+import { writeBenchRecord } from './lib/bench-record.ts';
+
+const STATE = '.wrangler/bench-alerts';
+const { values } = parseArgs({ options: { alerts: { type: 'string', default: '10000' }, listings: { type: 'string', default: '100' }, runs: { type: 'string', default: '5' } } });
+const ALERTS = Number(values.alerts);
+const LISTINGS = Number(values.listings);
+const RUNS = Number(values.runs);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+await rm(STATE, { recursive: true, force: true });
+execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE], { stdio: 'ignore' });
+const { raw } = await loadContentSource('content/demo');
+const { properties, ...rest } = raw as { properties: Record<string, unknown>[] };
+const random = mulberry32(2026);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+const towns = [...new Set(properties.map((p) => String(p.City)))];
+
+const figures = await withLocalPlatform(async (env) => {
+  const store = kvPublishStore(env.CONTENT);
+  await syncExport({ records: properties, rest, store, now: new Date('2026-11-20T07:00:00Z') });
+  // Alerts as buyers save them: a list, often a type, sometimes a town, a budget, bedrooms.
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < ALERTS; i++) {
+    const kind = random() < 0.7 ? 'list-sale' : random() < 0.85 ? 'list-rent' : 'list-abroad';
+    const search: Record<string, unknown> = {};
+    if (random() < 0.7) search.type = pick(['1', '2', '3', '5']);
+    if (random() < 0.3) search.city = pick(towns);
+    if (random() < 0.6) search.max = kind === 'list-rent' ? pick([800, 1000, 1500]) : pick([250_000, 350_000, 500_000]);
+    if (random() < 0.3) search.beds = pick([2, 3, 4]);
+    statements.push(
+      env.DB.prepare(
+        "INSERT INTO alerts (email, lang, list_kind, criteria, list_url, frequency, status, token, consent_text, consent_at) VALUES (?, ?, ?, ?, '/', ?, 'confirmed', ?, 'consent', '2026-11-01T00:00:00Z')",
+      ).bind(`buyer${i}@example.be`, pick(['fr', 'nl', 'en', 'de']), kind, JSON.stringify(search), random() < 0.8 ? 'instant' : 'daily', `t${i.toString(16).padStart(31, '0')}`),
+    );
+  }
+  for (let i = 0; i < statements.length; i += 500) await env.DB.batch(statements.slice(i, i + 500));
+
+  const timings: number[] = [];
+  let last = { matches: 0, queued: 0 };
+  for (let run = 0; run < RUNS; run++) {
+    // Each run a fresh version with M listings new to it.
+    const added = Array.from({ length: LISTINGS }, (_, i) => {
+      const base = structuredClone(pick(properties));
+      const id = 100_000 + run * LISTINGS + i;
+      return { ...base, ID: id, RecordFile: `B-${id}`, City: pick(towns), Price: typeof base.Price === 'number' ? Math.round(base.Price * (0.7 + random() * 0.6)) : base.Price };
+    });
+    await syncExport({ records: [...properties, ...added], rest, store, now: new Date(Date.UTC(2026, 10, 25, 7, run)) });
+    clearContentCache();
+    const started = performance.now();
+    const result = await matchAlerts(env, new Date(Date.UTC(2026, 10, 25, 7, run, 30)));
+    timings.push(performance.now() - started);
+    last = { matches: result?.matches ?? 0, queued: result?.queued ?? 0 };
+    console.log(`run ${run + 1}: ${Math.round(timings.at(-1) ?? 0)} ms, ${last.matches} matches, ${last.queued} messages queued`);
+  }
+  return { alerts: ALERTS, newListings: LISTINGS, runs: RUNS, matchAlertsMs: { median: Math.round(median(timings)), all: timings.map(Math.round) }, lastRun: last };
+}, STATE);
+
+console.log(`written: ${await writeBenchRecord('alerts', figures)}`);
