@@ -12,7 +12,7 @@ import { parseListSearch } from '../../domain/search.ts';
 import { matchesEtag } from './etag.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
 import { CLIENT_BUILD } from '../ssr/assets.ts';
-import { utcDay } from '../../domain/rules/gone.ts';
+import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import { isOriginalPathCandidate, localizedTwinOf, movedPropertyPath } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
 import { siteOrigin } from '../config/site-origin.ts';
@@ -66,7 +66,11 @@ pages.get('*', async (c) => {
     }
   }
 
-  const moved = await movedPropertyPath(url.pathname, lang, routing, async (id) => (await repo.property<PropertyPageView>(lang, id))?.card.path ?? null);
+  // A listing gone for good answers 410 at any of its addresses, without a detour.
+  const moved = await movedPropertyPath(url.pathname, lang, routing, async (id) => {
+    const card = (await repo.property<PropertyPageView>(lang, id))?.card;
+    return card && !isGone(card.goneOn, utcDay(new Date())) ? card.path : null;
+  });
   if (moved) return c.redirect(`${moved}${url.search}`, 301);
 
   // Redirect items of the menu (owner access, co-owner portal) answer a redirect when visited.

@@ -13,7 +13,8 @@ CREATE TABLE alerts (
   list_url TEXT NOT NULL,
   frequency TEXT NOT NULL CHECK (frequency IN ('instant', 'daily', 'weekly')),
   status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
-  confirm_token TEXT UNIQUE,
+  -- One confirmation may cover several alerts saved together (the demand register's types).
+  confirm_token TEXT,
   -- The one-click unsubscribe link of this alert's mails.
   token TEXT NOT NULL UNIQUE,
   consent_text TEXT NOT NULL,
@@ -24,6 +25,7 @@ CREATE TABLE alerts (
 );
 CREATE INDEX alerts_email ON alerts (email);
 CREATE INDEX alerts_status ON alerts (status, frequency);
+CREATE INDEX alerts_confirm ON alerts (confirm_token);
 
 -- The link to manage every alert of an address, without an account.
 CREATE TABLE alert_addresses (
