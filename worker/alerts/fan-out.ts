@@ -29,8 +29,8 @@ export function isAlertMailMessage(body: unknown): body is AlertMailMessage {
 
 type FanOutEnv = Pick<Env, 'DB' | 'CONTENT' | 'NOTIFY'>;
 
-/** Rows per INSERT: D1 binds at most 100 parameters per statement. */
-const ROWS_PER_INSERT = 19;
+/** Rows per INSERT statement (well under SQLite's limits on a statement's length). */
+const ROWS_PER_INSERT = 500;
 /** Messages per sendBatch call (the Queues limit). */
 const QUEUE_BATCH = 100;
 
@@ -75,16 +75,14 @@ export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<Mat
     }
   }
   const at = now.toISOString();
+  // Ids are integers and kinds one of two words, written into the statement; the version and
+  // the time are bound once per statement (D1 binds at most 100 parameters).
   const statements: D1PreparedStatement[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
-    statements.push(
-      env.DB.prepare(`INSERT OR IGNORE INTO alert_matches (alert_id, property_id, kind, version, matched_at) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')}`).bind(
-        ...chunk.flatMap(([alertId, propertyId, kind]) => [alertId, propertyId, kind, version, at]),
-      ),
-    );
+    const values = rows.slice(i, i + ROWS_PER_INSERT).map(([alertId, propertyId, kind]) => `(${Math.trunc(alertId)}, ${Math.trunc(propertyId)}, '${kind === 'new' ? 'new' : 'price-drop'}', ?1, ?2)`);
+    statements.push(env.DB.prepare(`INSERT OR IGNORE INTO alert_matches (alert_id, property_id, kind, version, matched_at) VALUES ${values.join(', ')}`).bind(version, at));
   }
-  for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50));
+  for (let i = 0; i < statements.length; i += 20) await env.DB.batch(statements.slice(i, i + 20));
   const messages = [...instant].map((alertId) => ({ body: { alertMail: { alertId } } satisfies AlertMailMessage }));
   for (let i = 0; i < messages.length; i += QUEUE_BATCH) await env.NOTIFY.sendBatch(messages.slice(i, i + QUEUE_BATCH));
   await env.DB.prepare('INSERT OR IGNORE INTO alert_runs (version, matched_at, queued) VALUES (?, ?, ?)').bind(version, at, messages.length).run();
