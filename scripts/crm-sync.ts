@@ -21,8 +21,7 @@ import { formatProblem } from '../content/schema.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
 import { syncExport, type SyncOutcome } from '../content/crm-publish.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
-import { devVar } from './lib/dev-vars.ts';
-import { localSite } from './lib/local-origin.ts';
+import { sendAlertsNow } from './lib/alerts-hook.ts';
 
 /** The summary --json prints: one object, ids sorted. */
 export function jsonSummary(changes: SyncChanges, alerts: number): string {
@@ -35,18 +34,6 @@ export function textSummary(changes: SyncChanges, alerts: number): string[] {
     ...changes.statusChanges.map((s) => `  ${s.id}: ${s.from} → ${s.to}`),
     `alerts queued: ${alerts}`,
   ];
-}
-
-/** Asks the site to match the new version against the alerts; how many alert mails it queued. */
-export async function askForAlerts(site: string, token: string, fetcher: typeof fetch = fetch): Promise<{ ok: true; queued: number } | { ok: false; why: string }> {
-  try {
-    const response = await fetcher(new URL('/alerts/run', site), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
-    if (!response.ok) return { ok: false, why: `${site} answered ${response.status}` };
-    const body = (await response.json()) as { queued?: unknown };
-    return { ok: true, queued: typeof body.queued === 'number' ? body.queued : 0 };
-  } catch (error) {
-    return { ok: false, why: `${site} did not answer (${(error as Error).message})` };
-  }
 }
 
 const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH [--dir content/demo] [--site URL] [--json]';
@@ -94,14 +81,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${outcome.problems.length} problem(s); nothing was published.`);
     process.exit(1);
   }
-  let alerts = 0;
-  if (outcome.version) {
-    const site = values.site ?? (values.remote ? (process.env.SITE_ORIGIN ?? '') : localSite());
-    const token = process.env.PUBLISH_HOOK_TOKEN ?? (values.local ? devVar('PUBLISH_HOOK_TOKEN') : null);
-    const asked = site && token ? await askForAlerts(site, token) : { ok: false as const, why: 'no --site or PUBLISH_HOOK_TOKEN' };
-    if (asked.ok) alerts = asked.queued;
-    else console.error(`Alerts: ${asked.why}; the site's scheduled run sends them within 15 minutes.`);
-  }
+  const alerts = outcome.version ? await sendAlertsNow({ remote: Boolean(values.remote), site: values.site }) : 0;
   if (values.json) console.log(jsonSummary(outcome.changes, alerts));
   else for (const line of textSummary(outcome.changes, alerts)) console.log(line);
 }

@@ -10,6 +10,7 @@ import { loadContent } from '../content/load.ts';
 import { formatProblem } from '../content/schema.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { syncExport } from '../content/crm-publish.ts';
+import { sendAlertsNow } from './lib/alerts-hook.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
 
@@ -42,11 +43,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: npm run content:publish -- --local | --remote [--dir content/demo]');
     process.exit(2);
   }
-  let version: string | null;
-  if (values.remote) {
-    version = await publishFolder(values.dir, await remoteStoreFromEnvironment());
-  } else {
-    version = await withLocalPlatform((env) => publishFolder(values.dir, kvPublishStore(env.CONTENT)));
-  }
-  process.exit(version ? 0 : 1);
+  // A new version (not the live one kept) may bring listings alerts tell about.
+  const publish = async (store: PublishStore) => {
+    const before = await store.get('current');
+    const version = await publishFolder(values.dir, store);
+    return { version, fresh: version !== null && version !== before };
+  };
+  const outcome = values.remote ? await publish(await remoteStoreFromEnvironment()) : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT)));
+  if (outcome.fresh) console.log(`Alerts queued: ${await sendAlertsNow({ remote: Boolean(values.remote) })}`);
+  process.exit(outcome.version ? 0 : 1);
 }

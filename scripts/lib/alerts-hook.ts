@@ -1,0 +1,30 @@
+/**
+ * After a publish, the commands ask the site to match the new version against the alerts
+ * at once (POST /alerts/run with the PUBLISH_HOOK_TOKEN secret: from .dev.vars locally,
+ * from the environment with --remote), so instant alerts go now rather than with the
+ * site's scheduled run, which sends them within 15 minutes when the site does not answer.
+ */
+import { devVar } from './dev-vars.ts';
+import { localSite } from './local-origin.ts';
+
+/** Asks the site to match the new version against the alerts; how many alert mails it queued. */
+export async function askForAlerts(site: string, token: string, fetcher: typeof fetch = fetch): Promise<{ ok: true; queued: number } | { ok: false; why: string }> {
+  try {
+    const response = await fetcher(new URL('/alerts/run', site), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) return { ok: false, why: `${site} answered ${response.status}` };
+    const body = (await response.json()) as { queued?: unknown };
+    return { ok: true, queued: typeof body.queued === 'number' ? body.queued : 0 };
+  } catch (error) {
+    return { ok: false, why: `${site} did not answer (${(error as Error).message})` };
+  }
+}
+
+/** The alert mails the site queued for the version just published (0, with a note on stderr, when it could not be asked). */
+export async function sendAlertsNow(options: { remote: boolean; site?: string | undefined }): Promise<number> {
+  const site = options.site ?? (options.remote ? (process.env.SITE_ORIGIN ?? '') : localSite());
+  const token = process.env.PUBLISH_HOOK_TOKEN ?? (options.remote ? null : devVar('PUBLISH_HOOK_TOKEN'));
+  const asked = site && token ? await askForAlerts(site, token) : { ok: false as const, why: 'no site address or PUBLISH_HOOK_TOKEN' };
+  if (asked.ok) return asked.queued;
+  console.error(`Alerts: ${asked.why}; the site's scheduled run sends them within 15 minutes.`);
+  return 0;
+}
