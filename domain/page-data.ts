@@ -116,6 +116,8 @@ export type PageBody =
   | { kind: 'thanks'; form: string; messageKey: string; visit?: VisitView | null }
   /** A message page; `action` adds one button that posts to its path (a confirmation). */
   | { kind: 'message'; titleKey: string; messageKey: string; action?: { path: string; labelKey: string } }
+  /** The favourites of a browser or a shared link: each with what it is now. */
+  | { kind: 'favourites'; items: FavouriteItem[] }
   /** The alerts of one address, opened from the manage link of their mails (no account). */
   | { kind: 'alerts'; manage: AlertsView }
   | { kind: 'login' }
@@ -127,6 +129,15 @@ export type PageBody =
    * period and for one the agency withdrew, with similar properties still on offer.
    */
   | { kind: 'not-found'; what: NotFoundWhat; listPath: string | null; similar?: CardView[] };
+
+/** A saved property as it is now: on offer (or under option), sold, rented, withdrawn, or unknown to the site. */
+export interface FavouriteItem {
+  id: number;
+  state: 'available' | 'option' | 'sold' | 'rented' | 'withdrawn' | 'unknown';
+  card: CardView | null;
+  /** The town of a withdrawn listing (its card is gone). */
+  city?: string;
+}
 
 export interface AlertsView {
   /** Where the page posts its changes: the manage link itself. */

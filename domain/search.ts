@@ -3,6 +3,8 @@
  * undefined when it is missing or invalid, so a hand-edited or stale query string never
  * errors. Hand-written rather than zod: it runs in the first-load bundle of every page.
  */
+import { parseFavouriteIds, writeFavouriteIds } from './rules/favourites.ts';
+
 export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const;
 export const VIEWS = ['grid', 'list', 'map'] as const;
 
@@ -20,6 +22,8 @@ export interface ListSearch {
   book?: 1 | undefined;
   /** A booked visit's secret, on the thank-you page that states it (`?visit=…`). */
   visit?: string | undefined;
+  /** The favourites page's selection (`?ids=2041,2071`): a shared link, or this browser's own. */
+  ids?: string | undefined;
 }
 
 /** The secret of a booked visit: 64 hex digits, nothing else reaches a query. */
@@ -62,6 +66,7 @@ export function parseListSearch(input: unknown): ListSearch {
     beds: intIn(get('beds'), 0, 20),
     book: String(get('book')) === '1' ? 1 : undefined,
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,
+    ids: writeFavouriteIds(parseFavouriteIds(get('ids'))) || undefined,
   };
   // A bad value stays as an undefined key: the router merges this over the raw query, so
   // the key must be there to drop the bad value (and redirect to the clean URL).

@@ -23,6 +23,7 @@ export const LAZY_CHUNKS: Record<string, string> = {
   'client/components/screens/ProjectScreens.tsx': 'project',
   'client/components/screens/ContentScreens.tsx': 'content',
   'client/components/screens/AlertsScreen.tsx': 'alerts',
+  'client/components/screens/FavouritesScreen.tsx': 'favourites',
 };
 
 /** Source files loaded with import() that are never announced: parts hydrated when needed (client/lib/island.ts). */

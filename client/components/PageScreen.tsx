@@ -25,6 +25,7 @@ const ContentScreen = screen(() => content().then((m) => m.ContentScreen));
 const TeamScreen = screen(() => content().then((m) => m.TeamScreen));
 const ThanksScreen = screen(() => content().then((m) => m.ThanksScreen));
 const MessageScreen = screen(() => content().then((m) => m.MessageScreen));
+const FavouritesScreen = screen(() => import('./screens/FavouritesScreen.tsx').then((m) => m.FavouritesScreen));
 const AlertsScreen = screen(() => import('./screens/AlertsScreen.tsx').then((m) => m.AlertsScreen));
 // A form page's form, and the owner pages, are what the visitor came to use: announced and hydrated at once.
 const FormPageScreen = lazyComponent('content', () => content().then((m) => markingReady(m.FormPageScreen)));
@@ -45,6 +46,7 @@ const screenOf: Record<PageData['kind'], { preload: () => Promise<unknown> } | n
   thanks: ThanksScreen,
   message: MessageScreen,
   alerts: AlertsScreen,
+  favourites: FavouritesScreen,
   login: LoginScreen,
   'owner-forgot': ForgotScreen,
   'owner-reset': ResetScreen,
@@ -100,6 +102,8 @@ function Body({ data }: { data: PageData }) {
       return <ThanksScreen form={data.form} messageKey={data.messageKey} visit={data.visit} />;
     case 'message':
       return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} action={data.action} />;
+    case 'favourites':
+      return <FavouritesScreen items={data.items} />;
     case 'alerts':
       return <AlertsScreen manage={data.manage} />;
     case 'login':

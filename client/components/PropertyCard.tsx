@@ -5,6 +5,7 @@ import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
 import { Price } from './Price.tsx';
 import { statusBadgeKey } from '../../domain/rules/listing-status.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
 
 /** A property in a list: photo, type and city, price, key figures; the whole card is one link. */
 export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: CardView; eager?: boolean; /** h2 directly below a page's h1, h3 below a section's h2. */ headingLevel?: 2 | 3 }) {
@@ -19,6 +20,8 @@ export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: 
         <Picture picture={card.picture} alt={`${title} – ${card.city}`} eager={eager} sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw" />
         {status ? <span className="card__badge">{status}</span> : null}
       </div>
+      {/* Outside the card's link, above it: a heart is its own control. */}
+      <FavouriteButton id={card.id} price={card.price} label={`${title} – ${card.city}`} className="card__favourite" />
       <div className="card__body">
         <Heading className="card__title">
           <AppLink href={card.path} className="card__link">

@@ -17,6 +17,7 @@ export const FORM_NAMES = [
   'rental-application',
   'testimonial',
   'save-search',
+  'email-selection',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 

@@ -129,6 +129,8 @@ export const formSchemas = {
     propertyId: z.coerce.number('PROPERTY_NOT_ONLINE').check(z.int('PROPERTY_NOT_ONLINE'), z.positive('PROPERTY_NOT_ONLINE')),
   }),
   'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
+  /** "E-mail me my selection": the favourites' ids, sent to the visitor's own address. */
+  'email-selection': z.object({ email, ids: z.string().check(z.trim(), z.minLength(1, 'SELECTION_EMPTY'), z.maxLength(600), z.regex(/^\d+(,\d+)*$/, 'SELECTION_EMPTY')) }),
   /** "Alert me about new properties like these": the list page's address carries the filters. */
   'save-search': z.object({
     email,
@@ -259,6 +261,10 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'friendEmail', labelKey: 'FRIEND_EMAIL', kind: 'email', required: true },
     MESSAGE,
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
+  ],
+  'email-selection': [
+    { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email' },
+    { name: 'ids', labelKey: 'FAVOURITES', kind: 'hidden' },
   ],
   'save-search': [
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },

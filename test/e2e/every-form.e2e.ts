@@ -71,6 +71,7 @@ const PAGES: Record<FormName, (lang: Lang) => Promise<string> | string> = {
   'rental-application': (lang) => propertyPage(lang, 2101),
   'contact-construction': (lang) => firstProjectPage(lang),
   'save-search': (lang) => (lang === 'fr' ? '/fr/a-vendre/?type=1' : '/nl/te-koop/?type=1'),
+  'email-selection': (lang) => (lang === 'fr' ? '/fr/favoris/?ids=2071,2041' : '/nl/favorieten/?ids=2071,2041'),
 };
 
 /** Forms that say their message in place; the others have a thank-you page. */
@@ -81,6 +82,7 @@ const DONE_IN_PLACE: Partial<Record<FormName, keyof typeof fr>> = {
   'rental-application': 'THANKS_RENTAL_APPLICATION',
   testimonial: 'TESTIMONIAL_SENT',
   'save-search': 'ALERT_CHECK_INBOX',
+  'email-selection': 'SELECTION_SENT',
 };
 
 const WORDS: Record<Lang, string> = { fr: 'deux cent quatre-vingt-cinq mille', nl: 'tweehonderdvijfentachtigduizend' };

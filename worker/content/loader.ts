@@ -46,7 +46,12 @@ export function serverContentLoader(repo: ContentRepository, routing: RoutingBun
   };
   return {
     site: (lang: Lang) => siteWithCaptcha(repo, lang, captchaSiteKey),
-    page: (lang, pathname, search) => resolvePage({ repo, routing, origin, lang, pathname, search, live }),
+    page: async (lang, pathname, search) => {
+      const data = await resolvePage({ repo, routing, origin, lang, pathname, search, live });
+      // A selection of favourites is anyone's choice of ids: rendered each time, never kept.
+      if (data.kind === 'favourites') usedLiveData = true;
+      return data;
+    },
     get usedLiveData() {
       return usedLiveData;
     },

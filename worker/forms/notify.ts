@@ -6,6 +6,10 @@ import { pendingConfirmation } from './newsletter.ts';
 import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset, type TextMailer } from '../owners/mail.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { retryDelaySeconds } from './retry-policy.ts';
+import { selectionMail } from '../favourites/selection-mail.ts';
+import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
+import { isLang } from '../../domain/lang.ts';
+import type { CardView } from '../../domain/bundles.ts';
 import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
 import { alertConfirmationMail, describeAlert, translatorFor } from '../alerts/mails.ts';
 import { isAlertMailMessage, sendAlertMail } from '../alerts/fan-out.ts';
@@ -64,6 +68,17 @@ async function alertConfirmation(lead: LeadRow, repo: ContentRepository, env: No
   return alertConfirmationMail({ site, descriptions: alerts.map((a) => describeAlert(criteriaOf(a), site, routing, t)), origin: siteOrigin(env), token });
 }
 
+/** The visitor's favourites, as they are published now, to their own address. */
+async function selectionOf(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
+  const ids = parseFavouriteIds(data.ids);
+  const lang = isLang(lead.lang) ? lead.lang : 'fr';
+  const listing = await repo.listing(lang);
+  const cards = ids.map((id) => listing.find((c) => c.id === id)).filter((c): c is CardView => c !== undefined);
+  if (cards.length === 0) return null;
+  return selectionMail({ site: await repo.site(lang), lang, cards, ids, origin: siteOrigin(env) });
+}
+
 /**
  * Sends the mails of one lead, each once: a second delivery of the same message finds the
  * lead already notified, and a retry after a partial failure sends only what is missing.
@@ -85,12 +100,13 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
     // A saved search is the visitor's own business until they confirm it; the agency reads the demand register.
-    if (lead.kind !== 'save-search') await once('agency', env.AGENCY_INBOX, await leadEmail(lead, repo, routing.defaultLang, env.DB));
+    if (lead.kind !== 'save-search' && lead.kind !== 'email-selection') await once('agency', env.AGENCY_INBOX, await leadEmail(lead, repo, routing.defaultLang, env.DB));
     if ((lead.kind === 'save-search' || lead.kind === 'demand-register') && lead.email) await once('alert-confirm', lead.email, await alertConfirmation(lead, repo, env));
     if (lead.kind === 'sign-newsletter' && lead.email) await once('confirm', lead.email, await newsletterConfirmation(lead, repo, env));
     if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', lead.email, await appointmentConfirmation(lead, repo, env));
     if (lead.kind === 'rental-application' && lead.email) await once('confirmation', lead.email, await rentalApplicationConfirmation(lead, repo, env));
     if (lead.kind === 'contact-construction' && lead.email) await once('brochure', lead.email, await projectBrochure(lead, repo, env));
+    if (lead.kind === 'email-selection' && lead.email) await once('selection', lead.email, await selectionOf(lead, repo, env));
     if (lead.kind === 'send-to-friend') {
       const friend = await friendEmail(lead, repo, siteOrigin(env));
       if (friend) await once('friend', friend.to, friend.mail);

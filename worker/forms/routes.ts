@@ -34,6 +34,7 @@ const DONE_MESSAGE: Partial<Record<FormName, string>> = {
   'rental-application': 'THANKS_RENTAL_APPLICATION',
   testimonial: 'TESTIMONIAL_SENT',
   'save-search': 'ALERT_CHECK_INBOX',
+  'email-selection': 'SELECTION_SENT',
 };
 /** What a visitor reads when their request could not be stored: the message of its kind. */
 const NOT_STORED: Partial<Record<FormName, string>> = {
@@ -44,6 +45,7 @@ const NOT_STORED: Partial<Record<FormName, string>> = {
   'contact-appointment': 'MAIL_NOT_SENT',
   'send-to-friend': 'MAIL_NOT_SENT',
   'save-search': 'ALERT_NOT_SAVED',
+  'email-selection': 'MAIL_NOT_SENT',
 };
 
 forms.post(
@@ -156,7 +158,7 @@ function mailRecipient(name: FormName, data: Record<string, unknown>): { address
   if (name === 'send-to-friend' && typeof data.friendEmail === 'string') return { address: data.friendEmail, field: 'friendEmail' };
   if (name === 'sign-newsletter' && typeof data.email === 'string') return { address: data.email, field: 'email' };
   // A saved search and the demand register each send a confirmation to the typed address.
-  if ((name === 'save-search' || name === 'demand-register') && typeof data.email === 'string') return { address: data.email, field: 'email' };
+  if ((name === 'save-search' || name === 'demand-register' || name === 'email-selection') && typeof data.email === 'string') return { address: data.email, field: 'email' };
   if (name === 'contact-appointment' && typeof data.slotId === 'string' && typeof data.email === 'string') return { address: data.email, field: 'email' };
   return null;
 }

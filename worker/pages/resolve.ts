@@ -1,9 +1,10 @@
-import type { CardView, PagesBundle, PageView, PathTarget, RoutingBundle, WithdrawnListing } from '../../domain/bundles.ts';
+import type { CardView, PagesBundle, PageView, PathTarget, RoutingBundle, SiteBundle, WithdrawnListing } from '../../domain/bundles.ts';
 import { distanceKm, SIMILAR_COUNT } from '../../content/compile/properties.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
-import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
+import type { Crumb, FavouriteItem, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
 import { parseListSearch } from '../../domain/search.ts';
+import { FAVOURITES_SEGMENTS, favouritesPath, parseFavouriteIds, writeFavouriteIds } from '../../domain/rules/favourites.ts';
 import { goalOf, isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
@@ -56,6 +57,42 @@ export function similarToWithdrawn(gone: WithdrawnListing, listing: CardView[], 
     .map((x) => x.card);
 }
 
+/** The favourites page: each id of the selection with what it is today, never silently dropped. */
+async function favouritesPage(input: ResolveInput, site: SiteBundle, agency: string): Promise<PageBody & PageMeta> {
+  const { repo, routing, origin, lang, search } = input;
+  const t = (key: string) => site.dict[key] ?? key;
+  const ids = parseFavouriteIds(parseListSearch(search).ids);
+  const [listing, withdrawn] = await Promise.all([repo.listing(lang), repo.withdrawn()]);
+  const today = utcDay(new Date());
+  const items: FavouriteItem[] = ids.map((id) => {
+    const card = listing.find((c) => c.id === id);
+    if (card) {
+      const gone = isGone(card.goneOn, today) || card.status === 'sold' || card.status === 'rented';
+      const state = gone ? (card.status === 'rented' ? 'rented' : 'sold') : card.status === 'option' ? 'option' : 'available';
+      return { id, state, card };
+    }
+    const left = withdrawn[String(id)];
+    return left ? { id, state: 'withdrawn', card: null, city: left.city } : { id, state: 'unknown', card: null };
+  });
+  const qs = ids.length ? `?ids=${writeFavouriteIds(ids)}` : '';
+  const twins = Object.fromEntries(routing.languages.map((l) => [l, `${favouritesPath(l)}${qs}`]));
+  const head = headFor({
+    origin,
+    lang,
+    routing,
+    site,
+    repo,
+    path: favouritesPath(lang),
+    twins: {},
+    title: `${t('FAVOURITES')} | ${agency}`,
+    description: t('FAVOURITES_INTRO'),
+    noindex: true,
+    image: null,
+    breadcrumb: [],
+  });
+  return { kind: 'favourites', items, head, breadcrumb: [], twins, status: 200 };
+}
+
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
   // a path containing 'preview' marks a preview of the page it names without it.
   const segments = input.pathname.split('/');
@@ -101,6 +138,8 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
     const body = await bodyFor(target, page, lang, search, repo, pages, input.live);
     return { ...body, head, breadcrumb, twins: target.twins, status: 200 };
   }
+
+  if (parts.length === 2 && parts[0] === lang && parts[1] === FAVOURITES_SEGMENTS[lang]) return favouritesPage(input, site, agency);
 
   const propertyId = matchPropertyPath(routing, lang, parts);
   if (propertyId !== null) {

@@ -7,6 +7,8 @@ import { HEADER_FIX_AFTER_PX, LOGO_SHOW_AFTER_PX, SCROLL_CHECK_THROTTLE_MS, head
 import { trapTab } from '../../lib/focus-trap.ts';
 import { AppLink } from '../AppLink.tsx';
 import { Icon } from '../Icon.tsx';
+import { useFavourites } from '../../lib/favourites.ts';
+import { favouritesPath } from '../../../domain/rules/favourites.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 function MenuList({ items, className, onNavigate }: { items: MenuItem[]; className: string; onNavigate?: () => void }) {
@@ -103,6 +105,7 @@ export function Header({ site }: { site: SiteView }) {
           <AppLink href={site.links.valuation} className="button button--accent header__cta">
             {t('FREE_EVALUATION')}
           </AppLink>
+          <FavouritesLink />
           <LanguageSwitcher site={site} />
           <button ref={drawerButton} type="button" className="icon-button header__burger" aria-expanded={drawerOpen} aria-controls="drawer" onClick={() => setDrawerOpen(true)}>
             <Icon name="menu" />
@@ -139,5 +142,29 @@ export function Header({ site }: { site: SiteView }) {
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** The favourites saved in this browser: a heart with their count, to their page. */
+function FavouritesLink() {
+  const { t, lang } = useI18n();
+  const count = useFavourites().length;
+  return (
+    <AppLink href={favouritesPath(lang)} className="header__favourites">
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.5 2.9 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.7 0 5.7 4 4.2 7.3C19.5 16.4 12 21 12 21z"
+          fill={count ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      <span className="visually-hidden">{t('FAVOURITES_COUNT', { count })}</span>
+      {count ? (
+        <span className="header__favourites-count" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </AppLink>
   );
 }

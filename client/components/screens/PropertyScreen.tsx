@@ -11,6 +11,7 @@ import { FormPanel } from '../FormPanel.tsx';
 import { rentalConditionsOf } from '../../../domain/rules/rental-conditions.ts';
 import { Icon } from '../Icon.tsx';
 import { Price } from '../Price.tsx';
+import { FavouriteButton } from '../FavouriteButton.tsx';
 import { RichText } from '../RichText.tsx';
 import { DocumentList, MapFrame, PropertyFactGroups, RegistrationEstimate, SimilarProperties } from '../LazyParts.tsx';
 import { useSite } from '../useSite.ts';
@@ -77,6 +78,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
         </div>
         <div className="property__price-box">
           <Price card={card} className="property__price" />
+          <FavouriteButton id={card.id} price={card.price} label={`${title} – ${card.city}`} className="property__favourite" />
           {statusMessage ? (
             <p className="status-message" role="status">
               {statusMessage}
