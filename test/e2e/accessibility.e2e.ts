@@ -47,6 +47,7 @@ const PATHS: Record<Lang, Record<string, string>> = {
     login: '/fr/login/',
     forgot: '/fr/login/mot-de-passe-oublie/',
     portal: '/fr/login/portail/',
+    favourites: '/fr/favoris/?ids=2071,2041,999999',
   },
   nl: {
     home: '/nl/',
@@ -67,6 +68,7 @@ const PATHS: Record<Lang, Record<string, string>> = {
     login: '/nl/login/',
     forgot: '/nl/login/wachtwoord-vergeten/',
     portal: '/nl/login/portaal/',
+    favourites: '/nl/favorieten/?ids=2071,2041,999999',
   },
 };
 
