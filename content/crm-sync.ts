@@ -12,23 +12,16 @@ import * as z from 'zod';
 import { PropertyDetail, formatPath, type ContentProblem } from './schema.ts';
 import type { WithdrawnListing } from '../domain/bundles.ts';
 
-/** What the sync remembers of a listing between runs. */
-export interface SyncedListing {
+/** What the sync remembers of a listing between runs; its place and kind are what a withdrawal keeps. */
+export interface SyncedListing extends Omit<WithdrawnListing, 'on'> {
   /** Fingerprint of the record as the CRM sent it: a different one means "changed". */
   hash: string;
-  goal: number;
   price: number | null;
   status: string;
   /** Every price the listing had, oldest first, with the day it took effect. */
   prices: { price: number; on: string }[];
   drop?: { from: number; on: string };
   statusDate?: string;
-  webId: string;
-  zip: string;
-  city: string;
-  countryId: number;
-  lat: number | null;
-  lng: number | null;
 }
 
 export interface SyncState {

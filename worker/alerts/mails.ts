@@ -9,6 +9,7 @@ import { createTranslator, type Translate } from '../../domain/i18n/translator.t
 import { isLang, type Lang } from '../../domain/lang.ts';
 import { cardPriceInput, formatEuro, formatPrice, priceDropOf } from '../../domain/rules/price.ts';
 import { escapeHtml, textMail, type OutgoingMail } from '../mail/message.ts';
+import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
 import type { AlertCriteria } from './criteria.ts';
 
 /** "À vendre · Maisons · Namur · jusqu’à € 300.000 · 3+ chambres": an alert as its owner reads it. */
@@ -93,19 +94,9 @@ export function alertNewsMail(input: {
     site.agency.name,
   ].join('\r\n');
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#17202b;max-width:600px;margin:0 auto">',
+    MAIL_HTML_START,
     `<p>${escapeHtml(t('ALERT_NEWS_INTRO', { description: input.description }))}</p>`,
-    ...lines.map((l) =>
-      [
-        `<a href="${escapeHtml(l.link)}" style="display:block;color:inherit;text-decoration:none;margin:0 0 20px">`,
-        l.card.picture ? `<img src="${escapeHtml(`${origin}${l.card.picture.url}?width=600`)}" alt="${escapeHtml(l.title)}" width="600" style="max-width:100%;height:auto;border-radius:6px">` : '',
-        `<strong style="display:block;font-size:17px;margin:8px 0 2px">${escapeHtml(l.title)}</strong>`,
-        `<span style="font-size:17px;color:#1f3a5f"><strong>${escapeHtml(l.price)}</strong></span>`,
-        l.previous ? ` <del style="color:#4a5565">${escapeHtml(l.previous)}</del>` : '',
-        `<span style="display:block;color:#b3471d;font-weight:bold">${escapeHtml(l.note)}</span>`,
-        '</a>',
-      ].join(''),
-    ),
+    ...lines.map((l) => listingHtml(l, origin)),
     `<p><a href="${escapeHtml(`${origin}${input.listUrl}`)}">${escapeHtml(t('ALERT_SEE_ALL'))}</a></p>`,
     `<p style="font-size:12px;color:#4a5565">${manage ? `<a href="${escapeHtml(manage)}">${escapeHtml(t('ALERT_MANAGE'))}</a> · ` : ''}<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('ALERT_UNSUBSCRIBE'))}</a><br>${escapeHtml(site.agency.name)}</p>`,
     '</body></html>',

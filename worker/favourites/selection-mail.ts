@@ -10,6 +10,7 @@ import { statusBadgeKey } from '../../domain/rules/listing-status.ts';
 import { favouritesPath, writeFavouriteIds } from '../../domain/rules/favourites.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { escapeHtml, type OutgoingMail } from '../mail/message.ts';
+import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
 import { translatorFor } from '../alerts/mails.ts';
 
 export function selectionMail(input: { site: SiteBundle; lang: Lang; cards: CardView[]; ids: number[]; origin: string }): OutgoingMail {
@@ -30,18 +31,9 @@ export function selectionMail(input: { site: SiteBundle; lang: Lang; cards: Card
     site.agency.name,
   ].join('\r\n');
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#17202b;max-width:600px;margin:0 auto">',
+    MAIL_HTML_START,
     `<p>${escapeHtml(t('SELECTION_MAIL_INTRO'))}</p>`,
-    ...lines.map((l) =>
-      [
-        `<a href="${escapeHtml(l.link)}" style="display:block;color:inherit;text-decoration:none;margin:0 0 20px">`,
-        l.card.picture ? `<img src="${escapeHtml(`${origin}${l.card.picture.url}?width=600`)}" alt="${escapeHtml(l.title)}" width="600" style="max-width:100%;height:auto;border-radius:6px">` : '',
-        `<strong style="display:block;font-size:17px;margin:8px 0 2px">${escapeHtml(l.title)}</strong>`,
-        `<span style="font-size:17px;color:#1f3a5f"><strong>${escapeHtml(l.price)}</strong></span>`,
-        l.status ? ` <span style="color:#b3471d;font-weight:bold">${escapeHtml(l.status)}</span>` : '',
-        '</a>',
-      ].join(''),
-    ),
+    ...lines.map((l) => listingHtml({ ...l, note: l.status }, origin)),
     `<p><a href="${escapeHtml(again)}">${escapeHtml(t('SELECTION_OPEN_AGAIN'))}</a></p>`,
     `<p style="font-size:12px;color:#4a5565">${escapeHtml(site.agency.name)}</p>`,
     '</body></html>',

@@ -1,10 +1,11 @@
-import type { CardView, PagesBundle, PageView, PathTarget, RoutingBundle, SiteBundle, WithdrawnListing } from '../../domain/bundles.ts';
+import type { CardView, PagesBundle, PageView, PathTarget, RoutingBundle, WithdrawnListing } from '../../domain/bundles.ts';
 import { distanceKm, SIMILAR_COUNT } from '../../content/compile/properties.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
-import type { Crumb, FavouriteItem, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
+import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
 import { parseListSearch } from '../../domain/search.ts';
-import { FAVOURITES_SEGMENTS, favouritesPath, parseFavouriteIds, writeFavouriteIds } from '../../domain/rules/favourites.ts';
+import { FAVOURITES_SEGMENTS } from '../../domain/rules/favourites.ts';
+import { favouritesPage } from './resolve-favourites.ts';
 import { goalOf, isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
@@ -57,42 +58,6 @@ export function similarToWithdrawn(gone: WithdrawnListing, listing: CardView[], 
     .map((x) => x.card);
 }
 
-/** The favourites page: each id of the selection with what it is today, never silently dropped. */
-async function favouritesPage(input: ResolveInput, site: SiteBundle, agency: string): Promise<PageBody & PageMeta> {
-  const { repo, routing, origin, lang, search } = input;
-  const t = (key: string) => site.dict[key] ?? key;
-  const ids = parseFavouriteIds(parseListSearch(search).ids);
-  const [listing, withdrawn] = await Promise.all([repo.listing(lang), repo.withdrawn()]);
-  const today = utcDay(new Date());
-  const items: FavouriteItem[] = ids.map((id) => {
-    const card = listing.find((c) => c.id === id);
-    if (card) {
-      const gone = isGone(card.goneOn, today) || card.status === 'sold' || card.status === 'rented';
-      const state = gone ? (card.status === 'rented' ? 'rented' : 'sold') : card.status === 'option' ? 'option' : 'available';
-      return { id, state, card };
-    }
-    const left = withdrawn[String(id)];
-    return left ? { id, state: 'withdrawn', card: null, city: left.city } : { id, state: 'unknown', card: null };
-  });
-  const qs = ids.length ? `?ids=${writeFavouriteIds(ids)}` : '';
-  const twins = Object.fromEntries(routing.languages.map((l) => [l, `${favouritesPath(l)}${qs}`]));
-  const head = headFor({
-    origin,
-    lang,
-    routing,
-    site,
-    repo,
-    path: favouritesPath(lang),
-    twins: {},
-    title: `${t('FAVOURITES')} | ${agency}`,
-    description: t('FAVOURITES_INTRO'),
-    noindex: true,
-    image: null,
-    breadcrumb: [],
-  });
-  return { kind: 'favourites', items, head, breadcrumb: [], twins, status: 200 };
-}
-
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
   // a path containing 'preview' marks a preview of the page it names without it.
   const segments = input.pathname.split('/');
@@ -110,6 +75,9 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const parts = pathname.split('/').filter(Boolean);
   const homePath = site.homes[lang] ?? `/${lang}/`;
   const homeCrumb: Crumb = { label: t('HOME'), path: homePath };
+  // The head of a page that says something is not (or no longer) here: never indexed.
+  const absentHead = (title: string, description: string) =>
+    headFor({ origin, lang, routing, site, repo, path: pathname, twins: {}, title: `${title} | ${agency}`, description, noindex: true, image: null, breadcrumb: [] });
 
   const target: PathTarget | undefined = pathname === '/' ? routing.paths[homePath] : routing.paths[pathname];
 
@@ -139,7 +107,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
     return { ...body, head, breadcrumb, twins: target.twins, status: 200 };
   }
 
-  if (parts.length === 2 && parts[0] === lang && parts[1] === FAVOURITES_SEGMENTS[lang]) return favouritesPage(input, site, agency);
+  if (parts.length === 2 && parts[0] === lang && parts[1] === FAVOURITES_SEGMENTS[lang]) return favouritesPage(input, site);
 
   const propertyId = matchPropertyPath(routing, lang, parts);
   if (propertyId !== null) {
@@ -152,20 +120,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       if (isGone(property.card.goneOn, utcDay(new Date()))) {
         const what = property.card.status === 'rented' ? 'rented' : 'sold';
         const goneTitle = what === 'rented' ? t('PROPERTY_RENTED') : t('PROPERTY_SOLD');
-        const head = headFor({
-          origin,
-          lang,
-          routing,
-          site,
-          repo,
-          path: pathname,
-          twins: {},
-          title: `${goneTitle} | ${agency}`,
-          description: t('PROPERTY_GONE_TEXT'),
-          noindex: true,
-          image: null,
-          breadcrumb: [],
-        });
+        const head = absentHead(goneTitle, t('PROPERTY_GONE_TEXT'));
         return { kind: 'not-found', what, listPath: list?.[0] ?? null, similar: property.similar, head, breadcrumb: [], twins: {}, status: 410 };
       }
       const label = property.card.typeDescription || property.card.mainTypeName;
@@ -235,37 +190,11 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const withdrawn = isProperty ? (await repo.withdrawn())[String(propertyId)] : undefined;
   if (withdrawn) {
     const similar = similarToWithdrawn(withdrawn, await repo.listing(lang), utcDay(new Date()));
-    const head = headFor({
-      origin,
-      lang,
-      routing,
-      site,
-      repo,
-      path: pathname,
-      twins: {},
-      title: `${t('PROPERTY_WITHDRAWN')} | ${agency}`,
-      description: t('PROPERTY_WITHDRAWN_TEXT'),
-      noindex: true,
-      image: null,
-      breadcrumb: [],
-    });
+    const head = absentHead(t('PROPERTY_WITHDRAWN'), t('PROPERTY_WITHDRAWN_TEXT'));
     return { kind: 'not-found', what: 'withdrawn', listPath, similar, head, breadcrumb: [], twins: {}, status: 410 };
   }
   const title = isProperty ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND');
-  const head = headFor({
-    origin,
-    lang,
-    routing,
-    site,
-    repo,
-    path: pathname,
-    twins: {},
-    title: `${title} | ${agency}`,
-    description: t('PAGE_NOT_FOUND_TEXT'),
-    noindex: true,
-    image: null,
-    breadcrumb: [],
-  });
+  const head = absentHead(title, t('PAGE_NOT_FOUND_TEXT'));
   return { kind: 'not-found', what: isProperty ? 'property' : 'page', listPath, head, breadcrumb: [], twins: {}, status: 404 };
 }
 
