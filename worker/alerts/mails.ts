@@ -86,10 +86,10 @@ export function alertNewsMail(input: {
     t('ALERT_NEWS_INTRO', { description: input.description }),
     '',
     ...lines.flatMap((l) => [l.title, `${l.price}${l.previous ? ` (${t('PRICE_PREVIOUS')} ${l.previous})` : ''} – ${l.note}`, l.link, '']),
-    `${t('ALERT_SEE_ALL')}: ${origin}${input.listUrl}`,
+    t('TEXT_LINK', { label: t('ALERT_SEE_ALL'), url: `${origin}${input.listUrl}` }),
     '',
-    ...(manage ? [`${t('ALERT_MANAGE')}: ${manage}`] : []),
-    `${t('ALERT_UNSUBSCRIBE')}: ${unsubscribe}`,
+    ...(manage ? [t('TEXT_LINK', { label: t('ALERT_MANAGE'), url: manage })] : []),
+    t('TEXT_LINK', { label: t('ALERT_UNSUBSCRIBE'), url: unsubscribe }),
     '',
     site.agency.name,
   ].join('\r\n');

@@ -26,7 +26,7 @@ export function selectionMail(input: { site: SiteBundle; lang: Lang; cards: Card
     t('SELECTION_MAIL_INTRO'),
     '',
     ...lines.flatMap((l) => [l.title, `${l.price}${l.status ? ` – ${l.status}` : ''}`, l.link, '']),
-    `${t('SELECTION_OPEN_AGAIN')}: ${again}`,
+    t('TEXT_LINK', { label: t('SELECTION_OPEN_AGAIN'), url: again }),
     '',
     site.agency.name,
   ].join('\r\n');
