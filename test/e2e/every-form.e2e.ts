@@ -31,6 +31,8 @@ function leadsOf(form: FormName, email: string): number {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite'))) {
     const db = new DatabaseSync(path.join(dir, file), { readOnly: true });
     try {
+      // The site may be writing (a mail into the delivery log): wait for it.
+      db.exec('PRAGMA busy_timeout = 10000');
       if (!db.prepare("SELECT name FROM sqlite_master WHERE name = 'leads'").get()) continue;
       const row = db.prepare('SELECT COUNT(*) AS n FROM leads WHERE kind = ? AND payload LIKE ?').get(form, `%${email}%`);
       return Number(row?.n ?? 0);

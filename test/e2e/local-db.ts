@@ -10,6 +10,8 @@ export function database(): DatabaseSync {
   const dir = path.join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite'))) {
     const db = new DatabaseSync(path.join(dir, file));
+    // The site writes too (the queue's mails land in the delivery log): wait for its lock, never fail on it.
+    db.exec('PRAGMA busy_timeout = 10000');
     if (db.prepare("SELECT name FROM sqlite_master WHERE name = 'owners'").get()) return db;
     db.close();
   }
