@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { PageData } from '../../domain/page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -65,6 +66,7 @@ const NotFound = markingReady(NotFoundScreen);
 /** Renders whatever kind of page the path table resolved the path to. */
 export function PageScreen({ data }: { data: PageData }) {
   const { t } = useI18n();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const showCrumbs = data.breadcrumb.length > 1 && !('page' in data && data.page && !data.page.showBreadCrumb);
   return (
     <>
@@ -75,7 +77,9 @@ export function PageScreen({ data }: { data: PageData }) {
       ) : null}
       {showCrumbs ? <Breadcrumbs items={data.breadcrumb} /> : null}
       {'page' in data && data.page?.css ? <style>{data.page.css}</style> : null}
-      <Body data={data} />
+      {/* Another page (a path, so also another language) is a new screen: a part still holding
+          the last page's server HTML must never hydrate with the next page's words. */}
+      <Body key={pathname} data={data} />
     </>
   );
 }
