@@ -74,6 +74,8 @@ export function FormView({
   const { t, lang } = useI18n();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The page's own query (a list's filters, a selection) comes back with an answer too.
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const page = usePageData();
   const posted = page?.formState?.form === form ? page.formState : null;
   const [errors, setErrors] = useState<FieldError[]>(posted?.errors ?? []);
@@ -287,7 +289,7 @@ export function FormView({
         </div>
       ) : null}
       <input type="hidden" name="lang" value={lang} />
-      <input type="hidden" name="back" value={pathname} />
+      <input type="hidden" name="back" value={`${pathname}${searchStr}`} />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={id('website')}>Website</label>
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />

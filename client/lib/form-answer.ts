@@ -1,9 +1,9 @@
 /**
  * A form posted the plain way (its code had not loaded) is answered at /forms/<name> with
- * the page it was sent from, errors shown; the page's own path is in the form's `back` field.
+ * the page it was sent from, errors shown; the page's address is in the form's `back` field.
  */
+import { SITE_PAGE_ADDRESS } from '../../domain/rules/page-address.ts';
 const FORM_ANSWER = /^\/forms\/[a-z-]+\/?$/;
-const PAGE_PATH = /^\/[a-z]{2}\/[a-z0-9/_-]*$/;
 
 /** Whether the browser shows a form answer (the URL a plain form post went to). */
 export function isFormAnswer(pathname: string): boolean {
@@ -16,7 +16,7 @@ export function isFormAnswer(pathname: string): boolean {
  * find no page and draw "not found" over the answer the server rendered.
  */
 export function formAnswerPath(pathname: string, back: string | null | undefined): string | null {
-  if (!isFormAnswer(pathname) || typeof back !== 'string' || !PAGE_PATH.test(back)) return null;
+  if (!isFormAnswer(pathname) || typeof back !== 'string' || !SITE_PAGE_ADDRESS.test(back)) return null;
   return back;
 }
 

@@ -6,15 +6,13 @@
  */
 import * as z from 'zod/mini';
 import { LANGS } from '../lang.ts';
+import { SITE_PAGE_ADDRESS } from '../rules/page-address.ts';
 import { fieldErrors, formSchemas, formValues, type FieldError } from './schemas.ts';
 import type { FormName } from './names.ts';
 
-/** Where an answer may send the visitor back to: a page of the site, nothing else. */
-const SITE_PAGE = /^\/[a-z]{2}\/[a-z0-9/_-]*$/;
-
 const envelope = z.object({
   lang: z.catch(z.enum(LANGS), 'fr'),
-  back: z.catch(z.optional(z.string().check(z.regex(SITE_PAGE))), undefined),
+  back: z.catch(z.optional(z.string().check(z.regex(SITE_PAGE_ADDRESS))), undefined),
   /** The honeypot: people never see it, robots fill it in. */
   website: z.catch(z.optional(z.string()), undefined),
   'cf-turnstile-response': z.catch(z.optional(z.string()), undefined),

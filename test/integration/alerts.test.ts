@@ -111,6 +111,20 @@ describe('saving a search', () => {
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alerts').first<{ n: number }>())?.n).toBe(0);
   });
 
+  it('refused without JavaScript, the form comes back on the list it was sent from, filters kept', async () => {
+    const refused = await call('/forms/save-search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'CF-Connecting-IP': '198.51.100.201' },
+      body: new URLSearchParams({ lang: 'fr', back: '/fr/a-vendre/?type=2&max=300000', email: 'a@example.be', list: '/fr/a-vendre/?type=2&max=300000' }).toString(),
+    });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain(fr.ALERT_CONSENT_REQUIRED);
+    // The list drawn is the filtered one: its maximum price field holds the filter.
+    expect(html).toMatch(/name="max"[^>]*value="300000"/);
+    expect(html).toMatch(/<details class="save-search" open/);
+  });
+
   it('the demand register saves one alert per type asked, pending under one confirmation', async () => {
     const asked = await form('/forms/demand-register', {
       lang: 'fr',

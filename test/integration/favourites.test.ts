@@ -39,7 +39,7 @@ describe('the favourites page', () => {
     const html = await response.text();
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).toContain('Ce bien n’est plus disponible');
-    // Never kept: any visitor's ids would fill the cache.
+    // Never kept: every visitor's own ids would fill the cache.
     expect((await request('/fr/favoris/?ids=2071,2041,2042,999999')).headers.get('Server-Timing')).toContain('rendered');
   });
 

@@ -8,7 +8,8 @@ import type { AlertFrequency } from '../../domain/forms/schemas.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { listHref } from '../../domain/search.ts';
 import { criteriaOfList, type AlertCriteria } from './criteria.ts';
-import { randomHex, requestAlert } from './store.ts';
+import { requestAlert } from './store.ts';
+import { randomHex } from '../security/secrets.ts';
 
 export interface AskedAlert {
   criteria: AlertCriteria;

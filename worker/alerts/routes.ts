@@ -16,6 +16,7 @@ import { ContentRepository } from '../content/repository.ts';
 import { alertByToken, alertsOfConfirmToken, alertsOfManageToken, confirmAlert, criteriaOf, manageAlert, unsubscribeAlert } from './store.ts';
 import { describeAlert, translatorFor } from './mails.ts';
 import { matchAlerts } from './fan-out.ts';
+import { sameSecret } from '../security/secrets.ts';
 
 export const alerts = new Hono<AppEnv>();
 
@@ -103,15 +104,6 @@ alerts.post(
     return managePage(c, token, end ? (alert === 'all' ? 'ALERTS_DELETED' : 'ALERT_DELETED') : 'ALERT_UPDATED');
   },
 );
-
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  // Digests of equal length, compared in full: the time says nothing of the secret.
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
-}
 
 /**
  * After a publish or a sync (`npm run crm:sync` calls it with PUBLISH_HOOK_TOKEN): the live

@@ -6,13 +6,10 @@
  */
 import type { AlertFrequency } from '../../domain/forms/schemas.ts';
 import type { AlertCriteria } from './criteria.ts';
+import { randomHex } from '../security/secrets.ts';
 
 /** A confirmation link works this long; after that the visitor saves the search again. */
 export const ALERT_CONFIRM_TTL_DAYS = 7;
-
-export function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 export const isLinkToken = (token: string): boolean => /^[0-9a-f]{32,64}$/.test(token);
 

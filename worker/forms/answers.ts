@@ -4,7 +4,7 @@
  * its errors and the input kept.
  */
 import type { Context } from 'hono';
-import { parseFavouriteIds, writeFavouriteIds } from '../../domain/rules/favourites.ts';
+import { withQueryParam } from '../../domain/rules/page-address.ts';
 import { isLang, type Lang } from '../../domain/lang.ts';
 import type { FormState } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
@@ -25,14 +25,8 @@ export function doneAt(c: Context<AppEnv>, thanks: string) {
  * The page a refused form comes back on. The visit form comes back with the property's
  * open slots drawn by the server (?book=1), so a visitor without JavaScript can choose one.
  */
-export function refusalPage(form: string, back: string, values: Record<string, unknown> = {}): string {
-  if (form === 'contact-appointment') return `${back}?book=1`;
-  // The favourites page draws its selection from the address: the answer keeps it.
-  if (form === 'email-selection') {
-    const ids = writeFavouriteIds(parseFavouriteIds(values.ids));
-    return ids ? `${back}?ids=${ids}` : back;
-  }
-  return back;
+export function refusalPage(form: string, back: string): string {
+  return form === 'contact-appointment' ? withQueryParam(back, 'book', '1') : back;
 }
 
 export async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 | 503 = 422) {

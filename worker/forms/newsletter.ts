@@ -5,13 +5,10 @@
  * visitor accepted and when, then when the address confirmed) is kept with the row, as the
  * Belgian Code of Economic Law (art. XII.13) asks of whoever sends such mails.
  */
+import { randomHex } from '../security/secrets.ts';
 
 /** A confirmation link works this long; after that the visitor signs up again. */
 export const CONFIRM_TTL_DAYS = 7;
-
-function randomToken(): string {
-  return crypto.randomUUID().replace(/-/g, '') + crypto.randomUUID().replace(/-/g, '');
-}
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -27,7 +24,7 @@ export async function requestSubscription(db: D1Database, email: string, lang: s
        WHERE NOT (newsletter_subscribers.status = 'confirmed' AND newsletter_subscribers.unsubscribed_at IS NULL)
        RETURNING confirm_token`,
     )
-    .bind(email.toLowerCase(), lang, crypto.randomUUID().replace(/-/g, ''), randomToken(), consentText)
+    .bind(email.toLowerCase(), lang, randomHex(16), randomHex(32), consentText)
     .first<{ confirm_token: string }>();
   return row?.confirm_token ?? null;
 }

@@ -59,7 +59,7 @@ forms.post(
     const { name } = c.req.valid('param');
     const { fields, values, envelope } = c.req.valid('form');
     const { lang } = envelope;
-    const back = refusalPage(name, envelope.back ?? `/${lang}/`, fields);
+    const back = refusalPage(name, envelope.back ?? `/${lang}/`);
     const ip = clientAddress(c);
     const [captcha, checked] = await Promise.all([verifyCaptcha(c.env.TURNSTILE_SECRET, envelope['cf-turnstile-response'], ip), checkUploads(c)]);
     const errors = [...checked.errors, ...(captcha === 'ok' ? [] : [{ field: 'captcha', key: captcha === 'missing' ? 'CAPTCHA_EMPTY' : 'CAPTCHA_INVALID' }])];

@@ -67,8 +67,7 @@ export const validSubmission: MiddlewareHandler<AppEnv, FormPath, SubmissionInpu
   const validator: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = validated('form', submissionSchema(name), async (c, issues, posted) => {
     const { lang, back } = envelopeOf(posted);
     const errors = [...submissionErrors(issues), ...(await checkUploads(c)).errors];
-    const values = postedValues(posted);
-    return answerWithErrors(c, { form: name, values, errors }, lang, refusalPage(name, back ?? `/${lang}/`, values));
+    return answerWithErrors(c, { form: name, values: postedValues(posted), errors }, lang, refusalPage(name, back ?? `/${lang}/`));
   });
   return await validator(c, next);
 };

@@ -3,6 +3,7 @@
  * so a leaked database alone is not enough to start guessing. Stored as
  * `pbkdf2-sha256$<iterations>$<salt>$<hash>` (base64url), so the count can change later.
  */
+import { equalBytes } from '../security/secrets.ts';
 
 /** Cloudflare Workers refuse PBKDF2 above 100,000 iterations in production; higher counts only work locally. */
 export const PBKDF2_MAX_ITERATIONS = 100_000;
@@ -40,13 +41,6 @@ export async function hashPassword(password: string, pepper: string): Promise<st
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await derive(password, pepper, salt, PBKDF2_ITERATIONS);
   return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
 }
 
 /**
