@@ -4,6 +4,7 @@
  * errors. Hand-written rather than zod: it runs in the first-load bundle of every page.
  */
 import { parseFavouriteIds, writeFavouriteIds } from './rules/favourites.ts';
+import { parseBbox, writeBbox } from './rules/bbox.ts';
 
 export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const;
 export const VIEWS = ['grid', 'list', 'map'] as const;
@@ -18,6 +19,8 @@ export interface ListSearch {
   min?: number | undefined;
   max?: number | undefined;
   beds?: number | undefined;
+  /** The map's "search this area" (`west,south,east,north`): a filter in the list view too. */
+  bbox?: string | undefined;
   /** A property page asked with its visit slots drawn by the server (`?book=1`): booking without JavaScript. */
   book?: 1 | undefined;
   /** A booked visit's secret, on the thank-you page that states it (`?visit=…`). */
@@ -64,6 +67,7 @@ export function parseListSearch(input: unknown): ListSearch {
     min: intIn(get('min'), 0, 100_000_000),
     max: intIn(get('max'), 0, 100_000_000),
     beds: intIn(get('beds'), 0, 20),
+    bbox: ((box) => (box ? writeBbox(box) : undefined))(parseBbox(get('bbox'))),
     book: String(get('book')) === '1' ? 1 : undefined,
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,
     ids: writeFavouriteIds(parseFavouriteIds(get('ids'))) || undefined,

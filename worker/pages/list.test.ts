@@ -64,6 +64,10 @@ function plainFilterAndSort(all: CardView[], search: ListSearch): CardView[] {
       if (search.min !== undefined && !(price(c) >= search.min)) return false;
       if (search.max !== undefined && !(price(c) <= search.max)) return false;
       if (search.beds !== undefined && !((c.bedrooms ?? 0) >= search.beds)) return false;
+      if (search.bbox) {
+        const [west, south, east, north] = search.bbox.split(',').map(Number) as [number, number, number, number];
+        if (c.lat === null || c.lng === null || c.lat < south || c.lat > north || c.lng < west || c.lng > east) return false;
+      }
       return true;
     })
     .sort(SORT_ORDER[search.sort ?? 'date-desc']);
@@ -93,6 +97,9 @@ describe('the list index finds what testing every card finds, in the same order'
       priceOnDemand: random() < 0.05,
       bedrooms: random() < 0.1 ? null : Math.floor(random() * 6),
       createDate: `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
+      // Some listings have no position: an area never holds them.
+      lat: random() < 0.05 ? null : 50.2 + random() * 0.6,
+      lng: random() < 0.05 ? null : 4.5 + random() * 1.0,
     });
   });
   const index = listIndex(many);
@@ -107,7 +114,16 @@ describe('the list index finds what testing every card finds, in the same order'
           [200_000, 500_000],
           [0, 0],
         ] as const)
-          searches.push({ sort, type, city, min, max, beds: pick([undefined, 0, 2, 4]), q: pick([undefined, undefined, 'VI-1010', 'jam', '5100', '  ', 'zz']) });
+          searches.push({
+            sort,
+            type,
+            city,
+            min,
+            max,
+            beds: pick([undefined, 0, 2, 4]),
+            q: pick([undefined, undefined, 'VI-1010', 'jam', '5100', '  ', 'zz']),
+            bbox: pick([undefined, undefined, '4.5,50.2,5.5,50.8', '4.8,50.4,5.1,50.6', '0,0,1,1']),
+          });
 
   it(`${searches.length} searches over 400 cards: same cards, same order`, () => {
     let differing = 0;

@@ -2,6 +2,7 @@ import type { CardView, PagesBundle } from '../../domain/bundles.ts';
 import type { Facet } from '../../domain/page-data.ts';
 import { SORTS, type ListSearch } from '../../domain/search.ts';
 import { slugify } from '../../domain/rules/slug.ts';
+import { inBbox, parseBbox } from '../../domain/rules/bbox.ts';
 
 export const LIST_PAGE_SIZE = 12;
 
@@ -21,6 +22,9 @@ export interface ListIndex {
   /** The public price of each card; NaN when it has none (hidden, on demand, missing). */
   prices: Float64Array;
   bedrooms: Uint8Array;
+  /** Positions for the map's area filter; NaN where a listing has none (never inside an area). */
+  lats: Float64Array;
+  lngs: Float64Array;
   /** Card positions per property type (web id), per town slug and per postcode. */
   byType: Map<string, Uint32Array>;
   byTown: Map<string, Uint32Array>;
@@ -78,6 +82,8 @@ export function listIndex(cards: CardView[]): ListIndex {
     orders,
     prices: Float64Array.from(cards, priceOf),
     bedrooms: Uint8Array.from(cards, (card) => Math.min(255, card.bedrooms ?? 0)),
+    lats: Float64Array.from(cards, (card) => card.lat ?? Number.NaN),
+    lngs: Float64Array.from(cards, (card) => card.lng ?? Number.NaN),
     byType: positionsBy(cards.length, (i) => cards[i]?.webIds ?? []),
     byTown: positionsBy(cards.length, (i) => [townSlugs[i] ?? '']),
     byZip: positionsBy(cards.length, (i) => [cards[i]?.zip ?? '']),
@@ -108,6 +114,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   const needle = search.q ? slugify(search.q) : '';
   const zip = search.q?.trim().toLowerCase() ?? '';
   const { min, max, beds } = search;
+  const area = parseBbox(search.bbox);
   const order = index.orders[search.sort ?? 'date-desc'];
   const kept = new Uint32Array(count);
   let total = 0;
@@ -117,6 +124,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (min !== undefined && !(price >= min)) continue;
     if (max !== undefined && !(price <= max)) continue;
     if (beds !== undefined && !((index.bedrooms[i] ?? 0) >= beds)) continue;
+    if (area && !inBbox(area, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN)) continue;
     if (needle && !(index.referenceSlugs[i] === needle || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;
     kept[total++] = i;
   }

@@ -7,9 +7,11 @@ import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import type { ContentRepository } from '../content/repository.ts';
-import { facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions } from './list.ts';
+import { facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions, type ListIndex } from './list.ts';
+import { mapPointOf, type MapPoint, type MapPoints } from '../../domain/map-points.ts';
 
-export async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
+/** One list's index, built once per content version, language, list and day. */
+async function indexOf(repo: ContentRepository, lang: Lang, goal: ListResult['goal']): Promise<{ index: ListIndex; key: string }> {
   const all = await repo.listing(lang);
   // Gone listings leave the list on the day they answer 410, so the day is part of the key.
   const today = utcDay(new Date());
@@ -17,6 +19,11 @@ export async function listFor(repo: ContentRepository, pages: PagesBundle, lang:
   const index = repo.derived(`list-index:${key}`, () =>
     listIndex(all.filter((c) => !isGone(c.goneOn, today) && (goal === 'abroad' ? c.countryId !== BELGIUM : c.countryId === BELGIUM && goalOf(c.goal) === goal))),
   );
+  return { index, key };
+}
+
+export async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
+  const { index, key } = await indexOf(repo, lang, goal);
   const matching = matchingPositions(index, search);
   const pageCount = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pageCount);
@@ -30,6 +37,18 @@ export async function listFor(repo: ContentRepository, pages: PagesBundle, lang:
     search,
     ...repo.derived(`facets:${key}`, () => facetsOf(index.cards, pages.categories)),
   };
+}
+
+/** Every listing of a list matching a search (all pages) that has a position: what the map shows. */
+export async function mapPointsFor(repo: ContentRepository, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<MapPoints> {
+  const { index } = await indexOf(repo, lang, goal);
+  const matching = matchingPositions(index, search);
+  const points: MapPoint[] = [];
+  for (const i of matching) {
+    const point = mapPointOf(index.cards[i] as CardView);
+    if (point) points.push(point);
+  }
+  return { total: matching.length, points };
 }
 
 export function newest(cards: CardView[], max: number): CardView[] {
