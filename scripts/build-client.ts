@@ -30,7 +30,8 @@ export const LAZY_CHUNKS: Record<string, string> = {
 const ISLAND_MODULES = [
   'client/components/BookVisit.tsx',
   'client/components/PropertyMedia.tsx',
-  'client/components/MapFrame.tsx',
+  'client/map/PropertyMap.tsx',
+  'client/map/engine.ts',
   'client/components/DocumentList.tsx',
   'client/components/SimilarProperties.tsx',
   'client/components/RegistrationEstimate.tsx',
@@ -145,6 +146,11 @@ async function finish(metafile: Metafile): Promise<ClientAssets> {
     await mkdir(path.dirname(path.join(staticDir, file)), { recursive: true });
     await writeFile(path.join(staticDir, file), svg);
   }
+  // The map's stylesheet comes with the map (client/map/engine.ts), never with a page.
+  const leaflet = path.join(root, 'node_modules/leaflet');
+  const leafletVersion = (JSON.parse(await readFile(path.join(leaflet, 'package.json'), 'utf8')) as { version: string }).version;
+  await mkdir(path.join(staticDir, 'vendor'), { recursive: true });
+  await cp(path.join(leaflet, 'dist/leaflet.css'), path.join(staticDir, `vendor/leaflet-${leafletVersion}.css`));
   // Static assets never pass through the worker, so they get their headers here.
   await writeFile(
     path.join(out, '_headers'),

@@ -13,6 +13,7 @@ import { publishFolder } from './publish-content.ts';
 import { kvPublishStore } from '../content/publish.ts';
 import { readContentJson, seedMedia } from './seed-media.ts';
 import { seedSlots } from './seed-db.ts';
+import { ensureBasemap } from './map-install.ts';
 import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
 import { localPepper } from './owners.ts';
 import { LOCAL_SITE_FILE, localOriginVars } from './lib/local-origin.ts';
@@ -48,6 +49,7 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
     if (!version) return false;
     const content = await readContentJson(contentDir);
     const media = await seedMedia(env.FILES, content, { log });
+    log(`basemap: ${await ensureBasemap(env.FILES, contentDir)}`);
     const slots = await seedSlots(env.DB, content);
     if (slots > 0) log(`visit slots: ${slots} added`);
     const owner = await seedDemoOwner(env.DB, localPepper());

@@ -5,8 +5,8 @@ import { islandComponent } from '../lib/island-component.tsx';
  * the server's HTML stands until the part is needed, as `when` says.
  */
 
-/** The map frame: it needs code only to post the properties to the frame, once in view. */
-export const MapFrame = islandComponent(() => import('./MapFrame.tsx').then((m) => m.MapFrame));
+/** A map of listings: its shell is server HTML; the map's code loads once it is in view. */
+export const PropertyMap = islandComponent(() => import('../map/PropertyMap.tsx').then((m) => m.PropertyMap));
 
 /** Documents, with their request form further in: once in view. */
 export const DocumentList = islandComponent(() => import('./DocumentList.tsx').then((m) => m.DocumentList));

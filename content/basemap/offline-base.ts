@@ -57,9 +57,7 @@ export function baseTiles(world: Topology, towns: Town[]): ArchiveTile[] {
   const boundaries: FeatureCollection = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: borders, properties: { kind: 'country', kind_detail: 2 } }] };
   const countries: FeatureCollection = {
     type: 'FeatureCollection',
-    features: COUNTRIES.map((c) =>
-      point(c.at[0], c.at[1], { kind: 'country', name: c.name.fr, 'name:fr': c.name.fr, 'name:nl': c.name.nl, 'name:en': c.name.en, 'name:de': c.name.de, min_zoom: 0 }),
-    ),
+    features: COUNTRIES.map((c) => point(c.at[0], c.at[1], { kind: 'country', name: c.name.fr, 'name:fr': c.name.fr, 'name:nl': c.name.nl, 'name:en': c.name.en, 'name:de': c.name.de, min_zoom: 0 })),
   };
   const places: FeatureCollection = {
     type: 'FeatureCollection',

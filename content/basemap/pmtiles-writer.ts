@@ -67,9 +67,7 @@ function directoryBytes(entries: DirectoryEntry[]): Uint8Array {
     const previous = entries[i - 1];
     return previous && entry.offset === previous.offset + previous.length ? 0 : entry.offset + 1;
   });
-  return Uint8Array.from(
-    varints([entries.length, ...ids, ...entries.map((e) => e.runLength), ...entries.map((e) => e.length), ...offsets]),
-  );
+  return Uint8Array.from(varints([entries.length, ...ids, ...entries.map((e) => e.runLength), ...entries.map((e) => e.length), ...offsets]));
 }
 
 async function digest(bytes: Uint8Array): Promise<string> {

@@ -155,6 +155,13 @@ async function checkAll(page: Page, lang: Lang, checked: string[]): Promise<Reco
     await check(name, paths[name] ?? null);
   }
   await check('list view', `${paths.sale}?view=list`);
+  await check('map view, a marker’s preview open', `${paths.sale}?view=map`, async () => {
+    await page.locator('.property-map__canvas').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.property-map__canvas[data-state="ready"] .map-pin', { state: 'attached' });
+    await page.locator('.property-map__canvas .map-pin').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.map-preview');
+  });
   await check('empty list shows it', paths.empty ?? '', async () => {
     expect(await page.locator('.empty').count()).toBeGreaterThan(0);
   });

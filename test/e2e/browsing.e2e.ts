@@ -124,9 +124,10 @@ describe('a property', () => {
     await page.waitForSelector('dialog.lightbox[open]');
     await page.keyboard.press('Escape');
     await page.waitForSelector('dialog.lightbox:not([open])', { state: 'attached' });
-    await page.locator('.map-frame').scrollIntoViewIfNeeded();
-    const frame = page.frameLocator('.map-frame');
-    await frame.locator('.marker').first().waitFor({ state: 'attached' });
+    // The property's own map: drawn once in view, its one marker on the basemap.
+    await page.locator('.property-map__canvas').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.property-map__canvas[data-state="ready"] .leaflet-marker-icon');
+    expect(await page.locator('.property-map__canvas .leaflet-marker-icon').count()).toBe(1);
     await page.screenshot({ path: 'test-results/detail-fr.png', fullPage: true });
     expect(problems).toEqual([]);
     await page.close();

@@ -69,7 +69,8 @@ const CASES: [string, () => [string, RequestInit]][] = [
   ['site JSON', () => ['/api/site/fr', {}]],
   ['robots.txt', () => ['/robots.txt', {}]],
   ['sitemap', () => ['/sitemap.xml', {}]],
-  ['map frame', () => ['/map/', {}]],
+  ['basemap description', () => ['/tiles/basemap.json', {}]],
+  ['map data', () => ['/api/map-points/fr/sale', {}]],
 ];
 
 describe('security headers', () => {
@@ -80,7 +81,7 @@ describe('security headers', () => {
     await response.body?.cancel();
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(response.headers.get('Referrer-Policy'));
-    expect(response.headers.get('X-Frame-Options')).toBe(path === '/map/' ? 'SAMEORIGIN' : 'DENY');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
 
     const csp = parseCsp(response.headers.get('Content-Security-Policy') ?? '');
     if (!csp) throw new Error('no CSP');
@@ -88,13 +89,11 @@ describe('security headers', () => {
     expect([...scripts].filter((s) => s === "'unsafe-inline'" || s === 'data:')).toEqual([]);
     expect([...scripts].some((s) => s.startsWith("'nonce-"))).toBe(true);
     expect(csp.get('base-uri')).toEqual(new Set(["'none'"]));
-    // Only our own map frame may be framed, and only by our own pages.
-    expect(csp.get('frame-ancestors')).toEqual(new Set([path === '/map/' ? "'self'" : "'none'"]));
-    if (path !== '/map/') {
-      expect(scripts.has("'strict-dynamic'")).toBe(true);
-      expect(csp.get('object-src')).toEqual(new Set(["'none'"]));
-      expect(csp.get('form-action')).toEqual(new Set(["'self'"]));
-    }
+    // No page of the site may be framed, by anyone.
+    expect(csp.get('frame-ancestors')).toEqual(new Set(["'none'"]));
+    expect(scripts.has("'strict-dynamic'")).toBe(true);
+    expect(csp.get('object-src')).toEqual(new Set(["'none'"]));
+    expect(csp.get('form-action')).toEqual(new Set(["'self'"]));
     expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
     expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');

@@ -17,10 +17,13 @@ export class NoBasemap extends Error {
 export type RangeReader = Pick<R2Bucket, 'get'>;
 
 class R2RangeSource implements Source {
-  constructor(
-    private readonly bucket: RangeReader,
-    private readonly key: string,
-  ) {}
+  private readonly bucket: RangeReader;
+  private readonly key: string;
+
+  constructor(bucket: RangeReader, key: string) {
+    this.bucket = bucket;
+    this.key = key;
+  }
 
   getKey(): string {
     return this.key;

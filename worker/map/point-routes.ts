@@ -17,7 +17,10 @@ export const mapPoints = new Hono<AppEnv>();
 
 const listParams = z.object({ lang: z.enum(LANGS), goal: z.enum(['sale', 'rent', 'abroad']) });
 // Any query is a search: an unknown or bad value is no filter, as on the list page.
-const listQuery = z.pipe(z.record(z.string(), z.string()), z.transform(parseListSearch));
+const listQuery = z.pipe(
+  z.record(z.string(), z.string()),
+  z.transform((query: Record<string, string>) => parseListSearch(query)),
+);
 
 mapPoints.get(
   '/map-points/:lang/:goal',

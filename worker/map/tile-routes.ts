@@ -75,19 +75,23 @@ mapTiles.get('/tiles/basemap.json', async (c) => {
   );
 });
 
-mapTiles.get('/tiles/:z/:x/:y{[0-9]+\\.mvt}', validated('param', tileParams, (c) => c.json({ error: 'bad-tile' }, 400)), async (c) => {
-  const tile = c.req.valid('param');
-  let found;
-  try {
-    found = await basemapArchive(c.env.FILES).getZxy(tile.z, tile.x, tile.y);
-  } catch (error) {
-    if (error instanceof NoBasemap) return c.json(NO_BASEMAP, 404, { 'Cache-Control': 'no-store' });
-    throw error;
-  }
-  // Outside the archive (open sea, past its zoom): an empty answer the renderer draws as nothing.
-  if (!found) return c.body(null, 204, { 'Cache-Control': TILE_CACHE });
-  return c.body(found.data, 200, { 'Content-Type': 'application/vnd.mapbox-vector-tile', 'Cache-Control': TILE_CACHE });
-});
+mapTiles.get(
+  '/tiles/:z/:x/:y{[0-9]+\\.mvt}',
+  validated('param', tileParams, (c) => c.json({ error: 'bad-tile' }, 400)),
+  async (c) => {
+    const tile = c.req.valid('param');
+    let found;
+    try {
+      found = await basemapArchive(c.env.FILES).getZxy(tile.z, tile.x, tile.y);
+    } catch (error) {
+      if (error instanceof NoBasemap) return c.json(NO_BASEMAP, 404, { 'Cache-Control': 'no-store' });
+      throw error;
+    }
+    // Outside the archive (open sea, past its zoom): an empty answer the renderer draws as nothing.
+    if (!found) return c.body(null, 204, { 'Cache-Control': TILE_CACHE });
+    return c.body(found.data, 200, { 'Content-Type': 'application/vnd.mapbox-vector-tile', 'Cache-Control': TILE_CACHE });
+  },
+);
 
 const rangeHeader = z.object({ range: z.optional(z.string().check(z.regex(/^bytes=\d*-\d*$/))) });
 

@@ -8,7 +8,7 @@ import { formatEuro } from '../../../domain/rules/price.ts';
 import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
-import { MapFrame } from '../LazyParts.tsx';
+import { PropertyMap } from '../LazyParts.tsx';
 import { FormView } from '../LazyFormView.tsx';
 import { usePageData } from '../usePageData.ts';
 
@@ -42,6 +42,7 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
     min: number('min'),
     max: number('max'),
     beds: number('beds'),
+    bbox: text('bbox'),
     sort: SORTS.find((s) => s === sort),
     view: VIEWS.find((v) => v === view),
   };
@@ -128,6 +129,7 @@ function Filters({ list }: { list: ListResult }) {
           ))}
         </select>
       </div>
+      {s.bbox ? <input type="hidden" name="bbox" value={s.bbox} /> : null}
       {s.sort ? <input type="hidden" name="sort" value={s.sort} /> : null}
       {s.view ? <input type="hidden" name="view" value={s.view} /> : null}
       <div className="filters__actions">
@@ -195,7 +197,7 @@ function SortForm({ list }: { list: ListResult }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const s = list.search;
-  const kept = { q: s.q, type: s.type, city: s.city, min: s.min, max: s.max, beds: s.beds, view: s.view };
+  const kept = { q: s.q, type: s.type, city: s.city, min: s.min, max: s.max, beds: s.beds, bbox: s.bbox, view: s.view };
   const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
     changedControl = e.currentTarget.id;
     const sort = SORTS.find((x) => x === e.currentTarget.value);
@@ -222,7 +224,7 @@ function SortForm({ list }: { list: ListResult }) {
 
 /** How many filters narrow the list (the sort and the view do not). */
 function activeFilters(s: ListSearch): number {
-  return [s.q, s.type, s.city, s.min, s.max, s.beds].filter((v) => v !== undefined && v !== '').length;
+  return [s.q, s.type, s.city, s.min, s.max, s.beds, s.bbox].filter((v) => v !== undefined && v !== '').length;
 }
 
 /**
@@ -255,7 +257,8 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
         <SortForm list={list} />
         <ViewToggle list={list} />
       </div>
-      {view === 'map' && list.cards.length > 0 ? <MapFrame cards={list.cards} title={`${t('VIEW_MAP')} – ${title}`} /> : null}
+      {list.search.bbox ? <AreaFilter list={list} /> : null}
+      {view === 'map' ? <PropertyMap mode="list" goal={list.goal} search={mapFilters(list.search)} label={`${t('VIEW_MAP')} – ${title}`} /> : null}
       {list.cards.length === 0 ? (
         <p className="empty">{t('NO_RESULTS')}</p>
       ) : (
@@ -268,6 +271,23 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
       <Pager list={list} />
       <SaveSearch list={list} />
     </section>
+  );
+}
+
+/** The filters the map draws (not the page, sort or view: paging the list below keeps the map as it is). */
+function mapFilters({ type, city, q, min, max, beds, bbox }: ListSearch): ListSearch {
+  return { type, city, q, min, max, beds, bbox };
+}
+
+/** The map's "search this area", said above the results in every view, with the way to drop it. */
+function AreaFilter({ list }: { list: ListResult }) {
+  const { t } = useI18n();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <p className="area-filter">
+      <span>{t('MAP_AREA_ACTIVE')}</span>{' '}
+      <AppLink href={listHref(pathname, { ...list.search, bbox: undefined, page: undefined })}>{t('MAP_AREA_REMOVE')}</AppLink>
+    </p>
   );
 }
 

@@ -7,7 +7,8 @@ import { Gallery } from '../Gallery.tsx';
 import { FormView } from '../LazyFormView.tsx';
 import { useSite } from '../useSite.ts';
 import { RichText } from '../RichText.tsx';
-import { DocumentList, MapFrame } from '../LazyParts.tsx';
+import { DocumentList, PropertyMap } from '../LazyParts.tsx';
+import { mapPointOf } from '../../../domain/map-points.ts';
 import { ProjectCard, priceRange } from '../ProjectCard.tsx';
 
 /** New-build projects; an external project opens its own site in a new tab. */
@@ -35,10 +36,7 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
   const prices = project.units.map((u) => u.price).filter((p): p is number => p !== null && p > 0);
   // The project's own range (dwellings), else the units' prices.
   const range = priceRange(card.priceMin, card.priceMax) ?? (prices.length > 0 ? priceRange(Math.min(...prices), Math.max(...prices)) : null);
-  const mapCard: CardView | null =
-    project.lat !== null && project.lng !== null
-      ? { ...PLACEHOLDER_CARD, id: card.id, path: card.path, city: card.city, zip: card.zip, typeDescription: card.name, lat: project.lat, lng: project.lng }
-      : null;
+  const mapPoint = mapPointOf({ ...PLACEHOLDER_CARD, id: card.id, path: card.path, city: card.city, zip: card.zip, typeDescription: card.name, lat: project.lat, lng: project.lng });
   return (
     <article className="container page property">
       <header className="property__head">
@@ -98,7 +96,7 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
           <RichText html={project.technical} />
           <h2>{t('SITUATION')}</h2>
           <RichText html={project.situation} />
-          {mapCard ? <MapFrame cards={[mapCard]} title={`${t('MAP')} – ${card.name}`} priceText={range ?? ''} /> : null}
+          {mapPoint ? <PropertyMap mode="single" point={mapPoint} label={`${t('MAP')} – ${card.name}`} /> : null}
           <section id="request" aria-labelledby="request-title" className="panel">
             <h2 id="request-title">{t('REQUEST_INFO')}</h2>
             <FormView form="contact-construction" hidden={{ projectId: card.id }} />

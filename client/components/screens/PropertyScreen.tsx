@@ -13,7 +13,8 @@ import { Icon } from '../Icon.tsx';
 import { Price } from '../Price.tsx';
 import { FavouriteButton } from '../FavouriteButton.tsx';
 import { RichText } from '../RichText.tsx';
-import { DocumentList, MapFrame, PropertyFactGroups, RegistrationEstimate, SimilarProperties } from '../LazyParts.tsx';
+import { mapPointOf } from '../../../domain/map-points.ts';
+import { DocumentList, PropertyMap, PropertyFactGroups, RegistrationEstimate, SimilarProperties } from '../LazyParts.tsx';
 import { useSite } from '../useSite.ts';
 import { useVisitBeacon } from '../useVisitBeacon.ts';
 
@@ -63,6 +64,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
   const title = card.typeDescription || card.mainTypeName;
   const notice = statusNoticeKey(card.status);
   const statusMessage = notice ? t(notice) : null;
+  const mapPoint = mapPointOf(card);
   const streetView = property.address && card.lat !== null && card.lng !== null ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${card.lat},${card.lng}` : null;
   return (
     <article className="container page property">
@@ -121,10 +123,10 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
             <FormView form="send-to-friend" hidden={{ propertyId: card.id }} />
           </FormPanel>
           <PropertyMedia virtualTourUrl={property.virtualTourUrl} videoUrl={property.videoUrl} />
-          {card.lat !== null && card.lng !== null ? (
+          {mapPoint ? (
             <section aria-labelledby="map">
               <h2 id="map">{t('MAP')}</h2>
-              <MapFrame key={card.id} cards={[card]} title={`${t('MAP')} – ${title}, ${card.city}`} />
+              <PropertyMap key={card.id} mode="single" point={mapPoint} label={`${t('MAP')} – ${title}, ${card.city}`} />
               {streetView ? (
                 <p>
                   <a href={streetView} target="_blank" rel="noopener noreferrer">
