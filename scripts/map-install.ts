@@ -26,7 +26,11 @@ interface Installed {
   towns?: string;
 }
 
-type Bucket = Pick<R2Bucket, 'head' | 'put'>;
+/** What the set-up step needs of the R2 bucket. */
+export interface BasemapBucket {
+  head(key: string): Promise<{ customMetadata?: Record<string, string> | undefined } | null>;
+  put(key: string, value: Uint8Array, options: R2PutOptions): Promise<unknown>;
+}
 
 function listingsOf(contentDir: string): { City?: unknown; Latitude?: unknown; Longitude?: unknown }[] {
   const raw: unknown = JSON.parse(readFileSync(path.join(contentDir, 'properties.json'), 'utf8'));
@@ -46,7 +50,7 @@ export async function offlineBase(contentDir = 'content/demo'): Promise<{ bytes:
  * The set-up's step: the offline base, unless an archive is there already — an operator's
  * own extract is never replaced, the base only when the listings' towns changed.
  */
-export async function ensureBasemap(bucket: Bucket, contentDir = 'content/demo'): Promise<'installed' | 'kept'> {
+export async function ensureBasemap(bucket: BasemapBucket, contentDir = 'content/demo'): Promise<'installed' | 'kept'> {
   const present = await bucket.head(BASEMAP_KEY);
   const installed = present?.customMetadata as Installed | undefined;
   if (present && installed?.source !== 'offline-base') return 'kept';
