@@ -51,6 +51,8 @@ describe.each([
   it('draws every matching listing on the base, clustered, with the credit shown', async () => {
     const page = await browser.newPage({ viewport });
     const problems = watchConsole(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     await openMap(page, `${list}?view=map`);
     const expected = (await (await fetch(`${baseURL}/api/map-points/${lang}/${goal}`)).json()) as MapPoints;
     const status = (await page.locator('.property-map__status').innerText()).trim();
@@ -62,6 +64,9 @@ describe.each([
     // The base is drawn (canvas tiles) and credited.
     expect(await page.locator('.property-map__canvas canvas').count()).toBeGreaterThan(0);
     expect(await page.locator('.leaflet-control-attribution').innerText()).toContain('Natural Earth');
+    // Every request the map makes stays on the site's origin: tiles, their description, points, code.
+    expect(requested.some((url) => /\/tiles\/\d+\/\d+\/\d+\.mvt$/.test(url))).toBe(true);
+    expect(requested.filter((url) => !url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
