@@ -285,8 +285,7 @@ function AreaFilter({ list }: { list: ListResult }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <p className="area-filter">
-      <span>{t('MAP_AREA_ACTIVE')}</span>{' '}
-      <AppLink href={listHref(pathname, { ...list.search, bbox: undefined, page: undefined })}>{t('MAP_AREA_REMOVE')}</AppLink>
+      <span>{t('MAP_AREA_ACTIVE')}</span> <AppLink href={listHref(pathname, { ...list.search, bbox: undefined, page: undefined })}>{t('MAP_AREA_REMOVE')}</AppLink>
     </p>
   );
 }
