@@ -126,7 +126,7 @@ describe('a property', () => {
     await page.waitForSelector('dialog.lightbox:not([open])', { state: 'attached' });
     // The property's own map: drawn once in view, its one marker on the basemap.
     await page.locator('.property-map__canvas').scrollIntoViewIfNeeded();
-    await page.waitForSelector('.property-map__canvas[data-state="ready"] .leaflet-marker-icon');
+    await page.waitForSelector('.property-map__canvas[data-state="ready"] .leaflet-marker-icon', { state: 'attached' });
     expect(await page.locator('.property-map__canvas .leaflet-marker-icon').count()).toBe(1);
     await page.screenshot({ path: 'test-results/detail-fr.png', fullPage: true });
     expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The CSP in a real browser: every page type loads, hydrates and (for the detail page)
- * frames its map without a single `securitypolicyviolation` event or "Refused to" console line.
+ * draws its map without a single `securitypolicyviolation` event or "Refused to" console line.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -47,7 +47,8 @@ describe('no CSP violation on any page type', () => {
   it.each([
     ['home', () => '/fr/'],
     ['list', () => '/fr/a-vendre/'],
-    ['detail (with its map frame)', () => detail],
+    ['detail (with its map)', () => detail],
+    ['list as a map', () => '/fr/a-vendre/?view=map'],
     ['project', () => project],
     ['form page', () => '/fr/contact/'],
     ['login', () => '/fr/login/'],
@@ -58,7 +59,11 @@ describe('no CSP violation on any page type', () => {
       const violations = await watchViolations(page);
       await page.goto(`${baseURL}${path()}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
-      // Lazy parts (footer, map frame, images) load on scroll: go to the bottom and back.
+      // Lazy parts (footer, map, images) load on scroll: the map drawn with its tiles, the bottom, and back.
+      if ((await page.locator('.property-map').count()) > 0) {
+        await page.locator('.property-map').scrollIntoViewIfNeeded();
+        await page.waitForSelector('.property-map__canvas[data-state="ready"] canvas', { state: 'attached' });
+      }
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));
