@@ -135,7 +135,8 @@ export function PropertyMap(props: PropertyMapProps) {
 
   const searchArea = () => {
     if (!moved || !search) return;
-    void navigateTo(router, listHref(pathname, { ...search, bbox: writeBbox(moved), page: undefined, view: 'map' }));
+    // The visitor stays at the map, which redraws for the area (on a phone the top of the page is a screen away).
+    void navigateTo(router, listHref(pathname, { ...search, bbox: writeBbox(moved), page: undefined, view: 'map' }), { keepScroll: true });
   };
 
   const listView = search ? listHref(pathname, { ...search, view: 'list', page: undefined }) : null;

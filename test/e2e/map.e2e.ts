@@ -134,11 +134,14 @@ describe.each([
     await cluster.click();
     await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
     expect(await page.locator('.property-map__status').innerText()).toContain(dict.MAP_ZOOMED_TO_other.replace('{{count}}', String(held)));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: dict.MAP_SEARCH_AREA }).click();
     await page.waitForURL(/bbox=/);
     const bbox = new URL(page.url()).searchParams.get('bbox') ?? '';
     expect(bbox).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
     await page.waitForSelector('.property-map__canvas[data-state="ready"] .leaflet-marker-icon', { state: 'attached' });
+    // The visitor stays at the map, scrolled as before: not sent back to the top of the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const inArea = (await (await fetch(`${baseURL}/api/map-points/${lang}/${goal}?bbox=${bbox}`)).json()) as MapPoints;
     expect(inArea.total).toBeGreaterThan(0);
     expect(await page.locator('.area-filter').innerText()).toContain(dict.MAP_AREA_ACTIVE);
