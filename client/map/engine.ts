@@ -185,15 +185,13 @@ export async function openPropertyMap(container: HTMLElement, options: MapOption
   };
   container.addEventListener('keydown', onKey);
 
+  // Leaflet moves for its first fit too; only the visitor's own moves offer "search this area".
   let fitting = true;
   map.on('moveend', () => {
     draw();
     if (fitting) return;
     const b = map.getBounds();
     options.onMoved({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
-  });
-  map.on('movestart', () => {
-    // Leaflet moves for fitBounds too; only the visitor's own moves offer "search this area".
   });
 
   const area = options.area;

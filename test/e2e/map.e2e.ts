@@ -107,6 +107,13 @@ describe.each([
       if (label.includes('€')) break;
     }
     expect(label).toMatch(/€.*, .+ – .+/);
+    // Focus is seen (WCAG 2.4.7): the ring is drawn on the pin's label, as it is on a cluster's disc.
+    const ring = await page.evaluate(() => {
+      const marker = document.activeElement as HTMLElement;
+      const seen = marker.querySelector('span') ?? marker;
+      return getComputedStyle(seen, seen === marker ? '::before' : null).outlineWidth;
+    });
+    expect(Number.parseFloat(ring)).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Enter');
     const preview = page.locator('.map-preview');
     await preview.waitFor();
