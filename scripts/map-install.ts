@@ -19,6 +19,7 @@ import { baseDescription, baseTiles, townsOf } from '../content/basemap/offline-
 import { writeArchive } from '../content/basemap/pmtiles-writer.ts';
 import { BASEMAP_KEY } from '../worker/map/basemap-archive.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
+import { readContentJson } from './seed-media.ts';
 
 /** R2's custom metadata on the installed object: where it came from, and for the base, which towns. */
 interface Installed {
@@ -32,16 +33,11 @@ export interface BasemapBucket {
   put(key: string, value: Uint8Array, options: R2PutOptions): Promise<unknown>;
 }
 
-function listingsOf(contentDir: string): { City?: unknown; Latitude?: unknown; Longitude?: unknown }[] {
-  const raw: unknown = JSON.parse(readFileSync(path.join(contentDir, 'properties.json'), 'utf8'));
-  return Array.isArray(raw) ? raw : [];
-}
-
-/** The offline base's archive for a content folder, and a fingerprint of its towns. */
-export async function offlineBase(contentDir = 'content/demo'): Promise<{ bytes: Uint8Array; towns: string }> {
+/** The offline base's archive for a content's listings, and a fingerprint of their towns. */
+export async function offlineBase(listings: unknown): Promise<{ bytes: Uint8Array; towns: string }> {
   const require = createRequire(import.meta.url);
   const world = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8')) as Topology;
-  const towns = townsOf(listingsOf(contentDir));
+  const towns = townsOf(Array.isArray(listings) ? listings : []);
   const bytes = await writeArchive(baseTiles(world, towns), baseDescription());
   return { bytes, towns: createHash('sha256').update(JSON.stringify(towns)).digest('hex').slice(0, 16) };
 }
@@ -50,11 +46,11 @@ export async function offlineBase(contentDir = 'content/demo'): Promise<{ bytes:
  * The set-up's step: the offline base, unless an archive is there already — an operator's
  * own extract is never replaced, the base only when the listings' towns changed.
  */
-export async function ensureBasemap(bucket: BasemapBucket, contentDir = 'content/demo'): Promise<'installed' | 'kept'> {
+export async function ensureBasemap(bucket: BasemapBucket, listings: unknown): Promise<'installed' | 'kept'> {
   const present = await bucket.head(BASEMAP_KEY);
   const installed = present?.customMetadata as Installed | undefined;
   if (present && installed?.source !== 'offline-base') return 'kept';
-  const base = await offlineBase(contentDir);
+  const base = await offlineBase(listings);
   if (present && installed?.towns === base.towns) return 'kept';
   await bucket.put(BASEMAP_KEY, base.bytes, { httpMetadata: { contentType: 'application/vnd.pmtiles' }, customMetadata: { source: 'offline-base', towns: base.towns } });
   return 'installed';
@@ -72,7 +68,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(USAGE);
     process.exit(2);
   }
-  const bytes = values.file ? new Uint8Array(readFileSync(values.file)) : (await offlineBase()).bytes;
+  const bytes = values.file ? new Uint8Array(readFileSync(values.file)) : (await offlineBase((await readContentJson('content/demo')).properties)).bytes;
   if (!isArchive(bytes)) {
     console.error(`${values.file} is not a PMTiles version 3 archive.`);
     process.exit(1);

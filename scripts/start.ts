@@ -49,7 +49,7 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
     if (!version) return false;
     const content = await readContentJson(contentDir);
     const media = await seedMedia(env.FILES, content, { log });
-    log(`basemap: ${await ensureBasemap(env.FILES, contentDir)}`);
+    log(`basemap: ${await ensureBasemap(env.FILES, content.properties)}`);
     const slots = await seedSlots(env.DB, content);
     if (slots > 0) log(`visit slots: ${slots} added`);
     const owner = await seedDemoOwner(env.DB, localPepper());

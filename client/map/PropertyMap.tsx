@@ -25,16 +25,14 @@ export type PropertyMapProps = { mode: 'list'; goal: ListResult['goal']; search:
 /** 'idle': the server's HTML, and the browser until the map starts loading. */
 type State = 'idle' | 'loading' | 'ready' | 'failed';
 
-const COMPACT: Record<string, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
-
 async function basemap(): Promise<TileJson | null> {
   const response = await fetch('/tiles/basemap.json');
   return response.ok ? ((await response.json()) as TileJson) : null;
 }
 
+/** The list's filters (its page, sort and view are not the map's business: ListScreen passes none). */
 async function listPoints(lang: string, goal: string, search: ListSearch): Promise<MapPoints> {
-  const { page: _page, sort: _sort, view: _view, ...filters } = search;
-  const query = writeSearch({ ...filters });
+  const query = writeSearch({ ...search });
   const response = await fetch(`/api/map-points/${lang}/${goal}${query ? `?${query}` : ''}`);
   if (!response.ok) throw new Error(`map points: ${response.status}`);
   return (await response.json()) as MapPoints;
@@ -64,7 +62,7 @@ export function PropertyMap(props: PropertyMapProps) {
     const element = canvas.current;
     if (!element) return;
     let cancelled = false;
-    const compact = new Intl.NumberFormat(COMPACT[lang] ?? lang, { notation: 'compact', style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    const compact = new Intl.NumberFormat(`${lang}-BE`, { notation: 'compact', style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
     const pin = (point: MapPoint) => (point.price !== null && point.publishPrice && !point.priceOnDemand ? compact.format(point.price) : '');
     const texts: MapTexts = {
       zoomIn: t('MAP_ZOOM_IN'),

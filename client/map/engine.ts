@@ -76,8 +76,23 @@ function leafletStyles(): Promise<void> {
   return stylesheet;
 }
 
-function escapeText(text: string): string {
+/**
+ * A basemap's credit as safe HTML for Leaflet's attribution box: its text only. Archives
+ * often carry it as a link (`<a href=…>© OpenStreetMap</a>`); the text is the credit, and
+ * no markup from a file reaches the page.
+ */
+function creditText(attribution: string): string {
+  const text = new DOMParser().parseFromString(attribution, 'text/html').body.textContent ?? '';
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A pin's label as an element: its text is never parsed as HTML. */
+function pinLabel(text: string): HTMLElement | string {
+  if (!text) return '';
+  const label = document.createElement('span');
+  label.setAttribute('aria-hidden', 'true');
+  label.textContent = text;
+  return label;
 }
 
 type PointFeature = Supercluster.PointFeature<{ index: number }>;
@@ -100,7 +115,7 @@ export async function openPropertyMap(container: HTMLElement, options: MapOption
   // The credit is the basemap's (Natural Earth, or OpenStreetMap for a Protomaps extract).
   L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a> · <a href="https://protomaps.com">Protomaps</a>' }).addTo(map);
   if (tiles?.tiles[0]) {
-    const base = leafletLayer({ url: tiles.tiles[0], maxDataZoom: tiles.maxzoom, flavor: 'light', lang: options.lang, attribution: escapeText(tiles.attribution) });
+    const base = leafletLayer({ url: tiles.tiles[0], maxDataZoom: tiles.maxzoom, flavor: 'light', lang: options.lang, attribution: creditText(tiles.attribution) });
     // The flavour paints its grey background where a tile has no land: the sea, here.
     base.backgroundColor = WATER;
     base.addTo(map);
@@ -114,7 +129,7 @@ export async function openPropertyMap(container: HTMLElement, options: MapOption
   function listingMarker(point: MapPoint): L.Marker {
     const pin = texts.pin(point);
     const marker = L.marker([point.lat, point.lng], {
-      icon: L.divIcon({ className: 'map-pin', html: pin ? `<span aria-hidden="true">${escapeText(pin)}</span>` : '', iconSize: [0, 0] }),
+      icon: L.divIcon({ className: 'map-pin', html: pinLabel(pin), iconSize: [0, 0] }),
       keyboard: !options.single,
       interactive: !options.single,
       riseOnHover: true,

@@ -113,10 +113,11 @@ export function baseDescription(): ArchiveDescription {
 }
 
 /** The towns of a set of listings: one label per town, at the middle of its listings. */
-export function townsOf(listings: { City?: unknown; Latitude?: unknown; Longitude?: unknown }[]): Town[] {
+export function townsOf(listings: readonly unknown[]): Town[] {
   const sums = new Map<string, { lat: number; lng: number; n: number }>();
   for (const listing of listings) {
-    const { City: city, Latitude: lat, Longitude: lng } = listing;
+    if (typeof listing !== 'object' || listing === null) continue;
+    const { City: city, Latitude: lat, Longitude: lng } = listing as Record<string, unknown>;
     if (typeof city !== 'string' || typeof lat !== 'number' || typeof lng !== 'number' || !city.trim()) continue;
     const sum = sums.get(city) ?? { lat: 0, lng: 0, n: 0 };
     sums.set(city, { lat: sum.lat + lat, lng: sum.lng + lng, n: sum.n + 1 });

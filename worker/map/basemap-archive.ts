@@ -42,6 +42,6 @@ let reader: { bucket: RangeReader; archive: PMTiles } | undefined;
 
 /** The archive reader for this bucket, kept for the isolate's life. */
 export function basemapArchive(bucket: RangeReader): PMTiles {
-  if (reader?.bucket !== bucket) reader = { bucket, archive: new PMTiles(new R2RangeSource(bucket, BASEMAP_KEY), new ResolvedValueCache(20, false)) };
+  if (reader?.bucket !== bucket) reader = { bucket, archive: new PMTiles(new R2RangeSource(bucket, BASEMAP_KEY), new ResolvedValueCache(20)) };
   return reader.archive;
 }

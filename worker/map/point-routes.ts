@@ -28,7 +28,8 @@ mapPoints.get(
   validated('query', listQuery, (c) => c.json({ error: 'bad-search' }, 400)),
   async (c) => {
     const { lang, goal } = c.req.valid('param');
-    const { page: _page, sort: _sort, view: _view, ...search } = c.req.valid('query');
+    // Page, sort and view do not change which listings match: the map gets them all.
+    const search = c.req.valid('query');
     const repo = await ContentRepository.open(c.env.CONTENT);
     const routing = await repo.routing();
     if (!routing.languages.includes(lang)) return c.json({ error: 'unknown-list' }, 404);

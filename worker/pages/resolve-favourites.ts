@@ -1,17 +1,13 @@
 /** The favourites page of a selection (`?ids=`): each id with what it is today. */
-import type { SiteBundle } from '../../domain/bundles.ts';
 import type { FavouriteItem, PageBody, PageMeta } from '../../domain/page-data.ts';
 import { parseListSearch } from '../../domain/search.ts';
 import { favouritesPath, parseFavouriteIds, writeFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
-import { headFor } from './resolve-head.ts';
 import type { ResolveInput } from './resolve.ts';
 
 /** The favourites page: each id of the selection with what it is today, never silently dropped. */
-export async function favouritesPage(input: ResolveInput, site: SiteBundle): Promise<PageBody & PageMeta> {
-  const agency = site.agency.name;
-  const { repo, routing, origin, lang, search } = input;
-  const t = (key: string) => site.dict[key] ?? key;
+export async function favouritesPage(input: ResolveInput, head: PageMeta['head']): Promise<PageBody & PageMeta> {
+  const { repo, routing, lang, search } = input;
   const ids = parseFavouriteIds(parseListSearch(search).ids);
   const [listing, withdrawn] = await Promise.all([repo.listing(lang), repo.withdrawn()]);
   const today = utcDay(new Date());
@@ -27,19 +23,5 @@ export async function favouritesPage(input: ResolveInput, site: SiteBundle): Pro
   });
   const qs = ids.length ? `?ids=${writeFavouriteIds(ids)}` : '';
   const twins = Object.fromEntries(routing.languages.map((l) => [l, `${favouritesPath(l)}${qs}`]));
-  const head = headFor({
-    origin,
-    lang,
-    routing,
-    site,
-    repo,
-    path: favouritesPath(lang),
-    twins: {},
-    title: `${t('FAVOURITES')} | ${agency}`,
-    description: t('FAVOURITES_INTRO'),
-    noindex: true,
-    image: null,
-    breadcrumb: [],
-  });
   return { kind: 'favourites', items, head, breadcrumb: [], twins, status: 200 };
 }

@@ -75,8 +75,8 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const parts = pathname.split('/').filter(Boolean);
   const homePath = site.homes[lang] ?? `/${lang}/`;
   const homeCrumb: Crumb = { label: t('HOME'), path: homePath };
-  // The head of a page that says something is not (or no longer) here: never indexed.
-  const absentHead = (title: string, description: string) =>
+  // The head of a page never indexed: one that says something is not (or no longer) here, or a visitor's own selection.
+  const unindexedHead = (title: string, description: string) =>
     headFor({ origin, lang, routing, site, repo, path: pathname, twins: {}, title: `${title} | ${agency}`, description, noindex: true, image: null, breadcrumb: [] });
 
   const target: PathTarget | undefined = pathname === '/' ? routing.paths[homePath] : routing.paths[pathname];
@@ -107,7 +107,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
     return { ...body, head, breadcrumb, twins: target.twins, status: 200 };
   }
 
-  if (parts.length === 2 && parts[0] === lang && parts[1] === FAVOURITES_SEGMENTS[lang]) return favouritesPage(input, site);
+  if (parts.length === 2 && parts[0] === lang && parts[1] === FAVOURITES_SEGMENTS[lang]) return favouritesPage(input, unindexedHead(t('FAVOURITES'), t('FAVOURITES_INTRO')));
 
   const propertyId = matchPropertyPath(routing, lang, parts);
   if (propertyId !== null) {
@@ -120,7 +120,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       if (isGone(property.card.goneOn, utcDay(new Date()))) {
         const what = property.card.status === 'rented' ? 'rented' : 'sold';
         const goneTitle = what === 'rented' ? t('PROPERTY_RENTED') : t('PROPERTY_SOLD');
-        const head = absentHead(goneTitle, t('PROPERTY_GONE_TEXT'));
+        const head = unindexedHead(goneTitle, t('PROPERTY_GONE_TEXT'));
         return { kind: 'not-found', what, listPath: list?.[0] ?? null, similar: property.similar, head, breadcrumb: [], twins: {}, status: 410 };
       }
       const label = property.card.typeDescription || property.card.mainTypeName;
@@ -190,11 +190,11 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const withdrawn = isProperty ? (await repo.withdrawn())[String(propertyId)] : undefined;
   if (withdrawn) {
     const similar = similarToWithdrawn(withdrawn, await repo.listing(lang), utcDay(new Date()));
-    const head = absentHead(t('PROPERTY_WITHDRAWN'), t('PROPERTY_WITHDRAWN_TEXT'));
+    const head = unindexedHead(t('PROPERTY_WITHDRAWN'), t('PROPERTY_WITHDRAWN_TEXT'));
     return { kind: 'not-found', what: 'withdrawn', listPath, similar, head, breadcrumb: [], twins: {}, status: 410 };
   }
   const title = isProperty ? t('PROPERTY_NOT_FOUND') : t('PAGE_NOT_FOUND');
-  const head = absentHead(title, t('PAGE_NOT_FOUND_TEXT'));
+  const head = unindexedHead(title, t('PAGE_NOT_FOUND_TEXT'));
   return { kind: 'not-found', what: isProperty ? 'property' : 'page', listPath, head, breadcrumb: [], twins: {}, status: 404 };
 }
 

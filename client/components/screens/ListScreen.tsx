@@ -197,7 +197,7 @@ function SortForm({ list }: { list: ListResult }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const s = list.search;
-  const kept = { q: s.q, type: s.type, city: s.city, min: s.min, max: s.max, beds: s.beds, bbox: s.bbox, view: s.view };
+  const kept = { ...filtersOf(s), view: s.view };
   const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
     changedControl = e.currentTarget.id;
     const sort = SORTS.find((x) => x === e.currentTarget.value);
@@ -222,9 +222,14 @@ function SortForm({ list }: { list: ListResult }) {
   );
 }
 
+/** What narrows a list: its filters, without its page, sort or view. */
+function filtersOf({ type, city, q, min, max, beds, bbox }: ListSearch): ListSearch {
+  return { type, city, q, min, max, beds, bbox };
+}
+
 /** How many filters narrow the list (the sort and the view do not). */
 function activeFilters(s: ListSearch): number {
-  return [s.q, s.type, s.city, s.min, s.max, s.beds, s.bbox].filter((v) => v !== undefined && v !== '').length;
+  return Object.values(filtersOf(s)).filter((v) => v !== undefined && v !== '').length;
 }
 
 /**
@@ -258,7 +263,7 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
         <ViewToggle list={list} />
       </div>
       {list.search.bbox ? <AreaFilter list={list} /> : null}
-      {view === 'map' ? <PropertyMap mode="list" goal={list.goal} search={mapFilters(list.search)} label={`${t('VIEW_MAP')} – ${title}`} /> : null}
+      {view === 'map' ? <PropertyMap mode="list" goal={list.goal} search={filtersOf(list.search)} label={`${t('VIEW_MAP')} – ${title}`} /> : null}
       {list.cards.length === 0 ? (
         <p className="empty">{t('NO_RESULTS')}</p>
       ) : (
@@ -272,11 +277,6 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
       <SaveSearch list={list} />
     </section>
   );
-}
-
-/** The filters the map draws (not the page, sort or view: paging the list below keeps the map as it is). */
-function mapFilters({ type, city, q, min, max, beds, bbox }: ListSearch): ListSearch {
-  return { type, city, q, min, max, beds, bbox };
 }
 
 /** The map's "search this area", said above the results in every view, with the way to drop it. */
@@ -298,14 +298,14 @@ function AreaFilter({ list }: { list: ListResult }) {
 function SaveSearch({ list }: { list: ListResult }) {
   const { t } = useI18n();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { type, city, q, min, max, beds } = list.search;
   // Answered without JavaScript (errors to fix), the form comes back open.
   const posted = usePageData()?.formState?.form === 'save-search';
   return (
     <details className="save-search" open={posted}>
       <summary className="save-search__summary">{t('ALERT_ME')}</summary>
       <p>{t('ALERT_ME_INTRO')}</p>
-      <FormView form="save-search" hidden={{ list: listHref(pathname, { type, city, q, min, max, beds }), frequency: 'instant' }} submitKey="ALERT_SUBMIT" />
+      {/* An alert's criteria have no map area: it is left out of the list it watches. */}
+      <FormView form="save-search" hidden={{ list: listHref(pathname, { ...filtersOf(list.search), bbox: undefined }), frequency: 'instant' }} submitKey="ALERT_SUBMIT" />
     </details>
   );
 }
