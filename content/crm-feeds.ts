@@ -46,9 +46,18 @@ async function json(response: Response, what: string): Promise<unknown> {
   }
 }
 
+/**
+ * The list in a CRM's answer. A missing or malformed list is an error, never an empty
+ * catalogue: read as [], one glitchy `200 {}` would withdraw every listing.
+ */
 function records(value: unknown, what: string): Record<string, unknown>[] {
-  if (!Array.isArray(value)) throw new FeedError(`${what}: expected a list of records`);
+  if (!Array.isArray(value)) throw new FeedError(`${what}: the answer has no list of records`);
   return value.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
+}
+
+/** A paged list that stopped short of the total the CRM announced was cut off: nothing of it is trusted. */
+function wholeList(found: number, announced: unknown, what: string): void {
+  if (typeof announced === 'number' && found < announced) throw new FeedError(`${what}: cut off at ${found} of ${announced} records`);
 }
 
 // ───────────────────────────── a plain feed ─────────────────────────────
@@ -87,27 +96,36 @@ export function omnicasaRecord(item: Record<string, unknown>): Record<string, un
 export async function pullOmnicasa(settings: FeedSettings, since: Date | null, fetcher: Fetcher): Promise<FeedPull> {
   const call = async (method: string, params: Record<string, unknown>) => {
     const query = encodeURIComponent(JSON.stringify({ CustomerName: settings.user, CustomerPassword: settings.password, ...params }));
-    const body = (await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`)) as Record<string, { Success?: boolean; Value?: unknown; ErrorMessage?: string }>;
-    const result = body[`${method}JsonResult`];
+    const body = (await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`)) as Record<
+      string,
+      { Success?: boolean; Value?: unknown; ErrorMessage?: string } | undefined
+    > | null;
+    const result = body?.[`${method}JsonResult`];
     if (!result?.Success) throw new FeedError(`Omnicasa ${method}: ${result?.ErrorMessage ?? 'no result'}`);
     return result.Value;
   };
   const changeSince = since ? { ChangeSince: since.toISOString() } : {};
   const changed: Record<string, unknown>[] = [];
   const withdrawn: number[] = [];
+  let read = 0;
   for (let offset = 0; ; offset += PAGE) {
-    const value = (await call('GetPropertyList', { ...changeSince, Limit: PAGE, Offset: offset })) as { Items?: unknown; RowCount?: number };
-    const items = records(value?.Items ?? [], 'Omnicasa GetPropertyList');
+    const value = (await call('GetPropertyList', { ...changeSince, Limit: PAGE, Offset: offset })) as { Items?: unknown; RowCount?: unknown } | null;
+    const items = records(value?.Items, 'Omnicasa GetPropertyList');
+    read += items.length;
     for (const item of items) {
       const record = omnicasaRecord(item);
       if (record) changed.push(record);
       else if (typeof item.ID === 'number') withdrawn.push(item.ID);
     }
-    if (items.length < PAGE) break;
+    if (items.length < PAGE) {
+      wholeList(read, value?.RowCount, 'Omnicasa GetPropertyList');
+      break;
+    }
   }
   if (!since) return { kind: 'complete', records: changed };
   const deleted = await call('GetDeletedPropertyIDs', changeSince);
-  const ids = Array.isArray(deleted) ? deleted.filter((id): id is number => typeof id === 'number') : [];
+  if (!Array.isArray(deleted)) throw new FeedError('Omnicasa GetDeletedPropertyIDs: the answer has no list of ids');
+  const ids = deleted.filter((id): id is number => typeof id === 'number');
   return { kind: 'changes', changed, deleted: [...ids, ...withdrawn], ids: null };
 }
 
@@ -202,10 +220,14 @@ export async function pullWhise(settings: FeedSettings, since: Date | null, reco
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ Filter: filter, Page: { Limit: PAGE, Offset: offset }, ...(fields ? { Field: { included: fields } } : {}) }),
       });
-      const body = (await json(response, 'Whise estates/list')) as { estates?: unknown };
-      const estates = records(body.estates ?? [], 'Whise estates/list');
+      const body = (await json(response, 'Whise estates/list')) as { estates?: unknown; totalCount?: unknown; isValidRequest?: unknown } | null;
+      if (body?.isValidRequest === false) throw new FeedError('Whise estates/list: the request was not valid');
+      const estates = records(body?.estates, 'Whise estates/list');
       found.push(...estates);
-      if (estates.length < PAGE) return found;
+      if (estates.length < PAGE) {
+        wholeList(found.length, body?.totalCount, 'Whise estates/list');
+        return found;
+      }
     }
   };
   const estates = await list(since ? { UpdateDateTimeRange: { Min: since.toISOString(), Max: now.toISOString() } } : {});

@@ -8,12 +8,16 @@
  */
 import { validateContent, type ContentProblem } from './schema.ts';
 import { compileContent } from './compile.ts';
-import { syncListings, validateExport, type BaselineListing, type SyncChanges, type SyncState } from './crm-sync.ts';
+import { guardExport, syncListings, validateExport, withdrawnBundle, type BaselineListing, type FeedRefusal, type SyncChanges, type SyncState } from './crm-sync.ts';
 import { publishVersion, versionName, type PublishStore } from './publish.ts';
 import { contentKeys, type CardView, type ChangesBundle } from '../domain/bundles.ts';
 import type { Lang } from '../domain/lang.ts';
 
-export type SyncOutcome = { ok: false; problems: ContentProblem[] } | { ok: true; version: string | null; changes: SyncChanges };
+export type SyncOutcome =
+  | { ok: false; problems: ContentProblem[] }
+  /** Every record is valid, but publishing would take too much of the catalogue offline. */
+  | { ok: false; refusal: FeedRefusal }
+  | { ok: true; version: string | null; changes: SyncChanges };
 
 async function readJson<T>(store: PublishStore, key: string): Promise<T | null> {
   const text = await store.get(key);
@@ -36,7 +40,15 @@ function hashedPart(entries: Map<string, string>): Map<string, string> {
 }
 
 /** Validates, compares and publishes one export; the core of the command and of its tests. */
-export async function syncExport(input: { records: unknown; rest: Record<string, unknown>; store: PublishStore; now?: Date; log?: (line: string) => void }): Promise<SyncOutcome> {
+export async function syncExport(input: {
+  records: unknown;
+  rest: Record<string, unknown>;
+  store: PublishStore;
+  now?: Date;
+  log?: (line: string) => void;
+  /** The operator's word that a mass withdrawal is real (the agency sold its portfolio, changed CRM). */
+  confirmWithdrawal?: boolean;
+}): Promise<SyncOutcome> {
   const log = input.log ?? (() => undefined);
   const now = input.now ?? new Date();
   const exported = validateExport(input.records);
@@ -54,9 +66,15 @@ export async function syncExport(input: { records: unknown; rest: Record<string,
   // The rest of the site comes from the content folder; the listings from the export.
   const content = validateContent({ ...input.rest, properties });
   if (!content.ok) return { ok: false, problems: content.problems.map((p) => (p.file === 'properties.json' ? { ...p, file: 'export' } : p)) };
+  const refusal = guardExport(changes, Object.keys(previous?.listings ?? {}).length || baseline.length, exported.properties.length, content.content.site.crmGuard.maxWithdrawnShare);
+  if (refusal && !input.confirmWithdrawal) return { ok: false, refusal };
 
   const alerts: ChangesBundle = { added: changes.added, priceDrops: changes.priceDrops };
-  const withSync = (entries: Map<string, string>) => entries.set('sync', JSON.stringify(state)).set('withdrawn', JSON.stringify(state.withdrawn)).set('changes', JSON.stringify(alerts));
+  const withSync = (entries: Map<string, string>) =>
+    entries
+      .set('sync', JSON.stringify(state))
+      .set('withdrawn', JSON.stringify(withdrawnBundle(state)))
+      .set('changes', JSON.stringify(alerts));
   const version = await versionName(hashedPart(withSync(compileContent(content.content, 'pending'))), now);
   // Nothing a visitor would see changed (same hash as the live version): nothing to publish or send.
   if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-'))) {

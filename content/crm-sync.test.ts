@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import demo from './demo/properties.json' with { type: 'json' };
-import { isUnchanged, syncListings, validateExport, type SyncState } from './crm-sync.ts';
+import { guardExport, isUnchanged, syncListings, validateExport, type SyncState } from './crm-sync.ts';
 import type { PropertyDetail } from './schema.ts';
 
 const NOW = new Date('2026-11-20T08:00:00Z');
@@ -113,6 +113,38 @@ describe('syncListings', () => {
     expect(gone.state.withdrawn['2041']).toMatchObject({ goal: 0, city: 'Dinant', on: '2026-11-25' });
     const back = syncListings(exported(), gone.state, new Date('2026-12-01T00:00:00Z'));
     expect(back.state.withdrawn['2041']).toBeUndefined();
-    expect(back.changes.added).toEqual([2041]);
+  });
+
+  it.each([
+    ['6 days later: the same listing again, its prices kept', '2026-12-01T00:00:00Z', { added: [], changed: [2041] }, 2],
+    ['40 days later: a new listing', '2027-01-04T00:00:00Z', { added: [2041], changed: [] }, 1],
+  ])('a withdrawn listing that comes back %s', (_what, when, changes, prices) => {
+    const cheaper = syncListings(
+      exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 430_000 } : p))),
+      firstSync(),
+      NOW,
+    );
+    const gone = syncListings(
+      exported((r) => r.slice(1)),
+      cheaper.state,
+      LATER,
+    );
+    const back = syncListings(
+      exported((r) => r.map((p, i) => (i === 0 ? { ...p, Price: 430_000 } : p))),
+      gone.state,
+      new Date(when),
+    );
+    expect(back.changes).toMatchObject(changes);
+    expect(back.state.listings['2041']?.prices).toHaveLength(prices);
+  });
+
+  it.each([
+    ['nothing live yet', [], 0, 0, null],
+    ['an empty export', [2041, 2042], 10, 0, { reason: 'empty', live: 10, withdrawn: 2 }],
+    ['2 of 10 withdrawn (20 %)', [2041, 2042], 10, 8, null],
+    ['3 of 10 withdrawn (30 %)', [2041, 2042, 2043], 10, 7, { reason: 'mass-withdrawal', live: 10, withdrawn: 3 }],
+  ])('guardExport: %s', (_what, removed, live, exportedCount, refusal) => {
+    const changes = { added: [], changed: [], priceDrops: [], removed, statusChanges: [] };
+    expect(guardExport(changes, live, exportedCount, 0.2)).toEqual(refusal);
   });
 });

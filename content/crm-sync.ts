@@ -24,10 +24,21 @@ export interface SyncedListing extends Omit<WithdrawnListing, 'on'> {
   statusDate?: string;
 }
 
+/**
+ * A withdrawn listing as the sync remembers it: its place for the 410 page, and while it
+ * may still come back, its prices, so a listing the CRM drops for a day returns with its
+ * history and is no "new listing" to anyone's alerts.
+ */
+export interface WithdrawnSynced extends WithdrawnListing {
+  prices?: { price: number; on: string }[];
+  price?: number | null;
+  status?: string;
+}
+
 export interface SyncState {
   syncedAt: string;
   listings: Record<string, SyncedListing>;
-  withdrawn: Record<string, WithdrawnListing>;
+  withdrawn: Record<string, WithdrawnSynced>;
 }
 
 export interface SyncChanges {
@@ -40,6 +51,31 @@ export interface SyncChanges {
 
 /** A withdrawn listing's URL answers 410 this long, then 404 like any unknown one. */
 export const WITHDRAWN_KEPT_DAYS = 365;
+/** A listing back within this many days of its withdrawal is the same listing again: not new, its prices kept. */
+export const RETURN_WINDOW_DAYS = 30;
+
+/** Why an export publishes nothing although every record in it is valid. */
+export interface FeedRefusal {
+  reason: 'empty' | 'mass-withdrawal';
+  /** Listings live before the export. */
+  live: number;
+  /** Listings the export would withdraw. */
+  withdrawn: number;
+}
+
+/**
+ * A CRM that answers with nothing, or with a fraction of the catalogue (a glitch, a cut-off
+ * page, a wrong filter), must not take the agency's listings offline: an export that would
+ * withdraw every listing, or more than `maxWithdrawnShare` of the live ones, is refused
+ * unless the operator confirms it. Listings first published by this export do not count.
+ */
+export function guardExport(changes: SyncChanges, live: number, exported: number, maxWithdrawnShare: number): FeedRefusal | null {
+  if (live === 0) return null;
+  const withdrawn = changes.removed.length;
+  if (exported === 0) return { reason: 'empty', live, withdrawn };
+  if (withdrawn / live > maxWithdrawnShare) return { reason: 'mass-withdrawal', live, withdrawn };
+  return null;
+}
 
 const RecordList = z.array(z.unknown());
 
@@ -114,6 +150,7 @@ export function syncListings(
     listings: Object.fromEntries(baseline.map(({ id, ...b }) => [String(id), { ...b, hash: '', prices: b.price === null ? [] : [{ price: b.price, on: today }] }])),
   };
   const before = new Map(Object.entries(previous.listings).map(([id, listing]) => [Number(id), listing]));
+  const returnCutoff = day(new Date(now.getTime() - RETURN_WINDOW_DAYS * 86_400_000));
 
   const changes: SyncChanges = { added: [], changed: [], priceDrops: [], removed: [], statusChanges: [] };
   const listings: SyncState['listings'] = {};
@@ -122,11 +159,15 @@ export function syncListings(
     const hash = fingerprint(record);
     const price = shownPrice(record);
     const old = before.get(record.ID);
+    const gone = previous.withdrawn[String(record.ID)];
+    const returning = !old && gone !== undefined && gone.on >= returnCutoff;
     let drop = old?.drop;
     let statusDate = record.StatusDate ?? old?.statusDate;
-    let prices = old?.prices ?? [];
+    let prices = old?.prices ?? (returning ? (gone.prices ?? []) : []);
     if (price !== null && prices.at(-1)?.price !== price) prices = [...prices, { price, on: today }];
-    if (!old) changes.added.push(record.ID);
+    // Back after a short absence: a change to show, not a new listing to announce.
+    if (returning) changes.changed.push(record.ID);
+    else if (!old) changes.added.push(record.ID);
     else {
       if (old.hash !== hash && (old.hash !== '' || old.price !== price || old.status !== record.Status)) changes.changed.push(record.ID);
       if (price !== null && old.price !== null && price < old.price) {
@@ -163,14 +204,36 @@ export function syncListings(
 
   const cutoff = day(new Date(now.getTime() - WITHDRAWN_KEPT_DAYS * 86_400_000));
   const withdrawn: SyncState['withdrawn'] = {};
-  for (const [id, gone] of Object.entries(previous.withdrawn)) if (!(id in listings) && gone.on >= cutoff) withdrawn[id] = gone;
+  for (const [id, gone] of Object.entries(previous.withdrawn)) {
+    if (id in listings || gone.on < cutoff) continue;
+    // Past the return window only the 410 page needs it: the prices are forgotten.
+    const { prices: _p, price: _price, status: _s, ...place } = gone;
+    withdrawn[id] = gone.on >= returnCutoff ? gone : place;
+  }
   for (const [id, old] of Object.entries(previous.listings)) {
     if (id in listings) continue;
     changes.removed.push(Number(id));
-    withdrawn[id] = { goal: old.goal, webId: old.webId, zip: old.zip, city: old.city, countryId: old.countryId, lat: old.lat, lng: old.lng, on: today };
+    withdrawn[id] = {
+      goal: old.goal,
+      webId: old.webId,
+      zip: old.zip,
+      city: old.city,
+      countryId: old.countryId,
+      lat: old.lat,
+      lng: old.lng,
+      on: today,
+      prices: old.prices,
+      price: old.price,
+      status: old.status,
+    };
   }
   changes.removed.sort((a, b) => a - b);
   return { properties, state: { syncedAt: now.toISOString(), listings, withdrawn }, changes };
+}
+
+/** What a withdrawn listing's 410 page needs, without the sync's own memory of it. */
+export function withdrawnBundle(state: SyncState): Record<string, WithdrawnListing> {
+  return Object.fromEntries(Object.entries(state.withdrawn).map(([id, { prices: _p, price: _price, status: _s, ...place }]) => [id, place]));
 }
 
 /** True when a run changed nothing a visitor could see: then nothing is published and nothing is sent. */

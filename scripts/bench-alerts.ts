@@ -71,7 +71,7 @@ console.log(`${ALERTS} alerts saved`);
 const figures = await withLocalPlatform(async (env) => {
   const store = kvPublishStore(env.CONTENT);
   const first = await syncExport({ records: properties, rest, store, now: new Date('2026-11-20T07:00:00Z') });
-  if (!first.ok) throw new Error(JSON.stringify(first.problems.slice(0, 3)));
+  if (!first.ok) throw new Error(JSON.stringify(first));
   console.log(`demo published: ${first.version}`);
   const timings: number[] = [];
   const matching: number[] = [];

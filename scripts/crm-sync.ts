@@ -9,6 +9,11 @@
  * An identical second run publishes nothing and sends nothing.
  * --json prints {"added":[ids],"changed":[ids],"priceDrops":[ids],"removed":[ids],"alerts":n}.
  *
+ * An export that is empty, or would withdraw more than site.json's crmGuard.maxWithdrawnShare
+ * of the live listings, publishes nothing and exits 3 saying so; --confirm-withdrawal is the
+ * operator's word that it is real. Exit codes: 0 published or unchanged, 1 invalid, 2 usage,
+ * 3 refused by the guard.
+ *
  * After a publish the site matches the news against the alerts at once: the command calls
  * its hook (POST /alerts/run with PUBLISH_HOOK_TOKEN, from .dev.vars locally, from the
  * environment with --remote) at --site (locally the address npm start serves on).
@@ -17,11 +22,12 @@
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { loadContentSource } from '../content/load.ts';
-import { formatProblem } from '../content/schema.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
 import { syncExport, type SyncOutcome } from '../content/crm-publish.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
+import { forTerminal } from './lib/terminal.ts';
+import { problemLine, refusalLines } from './lib/sync-report.ts';
 
 /** The summary --json prints: one object, ids sorted. */
 export function jsonSummary(changes: SyncChanges, alerts: number): string {
@@ -36,7 +42,7 @@ export function textSummary(changes: SyncChanges, alerts: number): string[] {
   ];
 }
 
-const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH [--dir content/demo] [--site URL] [--json]';
+const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH [--dir content/demo] [--site URL] [--json] [--confirm-withdrawal]';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
@@ -48,6 +54,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       json: { type: 'boolean' },
       site: { type: 'string' },
       'persist-to': { type: 'string' },
+      'confirm-withdrawal': { type: 'boolean' },
     },
   });
   if (values.local === values.remote || !values.file) {
@@ -58,16 +65,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     records = JSON.parse((await readFile(values.file, 'utf8')).replace(/^\uFEFF/, ''));
   } catch (error) {
-    console.error(`${values.file}: ${(error as Error).message}; nothing was published.`);
+    console.error(`${forTerminal(values.file)}: ${forTerminal((error as Error).message)}; nothing was published.`);
     process.exit(1);
   }
   const log = values.json ? () => undefined : (line: string) => console.log(line);
   const { raw, problems: unreadable } = await loadContentSource(values.dir);
   if (unreadable.length > 0) {
-    for (const problem of unreadable) console.error(`  ✗ ${formatProblem(problem)}`);
+    for (const problem of unreadable) console.error(problemLine(problem));
     process.exit(1);
   }
-  const run = async (store: PublishStore) => syncExport({ records, rest: raw, store, log });
+  const run = async (store: PublishStore) => syncExport({ records, rest: raw, store, log, confirmWithdrawal: Boolean(values['confirm-withdrawal']) });
   let outcome: SyncOutcome;
   if (values.remote) {
     const { remoteStoreFromEnvironment } = await import('./lib/remote-kv.ts');
@@ -76,8 +83,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
     outcome = await withLocalPlatform((env) => run(kvPublishStore(env.CONTENT)), values['persist-to']);
   }
+  if (!outcome.ok && 'refusal' in outcome) {
+    for (const line of refusalLines(outcome.refusal)) console.error(line);
+    process.exit(3);
+  }
   if (!outcome.ok) {
-    for (const problem of outcome.problems) console.error(`  ✗ ${formatProblem(problem)}`);
+    for (const problem of outcome.problems) console.error(problemLine(problem));
     console.error(`${outcome.problems.length} problem(s); nothing was published.`);
     process.exit(1);
   }

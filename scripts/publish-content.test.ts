@@ -81,4 +81,18 @@ describe('content:publish', () => {
     expect(printed).toMatch(/menu\.json: invalid JSON/);
     expect(store.data.size).toBe(0);
   });
+
+  it('refuses a folder that would withdraw most listings, unless the operator confirms it', async () => {
+    const store = memoryStore();
+    const version = await publishFolder('content/demo', store, () => undefined);
+    const dir = await demoCopy();
+    await editJson(path.join(dir, 'properties.json'), (items) => items.splice(5));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await publishFolder(dir, store, () => undefined)).toBeNull();
+    const printed = errors.mock.calls.map((c) => String(c[0])).join('\n');
+    errors.mockRestore();
+    expect(printed).toMatch(/Refused: it would withdraw 63 of 68 live listings \(93 %\)/);
+    expect(store.data.get('current')).toBe(version);
+    expect(await publishFolder(dir, store, () => undefined, true)).not.toBe(version);
+  });
 });

@@ -1,34 +1,40 @@
 /**
- * npm run content:publish -- --local | --remote [--dir content/demo]
+ * npm run content:publish -- --local | --remote [--dir content/demo] [--confirm-withdrawal]
  * Validates all content; on any problem prints file, path and reason and publishes
  * nothing. Otherwise writes a new immutable version, checks every write, flips the
  * `current` pointer and removes versions older than the previous one. The listings are
- * compared with the live version as a CRM sync compares them (content/crm-publish.ts).
+ * compared with the live version as a CRM sync compares them (content/crm-publish.ts), and
+ * guarded the same way: a folder that would withdraw more than crmGuard.maxWithdrawnShare of
+ * the live listings publishes nothing without --confirm-withdrawal.
  */
 import { parseArgs } from 'node:util';
 import { loadContent } from '../content/load.ts';
-import { formatProblem } from '../content/schema.ts';
+import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { syncExport } from '../content/crm-publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
 
-export async function publishFolder(dir: string, store: PublishStore, log: (line: string) => void = console.log): Promise<string | null> {
+export async function publishFolder(dir: string, store: PublishStore, log: (line: string) => void = console.log, confirmWithdrawal = false): Promise<string | null> {
   const started = performance.now();
   log(`Validating ${dir} …`);
   const result = await loadContent(dir);
   if (!result.ok) {
-    for (const problem of result.problems) console.error(`  ✗ ${formatProblem(problem)}`);
+    for (const problem of result.problems) console.error(problemLine(problem));
     console.error(`${result.problems.length} problem(s); nothing was published.`);
     return null;
   }
   // The folder's listings go through the same core as a CRM export: price drops, withdrawn
   // listings and alerts follow a publish as they follow a sync.
   const { properties, ...rest } = result.content;
-  const outcome = await syncExport({ records: properties, rest, store, log });
+  const outcome = await syncExport({ records: properties, rest, store, log, confirmWithdrawal });
+  if (!outcome.ok && 'refusal' in outcome) {
+    for (const line of refusalLines(outcome.refusal)) console.error(line);
+    return null;
+  }
   if (!outcome.ok) {
-    for (const problem of outcome.problems) console.error(`  ✗ ${formatProblem(problem)}`);
+    for (const problem of outcome.problems) console.error(problemLine(problem));
     console.error(`${outcome.problems.length} problem(s); nothing was published.`);
     return null;
   }
@@ -38,15 +44,17 @@ export async function publishFolder(dir: string, store: PublishStore, log: (line
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, dir: { type: 'string', default: 'content/demo' } } });
+  const { values } = parseArgs({
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, dir: { type: 'string', default: 'content/demo' }, 'confirm-withdrawal': { type: 'boolean' } },
+  });
   if (values.local === values.remote) {
-    console.error('Usage: npm run content:publish -- --local | --remote [--dir content/demo]');
+    console.error('Usage: npm run content:publish -- --local | --remote [--dir content/demo] [--confirm-withdrawal]');
     process.exit(2);
   }
   // A new version (not the live one kept) may bring listings alerts tell about.
   const publish = async (store: PublishStore) => {
     const before = await store.get('current');
-    const version = await publishFolder(values.dir, store);
+    const version = await publishFolder(values.dir, store, console.log, Boolean(values['confirm-withdrawal']));
     return { version, fresh: version !== null && version !== before };
   };
   const outcome = values.remote ? await publish(await remoteStoreFromEnvironment()) : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT)));

@@ -24,6 +24,7 @@ interface __BaseEnv_Env {
 	CRM_FEED_URL: string;
 	CRM_CLIENT_ID: string;
 	CRM_OFFICE_ID: string;
+	CRM_CONFIRM_WITHDRAWAL_UNTIL: string;
 	MAP_TILES_URL: string;
 	MAP_MAX_ZOOM: string;
 	MAP_ATTRIBUTION: string;
@@ -45,7 +46,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_ORIGIN" | "SITE_ALIASES" | "PAGE_CACHE" | "TURNSTILE_SITE_KEY" | "AGENCY_INBOX" | "MAIL_FROM" | "CRM_ADAPTER" | "CRM_FEED_URL" | "CRM_CLIENT_ID" | "CRM_OFFICE_ID" | "MAP_TILES_URL" | "MAP_MAX_ZOOM" | "MAP_ATTRIBUTION" | "TOKEN_KEY" | "PASSWORD_PEPPER" | "TURNSTILE_SECRET" | "PUBLISH_HOOK_TOKEN" | "CRM_USER" | "CRM_PASSWORD">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_ORIGIN" | "SITE_ALIASES" | "PAGE_CACHE" | "TURNSTILE_SITE_KEY" | "AGENCY_INBOX" | "MAIL_FROM" | "CRM_ADAPTER" | "CRM_FEED_URL" | "CRM_CLIENT_ID" | "CRM_OFFICE_ID" | "CRM_CONFIRM_WITHDRAWAL_UNTIL" | "MAP_TILES_URL" | "MAP_MAX_ZOOM" | "MAP_ATTRIBUTION" | "TOKEN_KEY" | "PASSWORD_PEPPER" | "TURNSTILE_SECRET" | "PUBLISH_HOOK_TOKEN" | "CRM_USER" | "CRM_PASSWORD">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -132,6 +132,15 @@ export const RegistrationRates = z.strictObject({
 });
 export type RegistrationRates = z.infer<typeof RegistrationRates>;
 
+/**
+ * How far the CRM may be trusted unattended: an export or pull that would withdraw more
+ * than this share of the live listings publishes nothing until an operator confirms it.
+ */
+export const CrmGuard = z.strictObject({
+  maxWithdrawnShare: z.number().min(0).max(1).default(0.2),
+});
+export type CrmGuard = z.infer<typeof CrmGuard>;
+
 export const Site = z.strictObject({
   agency: Agency,
   languageSetting: LanguageSetting,
@@ -144,5 +153,6 @@ export const Site = z.strictObject({
   /** Marquee ids whose cards show MarqueeName instead of the price. */
   marqueeIgnore: z.array(z.number().int()).default(() => []),
   registrationRates: RegistrationRates,
+  crmGuard: CrmGuard.prefault({}),
 });
 export type Site = z.infer<typeof Site>;

@@ -43,7 +43,7 @@ const { properties: _ignored, ...rest } = demoRaw();
 async function sync(list: Row[], now = new Date()) {
   const outcome = await syncExport({ records: list, rest: structuredClone(rest), store: kvPublishStore(env.CONTENT), now });
   clearContentCache();
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome));
   return outcome;
 }
 

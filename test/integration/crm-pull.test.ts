@@ -6,7 +6,9 @@
  * record publishes nothing and keeps the watermark.
  */
 import { env } from 'cloudflare:workers';
-import { Hono } from 'hono';
+import { createMessageBatch } from 'cloudflare:test';
+import { handleNotifications } from '../../worker/forms/notify.ts';
+import { Hono, type Context } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoRaw, publish, request } from './support.ts';
 import { scheduledPull } from '../../worker/crm/scheduled-pull.ts';
@@ -19,7 +21,7 @@ const T0 = new Date('2026-11-25T08:00:00Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const demo = (): Row[] => structuredClone(demoRaw().properties) as Row[];
 
-function bindings(adapter: string, url: string): Env {
+function bindings(adapter: string, url: string, queued: unknown[] = []): Env {
   return {
     ...env,
     CRM_ADAPTER: adapter,
@@ -28,7 +30,13 @@ function bindings(adapter: string, url: string): Env {
     CRM_PASSWORD: 'secret',
     CRM_CLIENT_ID: '7',
     CRM_OFFICE_ID: '11',
-    NOTIFY: { send: async () => undefined, sendBatch: async () => undefined } as unknown as Queue,
+    CRM_CONFIRM_WITHDRAWAL_UNTIL: '',
+    NOTIFY: {
+      send: async (body: unknown) => {
+        queued.push(body);
+      },
+      sendBatch: async () => undefined,
+    } as unknown as Queue,
   };
 }
 
@@ -67,7 +75,11 @@ describe('a plain feed', () => {
   it('is off without an adapter, and a feed that fails is logged, not thrown', async () => {
     expect(await scheduledPull({ ...bindings('', '') }, T0)).toEqual({ status: 'off' });
     const down = new Hono().get('*', (c) => c.text('down', 502));
-    expect(await scheduledPull(bindings('feed', 'https://crm.fake/export.json'), T0, through(down))).toMatchObject({ status: 'failed', summary: expect.stringContaining('502') });
+    expect(await scheduledPull(bindings('feed', 'https://crm.fake/export.json'), T0, through(down))).toMatchObject({
+      status: 'refused',
+      reason: 'unreachable',
+      summary: expect.stringContaining('502'),
+    });
   });
 });
 
@@ -118,11 +130,36 @@ describe('Omnicasa', () => {
     const live = await env.CONTENT.get(contentKeys.pointer);
     items[i2041] = { ...items[i2041], Price: 'on request', ModifyDate: later(20).toISOString() };
     const refused = await scheduledPull(e, later(30), through(omnicasa(items, deleted, asked)));
-    expect(refused).toMatchObject({ status: 'invalid', summary: expect.stringMatching(/ID 2041: Price/) });
+    expect(refused).toMatchObject({ status: 'refused', reason: 'invalid-record', summary: expect.stringMatching(/ID 2041: Price/) });
     expect(await env.CONTENT.get(contentKeys.pointer)).toBe(live);
     await scheduledPull(e, later(45), through(omnicasa(items, deleted, asked)));
     expect(asked[3]).toBe(asked[2]);
   });
+});
+
+/** A Whise estate as its API lists it. */
+const estate = (id: number, price: number, purposeStatus = 1, updated = '2026-11-01T00:00:00Z'): Row => ({
+  id,
+  referenceNumber: `W-${id}`,
+  purpose: { id: 1 },
+  purposeStatus: { id: purposeStatus },
+  category: { id: 1, name: 'Maison' },
+  address: 'Rue de Fer',
+  number: '1',
+  zip: '5000',
+  city: 'Namur',
+  country: { id: 1 },
+  price,
+  rooms: 3,
+  area: 150,
+  latitude: 50.46,
+  longitude: 4.86,
+  energyClass: 'B',
+  energyValue: 120,
+  shortDescription: [{ languageId: 'fr-BE', content: 'Maison lumineuse' }],
+  pictures: [{ id: 1, urlXXL: 'https://whise.fake/1.jpg' }],
+  createDateTime: '2026-10-01T00:00:00Z',
+  updateDateTime: updated,
 });
 
 describe('Whise', () => {
@@ -143,34 +180,11 @@ describe('Whise', () => {
     return app;
   }
 
-  const estate = (id: number, price: number, purposeStatus = 1, updated = '2026-11-01T00:00:00Z'): Row => ({
-    id,
-    referenceNumber: `W-${id}`,
-    purpose: { id: 1 },
-    purposeStatus: { id: purposeStatus },
-    category: { id: 1, name: 'Maison' },
-    address: 'Rue de Fer',
-    number: '1',
-    zip: '5000',
-    city: 'Namur',
-    country: { id: 1 },
-    price,
-    rooms: 3,
-    area: 150,
-    latitude: 50.46,
-    longitude: 4.86,
-    energyClass: 'B',
-    energyValue: 120,
-    shortDescription: [{ languageId: 'fr-BE', content: 'Maison lumineuse' }],
-    pictures: [{ id: 1, urlXXL: 'https://whise.fake/1.jpg' }],
-    createDateTime: '2026-10-01T00:00:00Z',
-    updateDateTime: updated,
-  });
-
   it('maps estates, reads changes by update time, and withdraws what the daily id list no longer has', async () => {
     const estates = [estate(31, 300_000), estate(32, 250_000), estate(33, 280_000)];
     const asked: unknown[] = [];
-    const e = bindings('whise', 'https://whise.fake');
+    // The agency moves its three listings to Whise: replacing the demo's 68 is a mass withdrawal the operator confirmed.
+    const e = { ...bindings('whise', 'https://whise.fake'), CRM_CONFIRM_WITHDRAWAL_UNTIL: '2026-11-27T00:00:00Z' };
     expect((await scheduledPull(e, T0, through(whise(estates, asked)))).status).toBe('published');
     expect((await card(31))?.path).toBe('/fr/a-vendre/namur/maisons/31/');
     expect((await card(31))?.price).toBe(300_000);
@@ -189,5 +203,90 @@ describe('Whise', () => {
     expect(JSON.parse((nextDay as { summary: string }).summary)).toMatchObject({ removed: [33] });
     expect(asked.at(-1)).toBe('ids');
     expect((await request('/fr/a-vendre/namur/maisons/33/')).status).toBe(410);
+  });
+});
+
+describe('the feed guard: an answer that cannot be trusted leaves every listing online', () => {
+  const live = () => env.CONTENT.get(contentKeys.pointer);
+  const runs = async () => (await env.DB.prepare('SELECT status, reason FROM crm_runs ORDER BY id').all<{ status: string; reason: string | null }>()).results;
+  const state = async () => (await env.FILES.get('crm/state.json'))?.text() ?? null;
+
+  it.each([
+    ['{}', (c: Context) => c.json({}), 'unreachable'],
+    ['[]', (c: Context) => c.json([]), 'empty'],
+    ['a 500', (c: Context) => c.text('Internal Server Error', 500), 'unreachable'],
+    ['truncated JSON', (c: Context) => c.body(JSON.stringify(demo()).slice(0, 5000), 200, { 'Content-Type': 'application/json' }), 'unreachable'],
+    ['a tenth of the list', (c: Context) => c.json(demo().slice(0, 7)), 'mass-withdrawal'],
+  ])('a plain feed answering %s: refused with its reason, watermark kept, the agency mailed once', async (_what, answer, reason) => {
+    const queued: unknown[] = [];
+    const e = bindings('feed', 'https://crm.fake/export.json', queued);
+    let good = true;
+    const feed = new Hono().get('/export.json', (c) => (good ? c.json(demo()) : answer(c)));
+    expect((await scheduledPull(e, T0, through(feed))).status).toBe('published');
+    const before = { pointer: await live(), watermark: await state() };
+    const path = (await card(2071))?.path ?? '';
+    good = false;
+    expect(await scheduledPull(e, later(15), through(feed))).toMatchObject({ status: 'refused', reason });
+    expect(await scheduledPull(e, later(30), through(feed))).toMatchObject({ status: 'refused', reason });
+    expect({ pointer: await live(), watermark: await state() }).toEqual(before);
+    expect((await request(path)).status).toBe(200);
+    expect(await runs()).toEqual([
+      { status: 'published', reason: null },
+      { status: 'refused', reason },
+      { status: 'refused', reason },
+    ]);
+    // One mail when the refusals start, none while they go on.
+    expect(queued).toEqual([{ crmRefused: { reason, summary: expect.any(String), at: later(15).toISOString() } }]);
+    // The consumer mails it to the agency's inbox, in the site's language, with the reason.
+    await env.DB.prepare('DELETE FROM mail_log').run();
+    await handleNotifications(createMessageBatch<unknown>('vitrine-notify', [{ id: 'r1', timestamp: new Date(), attempts: 1, body: queued[0] }]), env);
+    const mail = await env.DB.prepare("SELECT recipient, subject, text FROM mail_log WHERE kind = 'crm-refused'").first<{ recipient: string; subject: string; text: string }>();
+    expect(mail).toMatchObject({
+      recipient: env.AGENCY_INBOX,
+      subject: expect.stringContaining('synchronisation avec votre logiciel immobilier a été refusée'),
+      text: expect.stringContaining('Vos biens restent en ligne'),
+    });
+    // Back to normal, then a new refusal: the agency hears of it again.
+    good = true;
+    expect((await scheduledPull(e, later(45), through(feed))).status).toBe('unchanged');
+    good = false;
+    await scheduledPull(e, later(60), through(feed));
+    expect(queued).toHaveLength(2);
+  });
+
+  it('a fake Omnicasa answering {} leaves every listing online, as does a result without its list', async () => {
+    const e = bindings('omnicasa', 'https://omnicasa.fake/api');
+    const path = (await card(2071))?.path ?? '';
+    const empty = new Hono().get('*', (c) => c.json({}));
+    expect(await scheduledPull(e, T0, through(empty))).toMatchObject({ status: 'refused', reason: 'unreachable' });
+    const noItems = new Hono().get('*', (c) => c.json({ GetPropertyListJsonResult: { Success: true, Value: {} }, GetDeletedPropertyIDsJsonResult: { Success: true, Value: {} } }));
+    expect(await scheduledPull(e, later(15), through(noItems))).toMatchObject({ status: 'refused', summary: expect.stringContaining('no list of records') });
+    expect((await request(path)).status).toBe(200);
+    expect((await request('/fr/a-vendre/')).status).toBe(200);
+  });
+
+  it('an Omnicasa list cut off before the count it announced publishes nothing', async () => {
+    const items = demo().map((p) => ({ ...p, SubStatus: 1 }));
+    const short = new Hono().get('/api/GetPropertyListJson', (c) => c.json({ GetPropertyListJsonResult: { Success: true, Value: { Items: items.slice(0, 50), RowCount: 68 } } }));
+    expect(await scheduledPull(bindings('omnicasa', 'https://omnicasa.fake/api'), T0, through(short))).toMatchObject({ status: 'refused', summary: expect.stringContaining('cut off at 50 of 68') });
+  });
+
+  it('a Whise id list answering {} withdraws nothing', async () => {
+    const estates = Array.from({ length: 120 }, (_, i) => estate(9000 + i, 200_000 + i));
+    const app = new Hono();
+    let broken = false;
+    app.post('/token', (c) => c.json({ token: 'u' }));
+    app.post('/v1/admin/clients/token', (c) => c.json({ token: 'c' }));
+    app.post('/v1/estates/list', async (c) => {
+      const body = (await c.req.json()) as { Page: { Offset: number }; Field?: unknown };
+      if (broken && body.Field) return c.json({});
+      return c.json({ estates: estates.slice(body.Page.Offset, body.Page.Offset + 100), totalCount: estates.length });
+    });
+    const e = { ...bindings('whise', 'https://whise.fake'), CRM_CONFIRM_WITHDRAWAL_UNTIL: '2026-11-25T09:00:00Z' };
+    expect((await scheduledPull(e, T0, through(app))).status).toBe('published');
+    broken = true;
+    const pointer = await live();
+    expect(await scheduledPull(e, new Date('2026-11-26T08:00:00Z'), through(app))).toMatchObject({ status: 'refused', reason: 'unreachable' });
+    expect(await live()).toBe(pointer);
   });
 });

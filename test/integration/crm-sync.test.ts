@@ -96,9 +96,72 @@ describe('a CRM export', () => {
     next.push({ ...structuredClone(next[1] as Row), ID: 9002 });
     const outcome = await sync(next, new Date('2026-11-25T07:00:00Z'));
     expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
+    if (outcome.ok || !('problems' in outcome)) return;
     expect(outcome.problems.map((p) => `${p.path}: ${p.reason}`).join('\n')).toMatch(/\[\d+\] ID 2044: Price: /);
     expect(await env.CONTENT.get(contentKeys.pointer)).toBe(live);
     expect((await request(await pathOf(2041))).status).toBe(200);
+  });
+});
+
+describe('the feed guard', () => {
+  const live = () => env.CONTENT.get(contentKeys.pointer);
+
+  it.each([
+    ['an empty export', () => [], { reason: 'empty', live: 68, withdrawn: 68 }],
+    ['a tenth of the list', () => records().slice(0, 7), { reason: 'mass-withdrawal', live: 68, withdrawn: 61 }],
+    ['a quarter withdrawn', () => records().slice(17), { reason: 'mass-withdrawal', live: 68, withdrawn: 17 }],
+  ])('%s publishes nothing and every listing stays online', async (_what, list, refusal) => {
+    const before = await live();
+    const path = await pathOf(2071);
+    const outcome = await sync(list(), new Date('2026-11-25T07:00:00Z'));
+    expect(outcome).toEqual({ ok: false, refusal });
+    expect(await live()).toBe(before);
+    expect((await request(path)).status).toBe(200);
+  });
+
+  it('withdraws up to the share site.json allows (20 %), and more when the operator confirms it', async () => {
+    expect(await sync(records().slice(13), new Date('2026-11-25T07:00:00Z'))).toMatchObject({
+      ok: true,
+      changes: {
+        removed: records()
+          .slice(0, 13)
+          .map((p) => p.ID),
+      },
+    });
+    const path = await pathOf(2071);
+    const confirmed = await syncExport({ records: [], rest: rest(), store: kvPublishStore(env.CONTENT), now: new Date('2026-11-26T07:00:00Z'), confirmWithdrawal: true });
+    clearContentCache();
+    expect(confirmed).toMatchObject({ ok: true, changes: { removed: expect.arrayContaining([2071]) } });
+    expect((await request(path)).status).toBe(410);
+  });
+
+  it('a listing back within 30 days is no new listing, and keeps its price history', async () => {
+    await sync(
+      records().map((p) => (p.ID === 2041 ? { ...p, Price: 430_000 } : p)),
+      new Date('2026-11-13T07:00:00Z'),
+    );
+    await sync(
+      records().filter((p) => p.ID !== 2041),
+      new Date('2026-11-14T07:00:00Z'),
+    );
+    const back = await sync(
+      records().map((p) => (p.ID === 2041 ? { ...p, Price: 430_000 } : p)),
+      new Date('2026-12-01T07:00:00Z'),
+    );
+    expect(back).toMatchObject({ ok: true, changes: { added: [], changed: [2041] } });
+    const pointer = (await live()) ?? '';
+    const changes = await env.CONTENT.get<{ added: number[] }>(contentKeys.changes(pointer), 'json');
+    expect(changes?.added).toEqual([]);
+    const sync2041 = (await env.CONTENT.get<{ listings: Record<string, { prices: { price: number }[] }> }>(contentKeys.sync(pointer), 'json'))?.listings['2041'];
+    expect(sync2041?.prices.map((p) => p.price)).toEqual([450_000, 430_000]);
+  });
+
+  it('a listing back after more than 30 days is new again', async () => {
+    await sync(
+      records().filter((p) => p.ID !== 2041),
+      new Date('2026-11-13T07:00:00Z'),
+    );
+    const back = await sync(records(), new Date('2026-12-20T07:00:00Z'));
+    expect(back).toMatchObject({ ok: true, changes: { added: [2041] } });
   });
 });

@@ -5,6 +5,11 @@
  * new version published atomically, then the alerts matched. A bad record publishes nothing
  * and leaves the watermark where it was, so the next run reads the same changes again.
  *
+ * A pull that cannot be trusted publishes nothing and keeps the watermark: the CRM failed,
+ * answered something unreadable or cut off, sent an invalid record, or would withdraw more
+ * of the catalogue than the site's guard allows (an empty list included). The run is
+ * recorded as refused with its reason, and the agency is mailed once when refusals start.
+ *
  * The records last published and the watermark live in R2 (the list can outgrow a KV value);
  * every run leaves a line in D1 (crm_runs). A worker writes each KV key of a version with one
  * subrequest: catalogues of a few hundred properties publish here; larger ones with the
@@ -18,6 +23,7 @@ import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../content/repository.ts';
 import { matchAlerts } from '../alerts/fan-out.ts';
+import type { CrmRefusedMessage, RefusalReason } from './refusal-mail.ts';
 
 const RECORDS_KEY = 'crm/records.json';
 const STATE_KEY = 'crm/state.json';
@@ -29,9 +35,9 @@ interface PullState {
   reconciledOn: string | null;
 }
 
-type PullEnv = Pick<Env, 'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID'>;
+type PullEnv = Pick<Env, 'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID' | 'CRM_CONFIRM_WITHDRAWAL_UNTIL'>;
 
-export type PullOutcome = { status: 'off' } | { status: 'published' | 'unchanged' | 'invalid' | 'failed'; summary: string; version?: string };
+export type PullOutcome = { status: 'off' } | { status: 'published' | 'unchanged'; summary: string; version?: string } | { status: 'refused'; reason: RefusalReason; summary: string };
 
 function settingsOf(env: PullEnv): FeedSettings | null {
   const adapter = env.CRM_ADAPTER;
@@ -51,11 +57,30 @@ async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
   return object ? ((await object.json()) as T) : null;
 }
 
-async function logRun(db: D1Database, run: { startedAt: Date; adapter: string; status: string; version: string | null; summary: string; reconciled: boolean }): Promise<void> {
+async function logRun(db: D1Database, run: { startedAt: Date; adapter: string; status: string; reason?: RefusalReason; version: string | null; summary: string; reconciled: boolean }): Promise<void> {
   await db
-    .prepare('INSERT INTO crm_runs (started_at, adapter, status, version, summary, reconciled) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(run.startedAt.toISOString(), run.adapter, run.status, run.version, run.summary.slice(0, 4000), run.reconciled ? 1 : 0)
+    .prepare('INSERT INTO crm_runs (started_at, adapter, status, reason, version, summary, reconciled) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(run.startedAt.toISOString(), run.adapter, run.status, run.reason ?? null, run.version, run.summary.slice(0, 4000), run.reconciled ? 1 : 0)
     .run();
+}
+
+/**
+ * Records a refused run; the agency hears of it once, when the refusals start or their
+ * reason changes, not every 15 minutes while the CRM stays down.
+ */
+async function refuse(env: PullEnv, run: { startedAt: Date; adapter: string; reason: RefusalReason; summary: string }): Promise<PullOutcome> {
+  console.error('CRM pull refused; nothing was published', run.reason, run.summary);
+  const last = await env.DB.prepare('SELECT status, reason FROM crm_runs ORDER BY id DESC LIMIT 1').first<{ status: string; reason: string | null }>();
+  await logRun(env.DB, { ...run, status: 'refused', version: null, reconciled: false });
+  if (last?.status !== 'refused' || last.reason !== run.reason) {
+    const message: CrmRefusedMessage = { crmRefused: { reason: run.reason, summary: run.summary.slice(0, 2000), at: run.startedAt.toISOString() } };
+    try {
+      await env.NOTIFY.send(message);
+    } catch (error) {
+      console.error('CRM refusal mail not queued', error);
+    }
+  }
+  return { status: 'refused', reason: run.reason, summary: run.summary };
 }
 
 export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = (input, init) => fetch(input, init)): Promise<PullOutcome> {
@@ -75,25 +100,24 @@ export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = 
           ? await pullOmnicasa(settings, since, fetcher)
           : await pullWhise(settings, since, reconcile, fetcher, now);
   } catch (error) {
-    const summary = `pull failed: ${(error as Error).message}`;
-    await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: 'failed', version: null, summary, reconciled: false });
-    return { status: 'failed', summary };
+    return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'unreachable', summary: `pull failed: ${(error as Error).message}` });
   }
   const records = applyPull(previous, pull);
   const repo = await ContentRepository.open(env.CONTENT);
   const source = await env.CONTENT.get(contentKeys.source(repo.version), 'json');
   if (typeof source !== 'object' || source === null) {
     const summary = `the live version ${repo.version} has no content source; publish it once with npm run content:publish or crm:sync`;
-    await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: 'failed', version: null, summary, reconciled: false });
-    return { status: 'failed', summary };
+    return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'no-content', summary });
   }
-  const outcome = await syncExport({ records, rest: source as Record<string, unknown>, store: kvPublishStore(env.CONTENT), now });
-  if (!outcome.ok) {
-    const summary = outcome.problems.map(formatProblem).join('\n');
-    console.error('CRM pull refused; nothing was published', summary);
-    await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: 'invalid', version: null, summary, reconciled: false });
-    return { status: 'invalid', summary };
+  // The operator's confirmation of a real mass withdrawal holds until the moment they set.
+  const confirmWithdrawal = Date.parse(env.CRM_CONFIRM_WITHDRAWAL_UNTIL ?? '') > now.getTime();
+  const outcome = await syncExport({ records, rest: source as Record<string, unknown>, store: kvPublishStore(env.CONTENT), now, confirmWithdrawal });
+  if (!outcome.ok && 'refusal' in outcome) {
+    const { reason, live, withdrawn } = outcome.refusal;
+    const summary = `${reason}: the CRM's answer would withdraw ${withdrawn} of ${live} live listings`;
+    return refuse(env, { startedAt: now, adapter: settings.adapter, reason, summary });
   }
+  if (!outcome.ok) return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'invalid-record', summary: outcome.problems.map(formatProblem).join('\n') });
   await env.FILES.put(RECORDS_KEY, JSON.stringify(records), { httpMetadata: { contentType: 'application/json' } });
   const next: PullState = { watermark: now.toISOString(), reconciledOn: pull.kind === 'changes' && pull.ids ? utcDay(now) : pull.kind === 'complete' ? utcDay(now) : state.reconciledOn };
   await env.FILES.put(STATE_KEY, JSON.stringify(next), { httpMetadata: { contentType: 'application/json' } });

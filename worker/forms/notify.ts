@@ -14,6 +14,7 @@ import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts
 import { alertConfirmationMail, describeAlert, translatorFor } from '../alerts/mails.ts';
 import { isAlertMailMessage, sendAlertMail } from '../alerts/fan-out.ts';
 import { friendMail } from './friend-mail.ts';
+import { crmRefusedMail, isCrmRefusedMessage } from '../crm/refusal-mail.ts';
 import { textMail, type OutgoingMail } from '../mail/message.ts';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
 
@@ -130,7 +131,9 @@ export async function handleNotifications(batch: MessageBatch<unknown>, env: Not
         ? () => sendOwnerLocked(env, body, send)
         : isAlertMailMessage(body)
           ? () => sendAlertMail(env, body.alertMail.alertId, bindingMailer(env))
-          : null;
+          : isCrmRefusedMessage(body)
+            ? async () => bindingMailer(env)(env.MAIL_FROM, env.AGENCY_INBOX, await crmRefusedMail(env, body), 'crm-refused')
+            : null;
     if (ownMail) {
       try {
         await ownMail();

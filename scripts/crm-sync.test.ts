@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { withLocalPlatform } from './lib/local-platform.ts';
+import { kvPublishStore } from '../content/publish.ts';
+import { publishFolder } from './publish-content.ts';
+
+/** `npm run crm:sync` against its own local state, as an operator runs it. */
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'vitrine-crm-sync-'));
+  await withLocalPlatform((env) => publishFolder('content/demo', kvPublishStore(env.CONTENT), () => undefined), path.join(dir, 'state'));
+}, 60_000);
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function crmSync(records: unknown, ...flags: string[]) {
+  const file = path.join(dir, `export-${Math.random().toString(36).slice(2)}.json`);
+  await writeFile(file, JSON.stringify(records));
+  // No site answers the alerts hook here: the command must not wait for one.
+  return spawnSync('node', ['scripts/crm-sync.ts', '--local', '--persist-to', path.join(dir, 'state'), '--file', file, '--site', 'http://127.0.0.1:9', ...flags], { encoding: 'utf8' });
+}
+
+describe('npm run crm:sync', () => {
+  it('an empty export exits 3, says why, and publishes nothing', async () => {
+    const run = await crmSync([], '--json');
+    expect(run.status).toBe(3);
+    expect(run.stderr).toContain('Refused: the export holds no listing: publishing it would withdraw all 68 live listings; nothing was published.');
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
+  it("prints a record's id and reasons as text: an escape sequence in them is shown, never obeyed", async () => {
+    const run = await crmSync([{ ID: '\u001b]0;pwned\u0007\u001b[2J' }]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('\\u001b]0;pwned\\u0007\\u001b[2J');
+    expect(run.stderr).not.toContain('\u001b');
+  }, 60_000);
+});
