@@ -46,6 +46,19 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layers }] },
   },
   {
+    // Only the mail gate mints a Recipient: a cast elsewhere would be a mail to a typed
+    // address that no budget counted.
+    files: ['worker/**/*.ts', 'worker/**/*.tsx'],
+    ignores: ['worker/mail/gate.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSAsExpression > TSTypeReference[typeName.name='Recipient']", message: 'Only worker/mail/gate.ts hands out a Recipient: pass the address through the gate.' },
+        { selector: "TSTypeAssertion > TSTypeReference[typeName.name='Recipient']", message: 'Only worker/mail/gate.ts hands out a Recipient: pass the address through the gate.' },
+      ],
+    },
+  },
+  {
     // The domain runs in Workers, browsers and Node alike: no browser globals.
     files: ['domain/**/*.ts'],
     ignores: ['**/*.test.ts'],

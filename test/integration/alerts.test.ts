@@ -208,16 +208,21 @@ describe('after a sync', () => {
     expect(queued).toEqual([{ alertMail: { alertId: alert.id } }]);
   });
 
-  it('the limit of mails per recipient and day holds alerts back until a later run', async () => {
+  it("the subscriber's own daily budget holds alerts back until a later run; a stranger's forms cannot spend it", async () => {
     const alert = await subscribe('ann@example.be', '/fr/a-vendre/');
     if (!alert) throw new Error('no alert');
     await sync([...records(), newHouse(9105, 300_000)], new Date('2026-11-25T08:00:00Z'));
     await run();
     const mail = async () => undefined;
     const now = new Date();
-    // Three mails today already (the confirmation counted as one).
-    for (let i = 0; i < 2; i++) await env.DB.prepare("UPDATE mail_quota SET sent = sent + 1 WHERE scope = 'recipient'").run();
-    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mail, now)).toBe('deferred');
+    // Strangers' forms have spent what they may send this address today: alerts are another budget.
+    await env.DB.prepare("UPDATE mail_quota SET sent = 99 WHERE scope = 'visitor:recipient'").run();
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mail, now)).toBe('sent');
+    await sync([...records(), newHouse(9105, 300_000), newHouse(9106, 310_000)], new Date('2026-11-25T09:00:00Z'));
+    await run();
+    // Two more alert mails today: the subscriber's three are spent, the news waits.
+    await env.DB.prepare("UPDATE mail_quota SET sent = sent + 2 WHERE scope = 'subscriber:recipient'").run();
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mail, new Date(now.getTime() + 60_000))).toBe('deferred');
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alert_matches WHERE sent_at IS NULL').first<{ n: number }>())?.n).toBe(1);
     expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mail, new Date(now.getTime() + 86_400_000))).toBe('sent');
   });

@@ -11,6 +11,7 @@ import { isOwnerResetMessage, sendOwnerReset, type OwnerResetMessage } from '../
 import { forgetSalt } from '../../worker/owners/visits.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { publish } from './support.ts';
+import { admit } from '../../worker/mail/gate.ts';
 
 const ORIGIN = 'https://vitrine.test';
 const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' };
@@ -338,7 +339,8 @@ describe('forgot password', () => {
   it('a failed send is released so the queue retries it', async () => {
     await env.DB.prepare('DELETE FROM owner_resets').run();
     const token = await createReset(env.DB, demoId, 'fr', Math.floor(Date.now() / 1000));
-    const message: OwnerResetMessage = { ownerReset: { ownerId: demoId, token: token ?? '', lang: 'fr', loginPath: '/fr/login/' } };
+    const admission = await admit(env.DB, { to: DEMO_OWNER.email, budget: 'owner-reset', sender: '203.0.113.9' });
+    const message: OwnerResetMessage = { ownerReset: { ownerId: demoId, token: token ?? '', lang: 'fr', loginPath: '/fr/login/', pass: admission.ok ? admission.pass : '' } };
     await expect(sendOwnerReset(env, message, async () => Promise.reject(new Error('mail down')))).rejects.toThrow('mail down');
     let count = 0;
     expect(await sendOwnerReset(env, message, async () => void count++)).toBe('sent');

@@ -12,8 +12,11 @@ import { app } from '../../worker/index.ts';
 import { renderedPages } from '../../worker/pages/routes.tsx';
 import { ContentRepository } from '../../worker/content/repository.ts';
 import { forgetSalt } from '../../worker/owners/visits.ts';
-import { MAILS_PER_RECIPIENT_PER_DAY, MAILS_PER_SENDER_PER_DAY } from '../../worker/forms/mail-quota.ts';
+import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 import { publish } from './support.ts';
+
+const MAILS_PER_RECIPIENT_PER_DAY = MAIL_BUDGETS.visitor.perRecipient;
+const MAILS_PER_SENDER_PER_DAY = MAIL_BUDGETS.visitor.perSender ?? 0;
 
 const ORIGIN = 'https://vitrine.test';
 const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' };

@@ -11,7 +11,7 @@ import { utcDay } from '../../domain/rules/gone.ts';
 import { priceDropOf } from '../../domain/rules/price.ts';
 import { isLang } from '../../domain/lang.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import { reserveRecipientMail } from '../forms/mail-quota.ts';
+import { admitNow } from '../mail/gate.ts';
 import type { Mailer } from '../mail/send.ts';
 import { criteriaOf, manageToken, type AlertRow } from './store.ts';
 import { matcher } from './criteria.ts';
@@ -138,7 +138,9 @@ export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer,
       today,
     )({ kind: alert.list_kind, search: {} });
     if (cards.length === 0) return 'nothing';
-    if (!(await reserveRecipientMail(env.DB, alert.email, now))) {
+    // A confirmed subscriber's own budget: no stranger's form can spend it, and it caps the alerts too.
+    const to = await admitNow(env.DB, { to: alert.email, budget: 'subscriber' }, now);
+    if (!to) {
       await release();
       return 'deferred';
     }
@@ -153,7 +155,7 @@ export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer,
       unsubscribeToken: alert.token,
       manageToken: await manageToken(env.DB, alert.email),
     });
-    await mail(env.MAIL_FROM, alert.email, outgoing, 'alert');
+    await mail(env.MAIL_FROM, to, outgoing, 'alert');
     await env.DB.prepare('UPDATE alerts SET last_sent_at = ? WHERE id = ?').bind(stamp, alertId).run();
     return 'sent';
   } catch (error) {

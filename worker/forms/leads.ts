@@ -10,23 +10,25 @@ export interface LeadRow {
   email: string | null;
   payload: string;
   notified_at: string | null;
+  /** The mail gate's pass for the address the visitor typed, when the form mails one. */
+  mail_pass: string | null;
 }
 
 /** Stores a lead; the answer to the visitor waits for this write. */
-export async function insertLead(db: D1Database, lead: { kind: FormName; lang: Lang; data: Record<string, unknown> }): Promise<string> {
+export async function insertLead(db: D1Database, lead: { kind: FormName; lang: Lang; data: Record<string, unknown>; mailPass?: string | null }): Promise<string> {
   const id = crypto.randomUUID();
   const email = typeof lead.data.email === 'string' ? lead.data.email : null;
   const propertyId = typeof lead.data.propertyId === 'number' ? lead.data.propertyId : null;
   const projectId = typeof lead.data.projectId === 'number' ? lead.data.projectId : null;
   await db
-    .prepare('INSERT INTO leads (id, kind, lang, email, property_id, project_id, payload) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(id, lead.kind, lead.lang, email, propertyId, projectId, JSON.stringify(lead.data))
+    .prepare('INSERT INTO leads (id, kind, lang, email, property_id, project_id, payload, mail_pass) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, lead.kind, lead.lang, email, propertyId, projectId, JSON.stringify(lead.data), lead.mailPass ?? null)
     .run();
   return id;
 }
 
 export function findLead(db: D1Database, id: string): Promise<LeadRow | null> {
-  return db.prepare('SELECT id, kind, lang, created_at, email, payload, notified_at FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+  return db.prepare('SELECT id, kind, lang, created_at, email, payload, notified_at, mail_pass FROM leads WHERE id = ?').bind(id).first<LeadRow>();
 }
 
 /** Marks the lead notified unless another delivery already did; true when this call won. */

@@ -17,6 +17,7 @@ import { friendMail } from './friend-mail.ts';
 import { crmRefusedMail, isCrmRefusedMessage } from '../crm/refusal-mail.ts';
 import { textMail, type OutgoingMail } from '../mail/message.ts';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
+import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 
 export type { Mailer, OutgoingMail };
 
@@ -29,17 +30,16 @@ function isNotifyMessage(body: unknown): body is NotifyMessage {
 }
 
 /** The property a visitor sends to a friend, in the visitor's language: built from the published property. */
-async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: string): Promise<{ to: string; mail: OutgoingMail } | null> {
+async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
-  const to = typeof data.friendEmail === 'string' ? data.friendEmail : '';
-  if (!/^[^\s<>@]+@[^\s<>@]+$/.test(to) || typeof data.propertyId !== 'number') return null;
+  if (typeof data.propertyId !== 'number') return null;
   const card = (await repo.listing(lead.lang)).find((c) => c.id === data.propertyId);
   // Withdrawn between the post and the mail: nothing to show the friend.
   if (!card) return null;
   const site = await repo.site(lead.lang);
   const mail = friendMail({ card, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });
   const replyTo = typeof data.email === 'string' && /^[^\s<>@]+@[^\s<>@]+$/.test(data.email) ? data.email : undefined;
-  return { to, mail: { ...mail, ...(replyTo ? { replyTo } : {}) } };
+  return { ...mail, ...(replyTo ? { replyTo } : {}) };
 }
 
 /**
@@ -91,8 +91,8 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   if (!lead) return 'unknown';
   // The claim lets one delivery at a time work on a lead; each mail is recorded once sent.
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
-  const once = async (kind: string, to: string, outgoing: OutgoingMail | null) => {
-    if (!outgoing) return;
+  const once = async (kind: string, to: Recipient | null, outgoing: OutgoingMail | null) => {
+    if (!outgoing || !to) return;
     if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
     await mail(env.MAIL_FROM, to, outgoing, kind);
     await env.DB.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, kind).run();
@@ -101,17 +101,17 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
     // A saved search is the visitor's own business until they confirm it; the agency reads the demand register.
-    if (lead.kind !== 'save-search' && lead.kind !== 'email-selection') await once('agency', env.AGENCY_INBOX, await leadEmail(lead, repo, routing.defaultLang, env.DB));
-    if ((lead.kind === 'save-search' || lead.kind === 'demand-register') && lead.email) await once('alert-confirm', lead.email, await alertConfirmation(lead, repo, env));
-    if (lead.kind === 'sign-newsletter' && lead.email) await once('confirm', lead.email, await newsletterConfirmation(lead, repo, env));
-    if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', lead.email, await appointmentConfirmation(lead, repo, env));
-    if (lead.kind === 'rental-application' && lead.email) await once('confirmation', lead.email, await rentalApplicationConfirmation(lead, repo, env));
-    if (lead.kind === 'contact-construction' && lead.email) await once('brochure', lead.email, await projectBrochure(lead, repo, env));
-    if (lead.kind === 'email-selection' && lead.email) await once('selection', lead.email, await selectionOf(lead, repo, env));
-    if (lead.kind === 'send-to-friend') {
-      const friend = await friendEmail(lead, repo, siteOrigin(env));
-      if (friend) await once('friend', friend.to, friend.mail);
-    }
+    if (lead.kind !== 'save-search' && lead.kind !== 'email-selection') await once('agency', agencyInbox(env), await leadEmail(lead, repo, routing.defaultLang, env.DB));
+    // The address the visitor typed: only the one the mail gate let through when the form was posted.
+    const visitor = await recipientOfPass(env.DB, lead.mail_pass);
+    if (!visitor) return 'sent';
+    if ((lead.kind === 'save-search' || lead.kind === 'demand-register') && lead.email) await once('alert-confirm', visitor, await alertConfirmation(lead, repo, env));
+    if (lead.kind === 'sign-newsletter' && lead.email) await once('confirm', visitor, await newsletterConfirmation(lead, repo, env));
+    if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', visitor, await appointmentConfirmation(lead, repo, env));
+    if (lead.kind === 'rental-application' && lead.email) await once('confirmation', visitor, await rentalApplicationConfirmation(lead, repo, env));
+    if (lead.kind === 'contact-construction' && lead.email) await once('brochure', visitor, await projectBrochure(lead, repo, env));
+    if (lead.kind === 'email-selection' && lead.email) await once('selection', visitor, await selectionOf(lead, repo, env));
+    if (lead.kind === 'send-to-friend') await once('friend', visitor, await friendEmail(lead, repo, siteOrigin(env)));
     return 'sent';
   } catch (error) {
     await releaseNotification(env.DB, leadId);
@@ -132,7 +132,7 @@ export async function handleNotifications(batch: MessageBatch<unknown>, env: Not
         : isAlertMailMessage(body)
           ? () => sendAlertMail(env, body.alertMail.alertId, bindingMailer(env))
           : isCrmRefusedMessage(body)
-            ? async () => bindingMailer(env)(env.MAIL_FROM, env.AGENCY_INBOX, await crmRefusedMail(env, body), 'crm-refused')
+            ? async () => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmRefusedMail(env, body), 'crm-refused')
             : null;
     if (ownMail) {
       try {

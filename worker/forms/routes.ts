@@ -10,7 +10,7 @@ import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
 import { confirmationLang, confirmSubscription, requestSubscription, unsubscribe } from './newsletter.ts';
-import { reserveMail } from './mail-quota.ts';
+import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';
 import { insertTestimonial } from '../testimonials/store.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
@@ -97,16 +97,19 @@ forms.post(
     const alerts = alertsAskedBy(name, fields, routing, lang);
     if (alerts?.length === 0) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'ALERT_LIST_INVALID' }] }, lang, back);
 
-    // Mails to an address the visitor typed are counted before anything is stored.
+    // A mail to an address the visitor typed passes the mail gate before anything is stored;
+    // the lead keeps the pass, the only way its mail can be sent to that address.
     const recipient = mailRecipient(name, fields);
+    let mailPass: string | null = null;
     if (recipient) {
-      let quota: Awaited<ReturnType<typeof reserveMail>>;
+      let admission: Admission;
       try {
-        quota = await reserveMail(c.env.DB, { recipient: recipient.address, sender: ip });
+        admission = await admit(c.env.DB, { to: recipient.address, budget: 'visitor', sender: ip });
       } catch (error) {
         return unavailable(error);
       }
-      if (quota !== 'ok') return answerWithErrors(c, { form: name, values, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
+      if (!admission.ok) return answerWithErrors(c, { form: name, values, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
+      mailPass = admission.pass;
     }
 
     // A booked visit takes its place first: only a slot offered for this property, still to
@@ -131,7 +134,7 @@ forms.post(
       const files: Record<string, string> = {};
       for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
-      leadId = await insertLead(c.env.DB, { kind: name, lang, data });
+      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass });
       if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
       if (alerts && 'email' in fields) await saveAskedAlerts(c.env.DB, fields.email, lang, alerts, (await repo.site(lang)).dict.ALERT_CONSENT_TEXT ?? 'ALERT_CONSENT_TEXT');
       if (name === 'sign-newsletter' && 'email' in fields) await requestSubscription(c.env.DB, fields.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
@@ -153,14 +156,30 @@ forms.post(
   },
 );
 
+/**
+ * The field of each form whose address gets a mail: a friend, or the visitor's own address
+ * for a confirmation, a brochure or a selection. A form missing here sends nothing to a typed
+ * address: without the gate's pass, the notifier has nowhere to send it.
+ */
+const TYPED_RECIPIENT: Partial<Record<FormName, string>> = {
+  'send-to-friend': 'friendEmail',
+  'sign-newsletter': 'email',
+  'save-search': 'email',
+  'demand-register': 'email',
+  'email-selection': 'email',
+  'contact-appointment': 'email',
+  'rental-application': 'email',
+  'contact-construction': 'email',
+};
+
 /** The address a form's mail goes to when a visitor typed it (and which field it is), or null. */
 function mailRecipient(name: FormName, data: Record<string, unknown>): { address: string; field: string } | null {
-  if (name === 'send-to-friend' && typeof data.friendEmail === 'string') return { address: data.friendEmail, field: 'friendEmail' };
-  if (name === 'sign-newsletter' && typeof data.email === 'string') return { address: data.email, field: 'email' };
-  // A saved search and the demand register each send a confirmation to the typed address.
-  if ((name === 'save-search' || name === 'demand-register' || name === 'email-selection') && typeof data.email === 'string') return { address: data.email, field: 'email' };
-  if (name === 'contact-appointment' && typeof data.slotId === 'string' && typeof data.email === 'string') return { address: data.email, field: 'email' };
-  return null;
+  const field = TYPED_RECIPIENT[name];
+  if (!field) return null;
+  // A visit request without a slot books nothing, and so confirms nothing.
+  if (name === 'contact-appointment' && typeof data.slotId !== 'string') return null;
+  const address = data[field];
+  return typeof address === 'string' && address !== '' ? { address, field } : null;
 }
 
 /** Open visit slots of a property, for the booking form. */

@@ -13,6 +13,18 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/**
+ * A header value as one line. CR and LF would let words a visitor typed (a name in a
+ * subject) start a header of their own (`Bcc:`) in mail systems that build MIME from them,
+ * and other control characters have no place in a header: each run becomes one space.
+ */
+export function headerLine(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {

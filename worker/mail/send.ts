@@ -2,29 +2,43 @@
  * The one way the site sends mail: the Email Service binding's structured send, which
  * delivers to any recipient, and a line in the D1 delivery log for every attempt, sent or
  * failed. A failed send is logged and thrown, so the queue that asked for it retries.
+ *
+ * It sends only to a `Recipient`, which the mail gate alone hands out; every header value
+ * goes out as one line; the log keeps every mail with its link tokens redacted.
  */
-import type { OutgoingMail } from './message.ts';
+import { headerLine, type OutgoingMail } from './message.ts';
+import { redactTokens } from './redact.ts';
+import type { Recipient } from './gate.ts';
 
 /** How long the delivery log keeps a mail: long enough to answer a visitor's "I got nothing". */
 export const MAIL_LOG_DAYS = 90;
 
-/** Sends one mail of `kind` (what it is for: 'agency', 'confirmation', 'alert', …). */
-export type Mailer = (from: string, to: string, mail: OutgoingMail, kind?: string) => Promise<void>;
+/** Sends one mail of `kind` (what it is for: 'agency', 'confirmation', 'alert', …) to an address the gate let through. */
+export type Mailer = (from: string, to: Recipient, mail: OutgoingMail, kind?: string) => Promise<void>;
 
 export type MailEnv = Pick<Env, 'EMAIL' | 'DB'>;
 
 async function logDelivery(db: D1Database, row: { to: string; kind: string; mail: OutgoingMail; status: 'sent' | 'failed'; messageId: string | null; error: string | null }, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - MAIL_LOG_DAYS * 86_400_000).toISOString();
+  const kept = redactTokens({ subject: row.mail.subject, text: row.mail.text, html: row.mail.html, headers: JSON.stringify(row.mail.headers ?? {}), error: row.error ?? '' });
   await db.batch([
     db.prepare('DELETE FROM mail_log WHERE sent_at < ?').bind(cutoff),
     db
       .prepare('INSERT INTO mail_log (recipient, kind, subject, text, html, headers, status, message_id, error, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(row.to, row.kind, row.mail.subject, row.mail.text, row.mail.html, JSON.stringify(row.mail.headers ?? {}), row.status, row.messageId, row.error, now.toISOString()),
+      .bind(row.to, row.kind, kept.subject, kept.text, kept.html, kept.headers, row.status, row.messageId, row.error === null ? null : kept.error, now.toISOString()),
   ]);
 }
 
+/** The mail as it may leave: its subject and every header one line, a Reply-To that is one address or none. */
+function oneLineHeaders(mail: OutgoingMail): OutgoingMail {
+  const replyTo = mail.replyTo && headerLine(mail.replyTo) === mail.replyTo && /^[^\s<>@,;]+@[^\s<>@,;]+$/.test(mail.replyTo) ? mail.replyTo : undefined;
+  const headers = mail.headers ? Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, headerLine(value)])) : undefined;
+  return { subject: headerLine(mail.subject), text: mail.text, html: mail.html, ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}) };
+}
+
 export function bindingMailer(env: MailEnv): Mailer {
-  return async (from, to, mail, kind = 'mail') => {
+  return async (from, to, original, kind = 'mail') => {
+    const mail = oneLineHeaders(original);
     let messageId: string | null;
     try {
       const result = await env.EMAIL.send({

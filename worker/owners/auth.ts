@@ -12,7 +12,7 @@ import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../..
 import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consumeReset, createReset, findOwner, lockIfExhausted, LOGIN_LOCK_SECONDS, ownerById, resetOwner } from './store.ts';
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from './mail.ts';
-import { reserveMail } from '../forms/mail-quota.ts';
+import { admit } from '../mail/gate.ts';
 import { MAX_BODY, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';
 import { every } from 'hono/combine';
 import * as z from 'zod/mini';
@@ -114,9 +114,11 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm
   // An unknown name costs a hash too, so timing does not tell which accounts exist.
   const ok = await verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
   if (!owner || !ok) {
-    // One mail per lock, and never more than the owner's daily quota of mails a stranger can cause.
-    if ((await lockIfExhausted(c.env.DB, account, at)) && owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientAddress(c) })) === 'ok')
-      await queueLockMail(c, place, owner.id);
+    // One mail per lock, at most one a day: the lock mails' own budget, which no form and no reset can spend.
+    if ((await lockIfExhausted(c.env.DB, account, at)) && owner) {
+      const admission = await admit(c.env.DB, { to: owner.email, budget: 'owner-lock' });
+      if (admission.ok) await queueLockMail(c, place, owner.id, admission.pass);
+    }
     return render(c, place, await loginPage(place, { form: 'owner-login', values, errors: [{ field: '', key: 'LOGIN_FAILED' }] }), 401);
   }
   await clearAttempts(c.env.DB, account);
@@ -124,8 +126,8 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm
 }
 
 /** Tells the owner their account was locked (once per lock), with the way back: a reset. */
-async function queueLockMail(c: Context<AppEnv>, place: OwnerPlace, ownerId: number): Promise<void> {
-  const message: OwnerLockedMessage = { ownerLocked: { ownerId, lang: place.lang, loginPath: place.loginPath, minutes: LOGIN_LOCK_SECONDS / 60 } };
+async function queueLockMail(c: Context<AppEnv>, place: OwnerPlace, ownerId: number, pass: string): Promise<void> {
+  const message: OwnerLockedMessage = { ownerLocked: { ownerId, lang: place.lang, loginPath: place.loginPath, minutes: LOGIN_LOCK_SECONDS / 60, pass } };
   try {
     await c.env.NOTIFY.send(message);
   } catch (error) {
@@ -138,12 +140,14 @@ async function queueLockMail(c: Context<AppEnv>, place: OwnerPlace, ownerId: num
 async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: OwnerForgotForm): Promise<Response> {
   const identifier = form.username;
   const owner = await findOwner(c.env.DB, identifier);
-  // The reset mail goes to an address someone typed the name of: it counts against that
-  // inbox's daily quota like any mail a visitor asks for. Refused, the answer is the same.
-  if (owner && (await reserveMail(c.env.DB, { recipient: owner.email, sender: clientAddress(c) })) === 'ok') {
+  // The reset mail goes to an address someone typed the name of: it counts against the
+  // owner's own reset budget (per mailbox, and per sending network, so a stranger's network
+  // cannot spend it all), which no form can touch. Refused, the answer is the same.
+  const admission = owner ? await admit(c.env.DB, { to: owner.email, budget: 'owner-reset', sender: clientAddress(c) }) : null;
+  if (owner && admission?.ok) {
     const token = await createReset(c.env.DB, owner.id, place.lang, now());
     if (token) {
-      const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath } };
+      const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath, pass: admission.pass } };
       try {
         await c.env.NOTIFY.send(message);
       } catch (error) {

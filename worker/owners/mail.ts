@@ -8,6 +8,7 @@ import { ContentRepository } from '../content/repository.ts';
 import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from './store.ts';
 import { siteOrigin } from '../config/site-origin.ts';
+import { recipientOfPass, type Recipient } from '../mail/gate.ts';
 
 type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN'>;
 
@@ -16,12 +17,13 @@ type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN'>;
  * the owner used. It carries no origin: links are built from SITE_ORIGIN alone.
  */
 export interface OwnerResetMessage {
-  ownerReset: { ownerId: number; token: string; lang: string; loginPath: string };
+  /** `pass`: the mail gate's pass for the owner's address, from the owner's own budget. */
+  ownerReset: { ownerId: number; token: string; lang: string; loginPath: string; pass: string };
 }
 
 /** The queue message telling an owner their account was locked after too many failed logins. */
 export interface OwnerLockedMessage {
-  ownerLocked: { ownerId: number; lang: string; loginPath: string; minutes: number };
+  ownerLocked: { ownerId: number; lang: string; loginPath: string; minutes: number; pass: string };
 }
 
 export function isOwnerLockedMessage(body: unknown): body is OwnerLockedMessage {
@@ -37,7 +39,9 @@ export function isOwnerLockedMessage(body: unknown): body is OwnerLockedMessage 
     'loginPath' in m &&
     typeof m.loginPath === 'string' &&
     'minutes' in m &&
-    typeof m.minutes === 'number'
+    typeof m.minutes === 'number' &&
+    'pass' in m &&
+    typeof m.pass === 'string'
   );
 }
 
@@ -54,12 +58,14 @@ export function isOwnerResetMessage(body: unknown): body is OwnerResetMessage {
     'lang' in r &&
     typeof r.lang === 'string' &&
     'loginPath' in r &&
-    typeof r.loginPath === 'string'
+    typeof r.loginPath === 'string' &&
+    'pass' in r &&
+    typeof r.pass === 'string'
   );
 }
 
 /** Sends a mail written as text, of `kind`; the queue consumer supplies it (the Email binding). */
-export type TextMailer = (to: string, subject: string, kind: string, body: string) => Promise<void>;
+export type TextMailer = (to: Recipient, subject: string, kind: string, body: string) => Promise<void>;
 
 function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
@@ -81,7 +87,8 @@ export function resetLink(origin: string, message: Pick<OwnerResetMessage['owner
 export async function sendOwnerReset(env: MailEnv, message: OwnerResetMessage, send: TextMailer, now = Math.floor(Date.now() / 1000)): Promise<'sent' | 'already-sent' | 'unknown'> {
   const reset = message.ownerReset;
   const owner = await ownerById(env.DB, reset.ownerId);
-  if (!owner) return 'unknown';
+  const to = await recipientOfPass(env.DB, reset.pass);
+  if (!owner || !to) return 'unknown';
   if (!(await claimResetMail(env.DB, reset.token, now))) return 'already-sent';
   try {
     const repo = await ContentRepository.open(env.CONTENT);
@@ -100,7 +107,7 @@ export async function sendOwnerReset(env: MailEnv, message: OwnerResetMessage, s
       '',
       site.agency.name,
     ].join('\r\n');
-    await send(owner.email, `${site.agency.name} – ${t('RESET_PASSWORD')}`, 'owner-reset', body);
+    await send(to, `${site.agency.name} – ${t('RESET_PASSWORD')}`, 'owner-reset', body);
     return 'sent';
   } catch (error) {
     await releaseResetMail(env.DB, reset.token);
@@ -116,7 +123,8 @@ export async function sendOwnerReset(env: MailEnv, message: OwnerResetMessage, s
 export async function sendOwnerLocked(env: MailEnv, message: OwnerLockedMessage, send: TextMailer): Promise<'sent' | 'unknown'> {
   const locked = message.ownerLocked;
   const owner = await ownerById(env.DB, locked.ownerId);
-  if (!owner) return 'unknown';
+  const to = await recipientOfPass(env.DB, locked.pass);
+  if (!owner || !to) return 'unknown';
   const repo = await ContentRepository.open(env.CONTENT);
   const routing = await repo.routing();
   // The language of the login page the attempts came to, whose path the mail links below.
@@ -124,6 +132,6 @@ export async function sendOwnerLocked(env: MailEnv, message: OwnerLockedMessage,
   const site = await repo.site(lang);
   const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
   const body = [t('LOCKED_MAIL_TEXT', { minutes: locked.minutes }), '', t('LOCKED_MAIL_RESET'), `${siteOrigin(env)}${ownerPath(locked.loginPath, lang, 'forgot')}`, '', site.agency.name].join('\r\n');
-  await send(owner.email, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, 'owner-locked', body);
+  await send(to, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, 'owner-locked', body);
   return 'sent';
 }

@@ -4,6 +4,7 @@
  * changes every day and is deleted with the day's rows, so no cookie is needed and
  * nobody can be followed from one day to the next. Bots are not counted.
  */
+import { networkOf } from '../../domain/rules/network.ts';
 import { createMiddleware } from 'hono/factory';
 import { isbot } from 'isbot';
 import { isLang, type Lang } from '../../domain/lang.ts';
@@ -46,26 +47,9 @@ async function saltOf(db: D1Database, day: string): Promise<string> {
   return salt;
 }
 
-/**
- * Who a visitor is, for counting: their network address, an IPv6 address by its /64 (the
- * block one household or phone gets). The user agent is left out on purpose: it is the
- * client's to choose, so counting by it let one visitor count many times by changing it.
- */
-export function visitorAddress(ip: string): string {
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
 /** The visitor of today: a salted hash, never the address itself. */
 export async function visitorHash(salt: string, ip: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${visitorAddress(ip)}`));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${networkOf(ip)}`));
   return toBase64Url(new Uint8Array(digest).slice(0, 16));
 }
 

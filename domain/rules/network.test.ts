@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { visitorAddress } from './visits.ts';
+import { networkOf } from './network.ts';
 
-describe('visitorAddress', () => {
+describe('networkOf', () => {
   it.each([
     ['198.51.100.7', '198.51.100.7'],
     ['2001:db8:85a3:12:8a2e:370:7334:1', '2001:db8:85a3:12::/64'],
@@ -10,7 +10,7 @@ describe('visitorAddress', () => {
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
     ['local', 'local'],
-  ])('%s is counted as %s', (ip, visitor) => {
-    expect(visitorAddress(ip)).toBe(visitor);
+  ])('%s is counted as %s', (ip, network) => {
+    expect(networkOf(ip)).toBe(network);
   });
 });
