@@ -48,10 +48,10 @@ describe('rendered pages are served again from the isolate (docs/decisions/009)'
     expect(revalidated.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('a 404 is kept as a 404', async () => {
+  it('a 404 is never kept: its paths are whatever anyone types, so each is rendered again', async () => {
     await (await request('/fr/a-vendre/namur/maison/999999/')).text();
     const again = await request('/fr/a-vendre/namur/maison/999999/');
-    expect(servedFrom(again)).toBe('cached');
+    expect(servedFrom(again)).toBe('rendered');
     expect(again.status).toBe(404);
     expect(await again.text()).toContain('<html lang="fr"');
   });
@@ -114,11 +114,11 @@ describe('a page is rendered once per data centre: other isolates serve the copy
     expect([servedFrom(revalidated), revalidated.status]).toEqual(['colo', 304]);
   });
 
-  it('a 404 comes back from the data centre as a 404', async () => {
+  it('a 404 is not stored for the data centre either', async () => {
     await (await request('/de/for-sale/namur/haus/888888/')).text();
     newIsolate();
     const again = await request('/de/for-sale/namur/haus/888888/');
-    expect([servedFrom(again), again.status]).toEqual(['colo', 404]);
+    expect([servedFrom(again), again.status]).toEqual(['rendered', 404]);
     expect(await again.text()).toContain('<html lang="de"');
   });
 

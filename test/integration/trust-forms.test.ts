@@ -227,6 +227,27 @@ describe('memory the requests cannot fill', () => {
     expect(renderedPages.size).toBe(before);
   });
 
+  it.each([
+    ['a town the catalogue lacks', '/fr/a-vendre/?city=zz1', 200],
+    ['a town written as a domain name', '/fr/a-vendre/?city=www.evil.example', 200],
+    ['a type the catalogue lacks', '/fr/a-vendre/?type=9999', 200],
+    ['a price no filter offers', '/fr/a-vendre/?min=123457', 200],
+    ['a page past the last', '/fr/a-vendre/?page=999', 200],
+    ['a path that does not exist', '/fr/nope-abc/', 404],
+    ['a list filter on a page that is no list', '/fr/?city=ciney', 200],
+  ])('%s is answered and never kept: the second request renders it again', async (_what, path, status) => {
+    const first = await call(path, { headers: { 'User-Agent': BROWSER } });
+    expect(first.status).toBe(status);
+    const second = await call(path, { headers: { 'User-Agent': BROWSER } });
+    expect(second.headers.get('Server-Timing')).toBe('page;desc="rendered"');
+  });
+
+  it('a filter value the catalogue has is kept: the page the site links to is served from the cache', async () => {
+    await call('/fr/a-vendre/?city=ciney&sort=price-asc', { headers: { 'User-Agent': BROWSER } });
+    const again = await call('/fr/a-vendre/?city=ciney&sort=price-asc', { headers: { 'User-Agent': BROWSER } });
+    expect(again.headers.get('Server-Timing')).toBe('page;desc="cached"');
+  });
+
   it('a forged Host creates no cache entry and gets no page', async () => {
     const before = renderedPages.size;
     const ctx = createExecutionContext();

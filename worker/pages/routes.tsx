@@ -9,6 +9,9 @@ import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
 import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
 import { parseListSearch } from '../../domain/search.ts';
+import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
+import { LIST_PAGE_SIZE } from './list.ts';
+import type { CardView } from '../../domain/bundles.ts';
 import { matchesEtag } from './etag.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
 import { CLIENT_BUILD } from '../ssr/assets.ts';
@@ -25,6 +28,19 @@ export const pages = new Hono<AppEnv>();
  * 60–90 KB, well inside the 128 MB an isolate may use.
  */
 export const renderedPages = new PageCache(24 * 1024 * 1024);
+
+/** What exists in each listing the isolate holds (a content version and language), read once. */
+const filterValues = new WeakMap<CardView[], FilterValues>();
+
+/** The test a list's query values pass to be kept: only values of the catalogue; no query is kept on other pages. */
+async function knownValues(repo: ContentRepository, kind: string | undefined, lang: Parameters<ContentRepository['listing']>[0]): Promise<(key: string, value: string) => boolean> {
+  if (!kind?.startsWith('list-')) return () => false;
+  const cards = await repo.listing(lang);
+  let values = filterValues.get(cards);
+  if (!values) filterValues.set(cards, (values = filterValuesOf(cards, LIST_PAGE_SIZE)));
+  const known = values;
+  return (key, value) => isKnownFilterValue(known, key, value);
+}
 
 /** A file (its last segment has a dot): never a page, so never sent to a slash path. */
 function isFilePath(pathname: string): boolean {
@@ -87,7 +103,7 @@ pages.get('*', async (c) => {
 
   const origin = siteOrigin(c.env);
   const nonce = c.get('nonce');
-  const keptUrl = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }));
+  const keptUrl = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }), url.search === '' ? undefined : await knownValues(repo, target?.kind, lang));
   const cacheKey: PageCacheKey | null =
     keptUrl === null
       ? null

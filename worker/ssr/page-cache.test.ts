@@ -25,7 +25,7 @@ describe('splitOnNonce and joinWithNonce', () => {
 describe('isCacheableStatus', () => {
   it.each([
     [200, true],
-    [404, true],
+    [404, false],
     [410, true],
     [301, false],
     [304, false],

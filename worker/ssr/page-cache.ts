@@ -48,15 +48,17 @@ const CACHED_QUERY_KEYS = new Set(['page', 'sort', 'view', 'type', 'city', 'min'
 /**
  * The URL a page is kept under, or null when it is not kept: only a path with no query or
  * with list parameters the site itself writes (each once, each value exactly as the list
- * reads it back). A made-up parameter, a repeated one, a bad value or a free-text search
- * renders the page without keeping it, so no request can make the cache hold what the site
- * never links to. The origin is the configured one, never a Host header.
+ * reads it back, each a value that exists: a town or type of the catalogue, a price step
+ * of the filter form, a page the list has). A made-up parameter, a repeated one, a bad or
+ * unknown value or a free-text search renders the page without keeping it, so no request
+ * can make the cache hold what the site never links to. The origin is the configured one,
+ * never a Host header.
  */
-export function cacheableUrl(url: URL, parse: (query: Record<string, string>) => Record<string, unknown>): string | null {
+export function cacheableUrl(url: URL, parse: (query: Record<string, string>) => Record<string, unknown>, known: (key: string, value: string) => boolean = () => true): string | null {
   if (url.search === '') return url.pathname;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    if (!CACHED_QUERY_KEYS.has(key) || key in query) return null;
+    if (!CACHED_QUERY_KEYS.has(key) || key in query || !known(key, value)) return null;
     query[key] = value;
   }
   const parsed = parse(query);
@@ -64,9 +66,12 @@ export function cacheableUrl(url: URL, parse: (query: Record<string, string>) =>
   return `${url.pathname}${url.search}`;
 }
 
-/** Only the answers a URL always gives for a content version are kept: a page, a 404, a 410. */
+/**
+ * Only pages that exist are kept: a page, or a listing gone for good (410, one per listing
+ * the site once had). A 404 is rendered each time: its paths are whatever anyone types.
+ */
 export function isCacheableStatus(status: number): boolean {
-  return status === 200 || status === 404 || status === 410;
+  return status === 200 || status === 410;
 }
 
 const encoder = new TextEncoder();

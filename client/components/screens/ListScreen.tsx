@@ -5,6 +5,7 @@ import type { ListResult } from '../../../domain/page-data.ts';
 import { listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
+import { BED_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
 import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
@@ -20,8 +21,6 @@ const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   city: 'SORT_CITY',
 };
 const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = { grid: 'VIEW_GRID', list: 'VIEW_LIST', map: 'VIEW_MAP' };
-const SALE_PRICES = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000];
-const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000];
 
 function searchFromForm(form: HTMLFormElement): ListSearch {
   const data = new FormData(form);
@@ -48,7 +47,7 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
   };
 }
 
-function PriceSelect(props: { id: string; name: string; label: string; value: number | undefined; prices: number[]; onChange: (e: ChangeEvent<HTMLSelectElement>) => void }) {
+function PriceSelect(props: { id: string; name: string; label: string; value: number | undefined; prices: readonly number[]; onChange: (e: ChangeEvent<HTMLSelectElement>) => void }) {
   const { t } = useI18n();
   return (
     <div className="field">
@@ -122,7 +121,7 @@ function Filters({ list }: { list: ListResult }) {
         <label htmlFor="f-beds">{t('BEDROOMS_MIN')}</label>
         <select id="f-beds" name="beds" defaultValue={s.beds ?? ''} onChange={onSelect}>
           <option value="">{t('ANY')}</option>
-          {[1, 2, 3, 4, 5].map((n) => (
+          {BED_CHOICES.map((n) => (
             <option key={n} value={n}>
               {t('BEDROOMS_AT_LEAST', { count: n })}
             </option>

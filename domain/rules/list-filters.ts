@@ -1,0 +1,57 @@
+/**
+ * The values a list's filters offer, and the values that exist in a catalogue: the price
+ * steps and bedroom counts of the filter form, and the types and towns of the listings.
+ * A list page whose filters are all of these is one the site links to; any other value is
+ * still answered, but it is no page worth keeping.
+ */
+import { slugify } from './slug.ts';
+
+export const SALE_PRICES = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000] as const;
+export const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000] as const;
+export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
+
+export interface FilterValues {
+  types: ReadonlySet<string>;
+  /** Towns by slug, and postcodes: `?city=` takes either. */
+  places: ReadonlySet<string>;
+  /** The last page of the longest list. */
+  pages: number;
+}
+
+const PRICES = new Set<number>([...SALE_PRICES, ...RENT_PRICES]);
+const BEDS = new Set<number>(BED_CHOICES);
+
+/** What exists in a catalogue, read from its cards. */
+export function filterValuesOf(cards: readonly { webIds: readonly string[]; city: string; zip: string }[], pageSize: number): FilterValues {
+  const types = new Set<string>();
+  const places = new Set<string>();
+  for (const card of cards) {
+    for (const webId of card.webIds) types.add(webId);
+    const town = slugify(card.city);
+    if (town) places.add(town);
+    if (card.zip) places.add(card.zip);
+  }
+  return { types, places, pages: Math.max(1, Math.ceil(cards.length / pageSize)) };
+}
+
+/** Is `value` (as written in the query) one the catalogue has or the filter form offers for `key`? */
+export function isKnownFilterValue(values: FilterValues, key: string, value: string): boolean {
+  switch (key) {
+    case 'type':
+      return values.types.has(value);
+    case 'city':
+      return values.places.has(value);
+    case 'min':
+    case 'max':
+      return PRICES.has(Number(value));
+    case 'beds':
+      return BEDS.has(Number(value));
+    case 'page':
+      return Number(value) <= values.pages;
+    case 'sort':
+    case 'view':
+      return true;
+    default:
+      return false;
+  }
+}
