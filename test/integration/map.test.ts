@@ -81,7 +81,25 @@ describe('the basemap', () => {
     expect(new TextDecoder().decode(bytes.subarray(0, 7))).toBe('PMTiles');
     expect(bytes[7]).toBe(3);
     expect(head.headers.get('Content-Range')).toMatch(/^bytes 0-126\/\d+$/);
-    expect((await request('/tiles/basemap.pmtiles', { headers: { Range: 'lines=1-2' } })).status).toBe(416);
+  });
+
+  it('answers ranges as RFC 9110 says: past the end 416 with the size, unreadable ones ignored, never a 206 of the wrong bytes', async () => {
+    const size = Number((await request('/tiles/basemap.pmtiles', { headers: { Range: 'bytes=0-0' } })).headers.get('Content-Range')?.split('/')[1]);
+    expect(size).toBeGreaterThan(127);
+    for (const range of ['bytes=99999999999-', `bytes=${size}-`, 'bytes=-0']) {
+      const past = await request('/tiles/basemap.pmtiles', { headers: { Range: range } });
+      expect([range, past.status, past.headers.get('Content-Range')]).toEqual([range, 416, `bytes */${size}`]);
+      expect((await past.arrayBuffer()).byteLength).toBe(0);
+    }
+    for (const range of ['bytes=9-1', 'lines=1-2', 'bytes=0-1,4-5', 'bytes=x-y']) {
+      const ignored = await request('/tiles/basemap.pmtiles', { headers: { Range: range } });
+      expect([range, ignored.status, ignored.headers.get('Content-Range')]).toEqual([range, 200, null]);
+      expect((await ignored.arrayBuffer()).byteLength).toBe(size);
+    }
+    const cut = await request('/tiles/basemap.pmtiles', { headers: { Range: `bytes=${size - 10}-${size + 1000}` } });
+    expect([cut.status, cut.headers.get('Content-Range'), (await cut.arrayBuffer()).byteLength]).toEqual([206, `bytes ${size - 10}-${size - 1}/${size}`, 10]);
+    const suffix = await request('/tiles/basemap.pmtiles', { headers: { Range: 'bytes=-7' } });
+    expect([suffix.status, suffix.headers.get('Content-Range'), (await suffix.arrayBuffer()).byteLength]).toEqual([206, `bytes ${size - 7}-${size - 1}/${size}`, 7]);
   });
 });
 

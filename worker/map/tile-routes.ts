@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../env.ts';
+import { byteRange } from './byte-range.ts';
 import { validated } from '../validated.ts';
 import { basemapArchive, BASEMAP_KEY, NoBasemap } from './basemap-archive.ts';
 
@@ -93,21 +94,19 @@ mapTiles.get(
   },
 );
 
-const rangeHeader = z.object({ range: z.optional(z.string().check(z.regex(/^bytes=\d*-\d*$/))) });
-
 /** The archive itself, by ranges (HTTP 206), for a PMTiles reader in the browser or elsewhere. */
-mapTiles.get(
-  '/tiles/basemap.pmtiles',
-  validated('header', rangeHeader, (c) => c.body(null, 416)),
-  async (c) => {
-    const { range } = c.req.valid('header');
-    const object = await c.env.FILES.get(BASEMAP_KEY, range ? { range: c.req.raw.headers } : {});
-    if (!object) return c.json(NO_BASEMAP, 404, { 'Cache-Control': 'no-store' });
-    const headers = new Headers({ 'Accept-Ranges': 'bytes', 'Content-Type': 'application/vnd.pmtiles', ETag: object.httpEtag, 'Cache-Control': TILE_CACHE });
-    if (!range || !object.range || !('offset' in object.range)) return c.body(object.body, 200, Object.fromEntries(headers));
-    const offset = object.range.offset ?? 0;
-    const length = object.range.length ?? object.size - offset;
-    headers.set('Content-Range', `bytes ${offset}-${offset + length - 1}/${object.size}`);
-    return c.body(object.body, 206, Object.fromEntries(headers));
-  },
-);
+mapTiles.get('/tiles/basemap.pmtiles', async (c) => {
+  // Size and bytes are read by one ETag: an archive replaced between the two reads is read again, never mixed.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const head = await c.env.FILES.head(BASEMAP_KEY);
+    if (!head) break;
+    const headers: Record<string, string> = { 'Accept-Ranges': 'bytes', 'Content-Type': 'application/vnd.pmtiles', ETag: head.httpEtag, 'Cache-Control': TILE_CACHE };
+    const asked = byteRange(c.req.header('Range'), head.size);
+    if (asked.kind === 'unsatisfiable') return c.body(null, 416, { 'Content-Range': `bytes */${head.size}`, 'Cache-Control': 'no-store' });
+    const object = await c.env.FILES.get(BASEMAP_KEY, { ...(asked.kind === 'part' ? { range: { offset: asked.offset, length: asked.length } } : {}), onlyIf: { etagMatches: head.etag } });
+    if (!object || !('body' in object)) continue;
+    if (asked.kind === 'whole') return c.body(object.body, 200, headers);
+    return c.body(object.body, 206, { ...headers, 'Content-Range': `bytes ${asked.offset}-${asked.offset + asked.length - 1}/${head.size}` });
+  }
+  return c.json(NO_BASEMAP, 404, { 'Cache-Control': 'no-store' });
+});
