@@ -34,6 +34,21 @@ export function filterValuesOf(cards: readonly { webIds: readonly string[]; city
   return { types, places, pages: Math.max(1, Math.ceil(cards.length / pageSize)) };
 }
 
+/**
+ * The towns of a catalogue by the values `?city=` takes (slug or postcode), each with its
+ * name as the listings write it: how a saved search names its town in a mail, so nothing a
+ * visitor typed reaches the agency's mail as text.
+ */
+export function placeNamesOf(cards: readonly { city: string; zip: string }[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const card of cards) {
+    const town = slugify(card.city);
+    if (town && !names.has(town)) names.set(town, card.city);
+    if (card.zip && !names.has(card.zip)) names.set(card.zip, card.city ? `${card.zip} ${card.city}` : card.zip);
+  }
+  return names;
+}
+
 /** Is `value` (as written in the query) one the catalogue has or the filter form offers for `key`? */
 export function isKnownFilterValue(values: FilterValues, key: string, value: string): boolean {
   switch (key) {

@@ -123,6 +123,28 @@ describe('header values are one line', () => {
   });
 });
 
+describe("mail text from the site's own words", () => {
+  it.each([
+    ['a town the catalogue lacks, written as a domain', '/fr/a-vendre/?city=www.evil.example', 'À vendre\r\n'],
+    ['free text', '/fr/a-vendre/?q=Call+0900+evil.example', 'À vendre\r\n'],
+    ['a town of the catalogue, as the listings name it', '/fr/a-vendre/?city=ciney', 'À vendre · Ciney\r\n'],
+  ])("an alert's confirmation describes it from the catalogue: %s", async (_what, list, described) => {
+    expect((await post('/forms/save-search', { email: 'someone-else@example.be', consent: 'yes', list })).status).toBe(200);
+    await deliverLeads();
+    const [mail] = await logged();
+    expect(mail?.text).toContain(`• ${described}`);
+    expect(`${mail?.subject}${mail?.text}${mail?.html}`).not.toMatch(/evil|0900/);
+  });
+
+  it("a visitor's note reaches the agency as text, never as a link, in either part", async () => {
+    expect((await post('/forms/site-contact', { ...person('lea@example.be'), message: 'Voir https://evil.example/x et www.evil.example' })).status).toBe(200);
+    await deliverLeads();
+    const [mail] = await logged();
+    expect(mail?.text).toContain('Voir hxxps[://]evil[.]example/x et www[.]evil[.]example');
+    expect(`${mail?.text}${mail?.html}`).not.toMatch(/https:\/\/evil|www\.evil|evil\.example/);
+  });
+});
+
 describe('the delivery log keeps no secret', () => {
   const secretsIn = (text: string) =>
     [...text.matchAll(/\/(?:newsletter\/confirm|newsletter\/unsubscribe|alerts\/(?:confirm|manage|unsubscribe)|visits)\/([^/\s"<>]+)|#token=([^\s"<>]+)/g)].map((m) => m[1] ?? m[2]);

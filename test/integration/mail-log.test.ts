@@ -52,8 +52,9 @@ describe('the delivery log', () => {
     expect(agency?.message_id).toBeTruthy();
     expect(agency?.text).toContain('Peeters');
     expect(agency?.html).toContain('Peeters');
-    // The visitor's words are quoted: their link is not made clickable for the agency.
-    expect(agency?.html).toContain('https://evil.example/x');
+    // The visitor's words are quoted as text: their link is no link for the agency, in either part.
+    expect(agency?.html).toContain('hxxps[://]evil[.]example/x');
+    expect(agency?.text).toContain('hxxps[://]evil[.]example/x');
     expect(agency?.html).not.toContain('<a href="https://evil.example');
   });
 

@@ -12,6 +12,7 @@ import { priceDropOf } from '../../domain/rules/price.ts';
 import { isLang } from '../../domain/lang.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { admitNow } from '../mail/gate.ts';
+import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import type { Mailer } from '../mail/send.ts';
 import { criteriaOf, manageToken, type AlertRow } from './store.ts';
 import { matcher } from './criteria.ts';
@@ -148,7 +149,7 @@ export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer,
     const outgoing = alertNewsMail({
       site,
       lang,
-      description: describeAlert(criteriaOf(alert), site, routing, translatorFor(site)),
+      description: describeAlert(criteriaOf(alert), site, routing, translatorFor(site), placeNamesOf(await repo.listing(lang))),
       news: cards.map((card) => ({ card, kind: kinds.get(card.id) ?? 'new' })),
       origin: siteOrigin(env),
       listUrl: alert.list_url,

@@ -11,9 +11,17 @@ import { cardPriceInput, formatEuro, formatPrice, priceDropOf } from '../../doma
 import { escapeHtml, textMail, type OutgoingMail } from '../mail/message.ts';
 import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
 import type { AlertCriteria } from './criteria.ts';
+import { slugify } from '../../domain/rules/slug.ts';
 
 /** "À vendre · Maisons · Namur · jusqu’à € 300.000 · 3+ chambres": an alert as its owner reads it. */
-export function describeAlert(criteria: AlertCriteria, site: SiteBundle, routing: RoutingBundle, t: Translate): string {
+/**
+ * A saved search in words, from values the catalogue knows only: its list, a category's
+ * name, a town as the listings name it, prices and bedrooms the site formats. A town the
+ * catalogue does not have, and free text, are left out: the description reaches mails the
+ * agency sends to whatever address was typed, and a visitor's words (a domain name, a
+ * phrase) must not read as the agency's.
+ */
+export function describeAlert(criteria: AlertCriteria, site: SiteBundle, routing: RoutingBundle, t: Translate, places: ReadonlyMap<string, string>): string {
   const list =
     Object.values(routing.paths)
       .find((p) => p.kind === criteria.kind && p.lang === site.lang)
@@ -22,8 +30,8 @@ export function describeAlert(criteria: AlertCriteria, site: SiteBundle, routing
   const parts = [
     list,
     s.type ? (site.categories.find((c) => c.webId === s.type)?.name ?? null) : null,
-    s.city ?? null,
-    s.q ? `“${s.q}”` : null,
+    s.city ? (places.get(s.city) ?? places.get(slugify(s.city)) ?? null) : null,
+    s.q ? (places.get(s.q.trim()) ?? places.get(slugify(s.q)) ?? null) : null,
     s.min !== undefined ? t('ALERT_PRICE_MIN', { amount: formatEuro(s.min) }) : null,
     s.max !== undefined ? t('ALERT_PRICE_MAX', { amount: formatEuro(s.max) }) : null,
     s.beds ? t('ALERT_BEDS', { count: s.beds }) : null,

@@ -15,6 +15,7 @@ import { renderAdjusted, renderMessage, visitorLang } from '../pages/message-pag
 import { ContentRepository } from '../content/repository.ts';
 import { alertByToken, alertsOfConfirmToken, alertsOfManageToken, confirmAlert, criteriaOf, manageAlert, unsubscribeAlert } from './store.ts';
 import { describeAlert, translatorFor } from './mails.ts';
+import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import { matchAlerts } from './fan-out.ts';
 import { sameSecret } from '../security/secrets.ts';
 
@@ -69,12 +70,13 @@ async function managePage(c: Context<AppEnv>, token: string, notice?: AlertsView
   if (!found) return privatePage(await renderMessage(c, visitorLang(c), 'LINK_INVALID_TITLE', 'LINK_INVALID', 404));
   const lang = langOf(c, found.alerts[0]?.lang);
   const repo = await ContentRepository.open(c.env.CONTENT);
-  const [site, routing] = await Promise.all([repo.site(lang), repo.routing()]);
+  const [site, routing, cards] = await Promise.all([repo.site(lang), repo.routing(), repo.listing(lang)]);
   const t = translatorFor(site);
+  const places = placeNamesOf(cards);
   const manage: AlertsView = {
     path: `/alerts/manage/${token}/`,
     email: found.email,
-    alerts: found.alerts.map((a) => ({ id: a.id, description: describeAlert(criteriaOf(a), site, routing, t), frequency: a.frequency, listUrl: a.list_url, pending: a.status === 'pending' })),
+    alerts: found.alerts.map((a) => ({ id: a.id, description: describeAlert(criteriaOf(a), site, routing, t, places), frequency: a.frequency, listUrl: a.list_url, pending: a.status === 'pending' })),
     ...(notice ? { notice } : {}),
   };
   return privatePage(

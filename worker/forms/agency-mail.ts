@@ -12,7 +12,7 @@ import type { ProjectPageView } from '../../domain/page-data.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import type { LeadRow } from './leads.ts';
-import { textMail, type OutgoingMail } from '../mail/message.ts';
+import { inertText, textMail, type OutgoingMail } from '../mail/message.ts';
 
 /** What the agency reads for one posted value. */
 export interface LeadLabels {
@@ -42,6 +42,8 @@ export function labelledValue(spec: FieldSpec, value: unknown, labels: LeadLabel
     case 'contactTime':
       return values.map((id) => contactTimeSlots(labels.lang).find((s) => s.id === id)?.label ?? id).join(', ');
   }
+  // A visitor's note (message, conditions, comment) is never a link, in either part of the mail.
+  if (spec.kind === 'textarea') return inertText(values.join(', '));
   if (values.every((v) => v === 'true' || v === 'false')) return values.map((v) => t(v === 'true' ? 'YES' : 'NO')).join(', ');
   return values.map((v) => (option(v) ? t(option(v)?.labelKey ?? v) : v)).join(', ');
 }

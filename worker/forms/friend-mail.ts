@@ -6,23 +6,14 @@
  */
 import type { CardView, SiteBundle } from '../../domain/bundles.ts';
 import { cardPriceInput, formatPrice } from '../../domain/rules/price.ts';
-import { escapeHtml, type OutgoingMail } from '../mail/message.ts';
+import { escapeHtml, inertText, type OutgoingMail } from '../mail/message.ts';
 
 /** The longest note a visitor may add; the schema of the form says the same. */
 export const FRIEND_NOTE_MAX = 500;
 
-/**
- * Text a visitor wrote, made inert for a mail: control characters gone, schemes broken
- * ("hxxps://"), and the dots of anything shaped like a host bracketed, so neither the
- * plain-text nor the HTML part carries a link a mail client would make clickable.
- */
+/** The visitor's note, at most FRIEND_NOTE_MAX characters, made inert (no link in either part). */
 export function defangNote(note: string): string {
-  return note
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .slice(0, FRIEND_NOTE_MAX)
-    .replace(/\b(h)(tt)(ps?):\/\//gi, (_all, h: string, _tt: string, ps: string) => `${h}xx${ps}[://]`)
-    .replace(/\b(www)\./gi, '$1[.]')
-    .replace(/([\p{L}\p{N}-]+)\.([\p{L}]{2,}\b)/gu, '$1[.]$2');
+  return inertText(note.slice(0, FRIEND_NOTE_MAX));
 }
 
 function fill(text: string, params: Record<string, string>): string {

@@ -9,6 +9,7 @@ import { retryDelaySeconds } from './retry-policy.ts';
 import { selectionMail } from '../favourites/selection-mail.ts';
 import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isLang } from '../../domain/lang.ts';
+import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import type { CardView } from '../../domain/bundles.ts';
 import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
 import { alertConfirmationMail, describeAlert, translatorFor } from '../alerts/mails.ts';
@@ -66,7 +67,8 @@ async function alertConfirmation(lead: LeadRow, repo: ContentRepository, env: No
   const [site, routing, alerts] = await Promise.all([repo.site(lead.lang), repo.routing(), alertsOfConfirmToken(env.DB, token)]);
   if (alerts.length === 0) return null;
   const t = translatorFor(site);
-  return alertConfirmationMail({ site, descriptions: alerts.map((a) => describeAlert(criteriaOf(a), site, routing, t)), origin: siteOrigin(env), token });
+  const places = placeNamesOf(await repo.listing(lead.lang));
+  return alertConfirmationMail({ site, descriptions: alerts.map((a) => describeAlert(criteriaOf(a), site, routing, t, places)), origin: siteOrigin(env), token });
 }
 
 /** The visitor's favourites, as they are published now, to their own address. */

@@ -25,6 +25,20 @@ export function headerLine(text: string): string {
     .trim();
 }
 
+/**
+ * Words a visitor wrote, made inert for a mail: invisible and control characters gone
+ * (line breaks kept), schemes broken ("hxxps[://]"), and the dots of anything shaped like
+ * a host bracketed ("example[.]com"), so neither the plain-text part nor the HTML part
+ * carries a link a mail client would make clickable, in the agency's inbox or a friend's.
+ */
+export function inertText(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\b(h)(tt)(ps?):\/\//gi, (_all, h: string, _tt: string, ps: string) => `${h}xx${ps}[://]`)
+    .replace(/\b(www)\./gi, '$1[.]')
+    .replace(/([\p{L}\p{N}-]+)\.([\p{L}]{2,}\b)/gu, '$1[.]$2');
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
