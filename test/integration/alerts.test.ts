@@ -125,6 +125,23 @@ describe('saving a search', () => {
     expect(html).toMatch(/<details class="save-search" open/);
   });
 
+  it("a stranger saving the same search for a subscriber's address changes nothing until the address confirms the change", async () => {
+    const alert = await subscribe('ann@example.be', '/fr/a-vendre/', 'instant');
+    const frequency = async () => (await env.DB.prepare('SELECT frequency FROM alerts WHERE id = ?').bind(alert?.id).first<{ frequency: string }>())?.frequency;
+    expect((await form('/forms/save-search', { lang: 'fr', email: 'ANN@example.be', frequency: 'weekly', consent: 'yes', list: '/fr/a-vendre/' })).status).toBe(200);
+    expect(await frequency()).toBe('instant');
+    // The address is asked, by mail, to confirm the change.
+    const [confirmation] = await mailsTo('ANN@example.be', 'save-search');
+    expect(confirmation?.kind).toBe('alert-confirm');
+    const token = /\/alerts\/confirm\/([0-9a-f]{64})\//.exec(confirmation?.mail.text ?? '')?.[1] ?? '';
+    expect(await frequency()).toBe('instant');
+    expect((await form(`/alerts/confirm/${token}/`, {})).status).toBe(200);
+    expect(await frequency()).toBe('weekly');
+    // The same frequency again asks nothing and sends nothing.
+    expect((await form('/forms/save-search', { lang: 'fr', email: 'ann@example.be', frequency: 'weekly', consent: 'yes', list: '/fr/a-vendre/' })).status).toBe(200);
+    expect(await mailsTo('ann@example.be', 'save-search')).toEqual([]);
+  });
+
   it('the demand register saves one alert per type asked, pending under one confirmation', async () => {
     const asked = await form('/forms/demand-register', {
       lang: 'fr',

@@ -40,7 +40,9 @@ export function criteriaOf(row: Pick<AlertRow, 'list_kind' | 'criteria'>): Alert
 /**
  * Records a saved search as pending with its consent text; the confirmation token to mail.
  * The same search saved again by the same address, still pending, gets a fresh token
- * rather than a second row; one already confirmed is left as it is (null: nothing to confirm).
+ * rather than a second row. One already confirmed is left as it is: the same frequency
+ * again asks nothing (null: nothing to confirm); another frequency waits, as a pending
+ * change, for the address to confirm it from the mail.
  */
 export async function requestAlert(
   db: D1Database,
@@ -56,8 +58,11 @@ export async function requestAlert(
     .bind(email, alert.criteria.kind, criteria)
     .first<{ id: number; status: string }>();
   if (existing?.status === 'confirmed') {
-    await db.prepare('UPDATE alerts SET frequency = ? WHERE id = ?').bind(alert.frequency, existing.id).run();
-    return null;
+    const changed = await db
+      .prepare('UPDATE alerts SET pending_frequency = ?1, change_asked_at = ?2, confirm_token = ?3 WHERE id = ?4 AND frequency != ?1 RETURNING id')
+      .bind(alert.frequency, now.toISOString(), confirmToken, existing.id)
+      .first<{ id: number }>();
+    return changed ? confirmToken : null;
   }
   const confirm = confirmToken;
   const at = now.toISOString();
@@ -76,19 +81,16 @@ export async function requestAlert(
   return confirm;
 }
 
-/** The pending alert a confirmation link names, while the link is valid. */
-export async function pendingAlert(db: D1Database, token: string, now = new Date()): Promise<AlertRow | null> {
-  if (!isLinkToken(token)) return null;
-  const since = new Date(now.getTime() - ALERT_CONFIRM_TTL_DAYS * 86_400_000).toISOString();
-  return db.prepare("SELECT * FROM alerts WHERE confirm_token = ? AND status = 'pending' AND consent_at > ?").bind(token, since).first<AlertRow>();
-}
-
 /** Confirms the alerts of a token, once; them, or none for an unknown or expired link. */
 export async function confirmAlert(db: D1Database, token: string, now = new Date()): Promise<AlertRow[]> {
   if (!isLinkToken(token)) return [];
   const since = new Date(now.getTime() - ALERT_CONFIRM_TTL_DAYS * 86_400_000).toISOString();
   const { results } = await db
-    .prepare("UPDATE alerts SET status = 'confirmed', confirmed_at = ?, confirm_token = NULL WHERE confirm_token = ? AND status = 'pending' AND consent_at > ? RETURNING *")
+    .prepare(
+      `UPDATE alerts SET status = 'confirmed', confirmed_at = CASE WHEN status = 'pending' THEN ?1 ELSE confirmed_at END,
+         frequency = COALESCE(pending_frequency, frequency), pending_frequency = NULL, change_asked_at = NULL, confirm_token = NULL
+       WHERE confirm_token = ?2 AND ((status = 'pending' AND consent_at > ?3) OR (status = 'confirmed' AND pending_frequency IS NOT NULL AND change_asked_at > ?3)) RETURNING *`,
+    )
     .bind(now.toISOString(), token, since)
     .all<AlertRow>();
   return results;
@@ -99,7 +101,9 @@ export async function pendingConfirmToken(db: D1Database, email: string): Promis
   return (
     (
       await db
-        .prepare("SELECT confirm_token FROM alerts WHERE email = ? AND status = 'pending' AND confirm_token IS NOT NULL ORDER BY consent_at DESC, id DESC")
+        .prepare(
+          "SELECT confirm_token FROM alerts WHERE email = ? AND confirm_token IS NOT NULL AND (status = 'pending' OR pending_frequency IS NOT NULL) ORDER BY COALESCE(change_asked_at, consent_at) DESC, id DESC",
+        )
         .bind(email.trim().toLowerCase())
         .first<{ confirm_token: string }>()
     )?.confirm_token ?? null
@@ -109,7 +113,7 @@ export async function pendingConfirmToken(db: D1Database, email: string): Promis
 /** Every pending alert of a confirmation token (one mail may confirm several). */
 export async function alertsOfConfirmToken(db: D1Database, token: string): Promise<AlertRow[]> {
   if (!isLinkToken(token)) return [];
-  return (await db.prepare("SELECT * FROM alerts WHERE confirm_token = ? AND status = 'pending' ORDER BY id").bind(token).all<AlertRow>()).results;
+  return (await db.prepare("SELECT * FROM alerts WHERE confirm_token = ? AND (status = 'pending' OR pending_frequency IS NOT NULL) ORDER BY id").bind(token).all<AlertRow>()).results;
 }
 
 /** The alert a one-click unsubscribe link names (any status: a second click says it is done). */
