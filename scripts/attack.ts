@@ -4,13 +4,28 @@
  * Runs the abuse cases of docs/security.md against a running site (the demo agency of
  * `npm start`) the way an attacker would, over HTTP, and prints one line per attack:
  * what was sent, what came back, and whether the site held. It changes the demo's state
- * (a locked demo account, a booked slot, test leads): run it on local state only.
+ * (a locked demo account, a booked slot, test leads): run it on local state only. The
+ * feed and mail attacks run the operator's commands (crm:sync, mail list) against the same
+ * local state (--persist-to when npm start was given one).
  * Exit code 1 when any attack got through.
  */
 import { request as httpRequest } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, json: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8787' },
+    json: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    // The local state `npm start` uses (its default when not given), for the attacks that run the operator's commands.
+    'persist-to': { type: 'string' },
+    'agency-inbox': { type: 'string', default: 'leads@example.be' },
+  },
+});
 const BASE = (values.url ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const ORIGIN = new URL(BASE).origin;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
@@ -199,6 +214,164 @@ async function visitInflation(): Promise<void> {
   report(attack, `visits today ${before} → ${after}`, after - before <= 1);
 }
 
+const persist = values['persist-to'] ? ['--persist-to', values['persist-to']] : [];
+
+/** One of the operator's commands against the site's local state. */
+function command(script: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync('node', [script, '--local', ...persist, ...args], { encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+interface Logged {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** What the site mailed `to`, from its delivery log (the queue delivers within seconds). */
+async function mailsTo(to: string, atLeast = 1, waitMs = 20_000): Promise<Logged[]> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const run = command('scripts/mail.ts', ['list', '--to', to, '--json']);
+    const found = run.status === 0 ? (JSON.parse(run.stdout) as Logged[]) : [];
+    if (found.length >= atLeast || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function saleListTotal(): Promise<number> {
+  const response = await fetch(`${BASE}/api/page?lang=fr&path=${encodeURIComponent('/fr/a-vendre/')}`);
+  return response.ok ? (((await response.json()) as { list?: { total?: number } }).list?.total ?? -1) : -1;
+}
+
+async function brokenFeed(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrine-attack-'));
+  const demo = JSON.parse(readFileSync('content/demo/properties.json', 'utf8')) as unknown[];
+  const before = await saleListTotal();
+  const exits: string[] = [];
+  for (const [name, records] of [
+    ['empty', []],
+    ['tenth', demo.slice(0, Math.ceil(demo.length / 10))],
+  ] as const) {
+    const file = path.join(dir, `${name}.json`);
+    writeFileSync(file, JSON.stringify(records));
+    exits.push(String(command('scripts/crm-sync.ts', ['--file', file, '--json', '--site', BASE]).status));
+  }
+  const after = await saleListTotal();
+  report('crm:sync with an empty export, then a tenth of the list', `exit ${exits.join(' / ')}; sale list ${before} → ${after}`, exits.every((e) => e !== '0') && after === before && before > 0);
+}
+
+const stamp = Date.now().toString(36);
+const person = (email: string) => ({ lang: 'fr', back: '/fr/', title: 'ms', firstName: 'Eve', lastName: 'Stranger', email, phone: '0475123456' });
+const rental = (email: string) => ({ ...person(email), adults: '2', income1: '2500', movingDate: '2027-03-01', propertyId: '2085' });
+const accepted = (statuses: number[]) => statuses.filter((s) => s === 200 || s === 303).length;
+
+async function rentalFlood(): Promise<void> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) statuses.push((await form('/forms/rental-application', rental(`rental-${stamp}@example.be`), address(230 + i))).status);
+  report('7 rental applications from 7 addresses naming one address', counts(statuses), accepted(statuses) <= 3);
+}
+
+async function plusTags(): Promise<void> {
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i++) statuses.push((await form('/forms/rental-application', rental(`tagged-${stamp}+${i}@example.be`), address(240 + i))).status);
+  report('6 rental applications naming its +1 … +6 variants', counts(statuses), accepted(statuses) <= 3);
+}
+
+async function ipv6Sender(): Promise<void> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const ip = `2001:db8:${stamp.length}:77::${i + 1}`;
+    statuses.push(
+      (
+        await form(
+          '/forms/send-to-friend',
+          { lang: 'fr', back: '/fr/', name: 'A', email: 'a@example.be', friendEmail: `friend${i}-${stamp}@example.be`, propertyId: '2058' },
+          { 'CF-Connecting-IP': ip, 'X-Forwarded-For': ip },
+        )
+      ).status,
+    );
+  }
+  report('7 friend mails from 7 addresses of one IPv6 /64', counts(statuses), accepted(statuses) <= 6);
+}
+
+const OWNER = 'proprietaire@example.be';
+
+async function starvedOwner(): Promise<void> {
+  const resetsBefore = (await mailsTo(OWNER, 0, 0)).filter((m) => m.kind === 'owner-reset').length;
+  for (let i = 0; i < 2; i++) await form('/forms/sign-newsletter', { lang: 'fr', back: '/fr/', email: OWNER }, address(250 + i));
+  await form('/forms/send-to-friend', { lang: 'fr', back: '/fr/', name: 'Eve', email: 'eve@example.be', friendEmail: OWNER, propertyId: '2058' }, address(252));
+  for (let i = 0; i < 10; i++) await form('/fr/login/', { username: 'clambert', password: `starve-${i}` }, { ...address(253), Accept: 'text/html' });
+  const forgot = await form('/fr/login/mot-de-passe-oublie/', { username: 'clambert' }, { ...address(254), Accept: 'text/html' });
+  const resets = (await mailsTo(OWNER, resetsBefore + 1)).filter((m) => m.kind === 'owner-reset');
+  const logged = resets[0];
+  report(
+    "an owner's address spent by a stranger (2 newsletter sign-ups, a friend mail, a lock), then the owner's reset",
+    `${forgot.status}, ${resets.length - resetsBefore} reset mail(s) sent`,
+    resets.length > resetsBefore,
+  );
+  report(
+    'the reset link in the delivery log',
+    logged ? (/#token=\[redacted\]/.test(logged.text) ? 'kept with its token redacted' : 'kept with its token') : 'no reset mail',
+    Boolean(logged && /#token=\[redacted\]/.test(logged.text)),
+  );
+}
+
+async function headerInjection(): Promise<void> {
+  const mark = `Inj${stamp}`;
+  await form('/forms/site-contact', { ...person(`inj-${stamp}@example.be`), firstName: `A\r\nBcc: x@evil.example`, lastName: mark, message: 'Bonjour' }, address(255));
+  const until = Date.now() + 20_000;
+  let mail: Logged | undefined;
+  while (!mail && Date.now() < until) {
+    mail = (await mailsTo(values['agency-inbox'] ?? 'leads@example.be', 1, 0)).find((m) => m.subject.includes(mark));
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  report('a contact form whose first name holds "\\r\\nBcc: x@evil.example"', mail ? JSON.stringify(mail.subject) : 'no agency mail', Boolean(mail && !/[\r\n]/.test(mail.subject)));
+}
+
+async function visitorWordsInAlert(): Promise<void> {
+  const to = `alert-words-${stamp}@example.be`;
+  await form('/forms/save-search', { lang: 'fr', back: '/fr/a-vendre/', email: to, consent: 'yes', list: '/fr/a-vendre/?city=www.evil.example' }, address(256));
+  const [mail] = await mailsTo(to);
+  const line = mail?.text.split(/\r?\n/).find((l) => l.startsWith('•')) ?? '';
+  report(
+    "a saved search for /fr/a-vendre/?city=www.evil.example, to someone else's address",
+    mail ? `the mail reads ${JSON.stringify(line)}` : 'no mail',
+    Boolean(mail && !/evil/.test(`${mail.subject}${mail.text}${mail.html}`)),
+  );
+}
+
+async function ranges(): Promise<void> {
+  const past = await fetch(`${BASE}/tiles/basemap.pmtiles`, { headers: { Range: 'bytes=99999999999-' } });
+  await past.arrayBuffer();
+  const reversed = await fetch(`${BASE}/tiles/basemap.pmtiles`, { headers: { Range: 'bytes=9-1' } });
+  await reversed.arrayBuffer();
+  report(
+    'Range: bytes=99999999999- / bytes=9-1 on the basemap archive',
+    `${past.status} (${past.headers.get('Content-Range') ?? 'no Content-Range'}) / ${reversed.status}`,
+    past.status === 416 && /^bytes \*\/\d+$/.test(past.headers.get('Content-Range') ?? '') && reversed.status !== 206,
+  );
+}
+
+async function junkInCache(): Promise<void> {
+  const served: string[] = [];
+  for (const url of [`/fr/a-vendre/?city=zz${stamp}`, `/fr/nope-${stamp}/`]) {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${BASE}${url}`, { headers: { 'User-Agent': BROWSER } });
+      await response.arrayBuffer();
+      if (i === 1) served.push(/desc="(\w+)"/.exec(response.headers.get('Server-Timing') ?? '')?.[1] ?? '?');
+    }
+  }
+  report(
+    '/fr/a-vendre/?city=<unknown town> and /fr/<made-up path>/, each asked twice',
+    `second answers: ${served.join(' / ')}`,
+    served.every((s) => s === 'rendered'),
+  );
+}
+
 // Both login attacks aim at the demo account, and the first one locks it for 15 minutes:
 // `--only parallelGuessing` (or splitIdentifiers) runs one alone on a fresh start.
 const attacks: Record<string, () => Promise<void>> = {
@@ -215,6 +388,15 @@ const attacks: Record<string, () => Promise<void>> = {
   documentProbe,
   dictionaryFlood,
   queryFlood,
+  brokenFeed,
+  rentalFlood,
+  plusTags,
+  ipv6Sender,
+  starvedOwner,
+  headerInjection,
+  visitorWordsInAlert,
+  ranges,
+  junkInCache,
 };
 for (const [name, attack] of Object.entries(attacks)) if (!values.only || values.only.split(',').includes(name)) await attack();
 

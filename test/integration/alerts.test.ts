@@ -264,4 +264,13 @@ describe('the manage page', () => {
     // Another address's alerts are out of reach of this link.
     expect((await call(`/alerts/manage/${'0'.repeat(64)}/`)).status).toBe(404);
   });
+
+  it("a manage link changes nothing of another address's alerts, even when it names their id", async () => {
+    const victim = await subscribe('victim@example.be', '/fr/a-vendre/', 'instant');
+    await subscribe('eve@example.be', '/fr/a-louer/');
+    const eve = (await env.DB.prepare("SELECT manage_token FROM alert_addresses WHERE email = 'eve@example.be'").first<{ manage_token: string }>())?.manage_token ?? '';
+    await form(`/alerts/manage/${eve}/`, { alert: String(victim?.id), action: 'frequency', frequency: 'weekly' });
+    await form(`/alerts/manage/${eve}/`, { alert: String(victim?.id), action: 'delete' });
+    expect(await env.DB.prepare('SELECT frequency, status FROM alerts WHERE id = ?').bind(victim?.id).first()).toEqual({ frequency: 'instant', status: 'confirmed' });
+  });
 });

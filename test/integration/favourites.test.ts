@@ -43,6 +43,11 @@ describe('the favourites page', () => {
     expect((await request('/fr/favoris/?ids=2071,2041,2042,999999')).headers.get('Server-Timing')).toContain('rendered');
   });
 
+  it('is never kept, even at an address the cache would keep (no query): the page reads live data', async () => {
+    expect((await request('/fr/favoris/')).status).toBe(200);
+    expect((await request('/fr/favoris/')).headers.get('Server-Timing')).toContain('rendered');
+  });
+
   it.each([
     ['nl', '/nl/favorieten/', 'Mijn favorieten'],
     ['en', '/en/favourites/', 'My favourites'],
@@ -77,5 +82,26 @@ describe('e-mail me my selection', () => {
     expect(sent[0]?.mail.text).toContain('https://vitrine.test/nl/favorieten/?ids=2071,2041');
     expect(sent[0]?.mail.text).toContain('Verkocht');
     expect(sent[0]?.mail.html).toContain('<img src="https://vitrine.test/media/demo/2071/1.jpg?width=600"');
+  });
+
+  it.each([
+    ['only ids of nothing published', '999999,2042', []],
+    ['a published listing among made-up ids, with text of the sender', '2071,999999,123456', ['selection']],
+  ])('is no relay: %s', async (_what, ids, kinds) => {
+    await env.DB.prepare("DELETE FROM leads WHERE kind = 'email-selection'").run();
+    const posted = await request('/forms/email-selection', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': `198.51.100.${91 + kinds.length}` },
+      body: new URLSearchParams({ lang: 'fr', email: `target${kinds.length}@example.be`, ids, message: 'Buy now http://spam.example', name: 'www.spam.example', subject: 'Win' }).toString(),
+    });
+    expect(posted.status).toBe(200);
+    const lead = await env.DB.prepare("SELECT id FROM leads WHERE kind = 'email-selection'").first<{ id: string }>();
+    const sent: { mail: OutgoingMail; kind: string | undefined }[] = [];
+    await notifyLead({ ...env, SITE_ORIGIN: 'https://vitrine.test' }, lead?.id ?? '', async (_f, _to, mail, kind) => void sent.push({ mail, kind }));
+    expect(sent.map((m) => m.kind)).toEqual(kinds);
+    for (const { mail } of sent) {
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/spam|Win|999999|123456/);
+      expect(mail.text).toContain('/fr/favoris/?ids=2071');
+    }
   });
 });

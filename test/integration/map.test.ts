@@ -9,6 +9,8 @@ import { publish, request } from './support.ts';
 import { writeArchive, type ArchiveTile } from '../../content/basemap/pmtiles-writer.ts';
 import { BASEMAP_KEY } from '../../worker/map/basemap-archive.ts';
 import type { MapPoints } from '../../domain/map-points.ts';
+import { contentKeys, type CardView } from '../../domain/bundles.ts';
+import { clearContentCache } from '../../worker/content/repository.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -139,6 +141,24 @@ describe('the map’s data', () => {
     // The demo has such listings: the rule is tested, not vacuous.
     expect(hidden.length).toBeGreaterThan(0);
     for (const point of hidden) expect(point.price).toBeNull();
+  });
+
+  it('withholds a hidden price even when the published listing carries it (the compiler is not the only guard)', async () => {
+    const live = (await env.CONTENT.get(contentKeys.pointer)) ?? '';
+    const cards = (await env.CONTENT.get<CardView[]>(contentKeys.listing(live, 'fr'), 'json')) ?? [];
+    const target = cards.find((c) => c.goal === 0 && c.lat !== null && c.price !== null);
+    if (!target) throw new Error('no card to hide');
+    await env.CONTENT.put(contentKeys.listing(live, 'fr'), JSON.stringify(cards.map((c) => (c.id === target.id ? { ...c, publishPrice: false, price: 987_654 } : c))));
+    clearContentCache();
+    try {
+      const point = (await points()).points.find((p) => p.id === target.id);
+      expect(point?.publishPrice).toBe(false);
+      expect(point?.price).toBeNull();
+      expect(JSON.stringify(await points())).not.toContain('987654');
+    } finally {
+      await env.CONTENT.put(contentKeys.listing(live, 'fr'), JSON.stringify(cards));
+      clearContentCache();
+    }
   });
 
   it('a list narrowed to an area is rendered each time, never kept', async () => {

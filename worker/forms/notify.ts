@@ -79,7 +79,8 @@ async function selectionOf(lead: LeadRow, repo: ContentRepository, env: NotifyEn
   const listing = await repo.listing(lang);
   const cards = ids.map((id) => listing.find((c) => c.id === id)).filter((c): c is CardView => c !== undefined);
   if (cards.length === 0) return null;
-  return selectionMail({ site: await repo.site(lang), lang, cards, ids, origin: siteOrigin(env) });
+  // The link to open it again names what the mail shows: no made-up id travels in the agency's mail.
+  return selectionMail({ site: await repo.site(lang), lang, cards, ids: cards.map((c) => c.id), origin: siteOrigin(env) });
 }
 
 /**
