@@ -17,8 +17,11 @@ interface Mutation {
   /** What is taken out, in words. */
   control: string;
   file: string;
-  find: string;
-  replace: string;
+  /** One exact text, or several, each found exactly once and replaced. */
+  find: string | string[];
+  replace: string | string[];
+  /** Edits in other files, when a control lives in two places (defence in depth). */
+  also?: { file: string; find: string; replace: string }[];
   /** The project and test file whose tests must fail, and a name filter. */
   project: 'unit' | 'worker';
   test: string;
@@ -89,10 +92,10 @@ export const MUTATIONS: Mutation[] = [
   },
   {
     row: 'Reusing or keeping a reset token',
-    control: 'a used token stays valid',
+    control: 'a used token stays valid (both the check and the claim)',
     file: 'worker/owners/store.ts',
-    find: 'WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner_id',
-    replace: 'WHERE token_hash = ? AND expires_at > ? RETURNING owner_id',
+    find: ["'SELECT owner_id FROM owner_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?'", 'WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING owner_id'],
+    replace: ["'SELECT owner_id FROM owner_resets WHERE token_hash = ? AND expires_at > ?'", 'WHERE token_hash = ? AND expires_at > ? RETURNING owner_id'],
     project: 'worker',
     test: 'test/integration/trust-accounts.test.ts',
     name: 'works once',
@@ -259,10 +262,10 @@ export const MUTATIONS: Mutation[] = [
   },
   {
     row: 'A visitor’s home revealed by a photo’s EXIF',
-    control: 'EXIF chunks kept',
+    control: 'JPEG metadata segments kept',
     file: 'worker/forms/file-content.ts',
-    find: "if (type !== 'EXIF' && type !== 'XMP ') {",
-    replace: 'if (true) {',
+    find: 'if (!isMetadata || keepJpegSegment(marker, segment.subarray(4))) parts.push(segment);',
+    replace: 'parts.push(segment);',
     project: 'unit',
     test: 'worker/forms/file-content.test.ts',
   },
@@ -290,8 +293,8 @@ export const MUTATIONS: Mutation[] = [
     row: 'Unsubscribing someone else, or reading their alerts',
     control: 'the manage link acts on any alert id',
     file: 'worker/alerts/store.ts',
-    find: 'export async function manageAlert(db: D1Database, email: string,',
-    replace: 'export async function manageAlert(db: D1Database, _email: string,',
+    find: "const scope = change.alertId === 'all' ? 'email = ?' : 'email = ? AND id = ?';",
+    replace: "const scope = change.alertId === 'all' ? 'email = ?' : '(email = ? OR 1) AND id = ?';",
     project: 'worker',
     test: 'test/integration/alerts.test.ts',
     name: 'manage link changes nothing',
@@ -380,8 +383,8 @@ export const MUTATIONS: Mutation[] = [
     row: '“E-mail me my selection” as a relay',
     control: 'every id of the selection mailed',
     file: 'worker/forms/notify.ts',
-    find: '  if (cards.length === 0) return null;\n  return selectionMail',
-    replace: '  return selectionMail',
+    find: ['  if (cards.length === 0) return null;\n', 'ids: cards.map((c) => c.id),'],
+    replace: ['', 'ids,'],
     project: 'worker',
     test: 'test/integration/favourites.test.ts',
     name: 'no relay',
@@ -490,10 +493,11 @@ export const MUTATIONS: Mutation[] = [
   },
   {
     row: 'Filling the page cache with made-up map areas',
-    control: 'bbox among the kept keys',
+    control: 'bbox among the kept keys, and any area a known value',
     file: 'worker/ssr/page-cache.ts',
     find: "new Set(['page', 'sort', 'view', 'type', 'city', 'min', 'max', 'beds'])",
     replace: "new Set(['page', 'sort', 'view', 'type', 'city', 'min', 'max', 'beds', 'bbox'])",
+    also: [{ file: 'domain/rules/list-filters.ts', find: "    case 'sort':\n", replace: "    case 'bbox':\n    case 'sort':\n" }],
     project: 'worker',
     test: 'test/integration/map.test.ts',
     name: 'area is rendered',
@@ -513,13 +517,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (!m) continue;
     const original = readFileSync(m.file, 'utf8');
     const test = `${m.test}${m.name ? ` › ${m.name}` : ''}`;
-    if (count(original, m.find) !== 1) {
+    const finds = [m.find].flat();
+    const replaces = [m.replace].flat();
+    const others = (m.also ?? []).map((edit) => ({ ...edit, original: readFileSync(edit.file, 'utf8') }));
+    if (finds.some((find) => count(original, find) !== 1) || others.some((edit) => count(edit.original, edit.find) !== 1)) {
       results.push({ row: m.row, control: m.control, test, outcome: 'control not found' });
       console.log(`✗ [${index}] ${m.row}: control not found exactly once in ${m.file}`);
       continue;
     }
     if (values.check) continue;
-    writeFileSync(m.file, original.replace(m.find, m.replace));
+    writeFileSync(
+      m.file,
+      finds.reduce((text, find, i) => text.replace(find, replaces[i] ?? ''), original),
+    );
+    for (const edit of others) writeFileSync(edit.file, edit.original.replace(edit.find, edit.replace));
     try {
       const run = spawnSync('npx', ['vitest', 'run', '--project', m.project, m.test, ...(m.name ? ['-t', m.name] : [])], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
       const outcome = run.status === 0 ? 'STILL PASSED' : 'failed as it should';
@@ -527,6 +538,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`${outcome === 'failed as it should' ? '✓' : '✗'} [${index}] ${m.row} — without “${m.control}”, ${test}: ${outcome}`);
     } finally {
       writeFileSync(m.file, original);
+      for (const edit of others) writeFileSync(edit.file, edit.original);
     }
   }
   if (values.check) {
