@@ -14,6 +14,7 @@ import { insertLead } from '../../worker/forms/leads.ts';
 import { bindingMailer } from '../../worker/mail/send.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 import { isOwnerResetMessage, sendOwnerReset } from '../../worker/owners/mail.ts';
+import { sendAlertMail } from '../../worker/alerts/fan-out.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { createMessageBatch } from 'cloudflare:test';
 
@@ -167,6 +168,29 @@ describe('the delivery log keeps no secret', () => {
     const all = mails.map((m) => `${m.text}\n${m.html}\n${m.headers}`).join('\n');
     expect(secretsIn(all).length).toBeGreaterThan(0);
     expect(secretsIn(all).every((s) => s === '[redacted]')).toBe(true);
+  });
+
+  it('an alert mail: neither its unsubscribe link, nor its manage link, nor its List-Unsubscribe header', async () => {
+    const unsubscribe = 'a1'.repeat(16);
+    const manage = 'b2'.repeat(32);
+    const { id } = (await env.DB.prepare(
+      "INSERT INTO alerts (email, lang, list_kind, criteria, list_url, frequency, status, token, consent_text, consent_at, confirmed_at) VALUES ('sub@example.be', 'fr', 'list-sale', '{}', '/fr/a-vendre/', 'instant', 'confirmed', ?, 'ok', '2026-11-01', '2026-11-01') RETURNING id",
+    )
+      .bind(unsubscribe)
+      .first<{ id: number }>()) ?? { id: 0 };
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR REPLACE INTO alert_addresses (email, manage_token) VALUES ('sub@example.be', ?)").bind(manage),
+      env.DB.prepare("INSERT INTO alert_matches (alert_id, property_id, kind, version, matched_at) VALUES (?, 2071, 'new', 'v1', '2026-11-26T00:00:00Z')").bind(id),
+    ]);
+    expect(await sendAlertMail(env, id, bindingMailer(env))).toBe('sent');
+    const [mail] = await logged();
+    expect(mail?.kind).toBe('alert');
+    const all = `${mail?.text}${mail?.html}${mail?.headers}`;
+    expect(all).toContain('/alerts/unsubscribe/[redacted]/');
+    expect(all).toContain('/alerts/manage/[redacted]/');
+    expect(all).not.toContain(unsubscribe);
+    expect(all).not.toContain(manage);
+    await env.DB.batch(['alerts', 'alert_matches', 'alert_addresses'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
   });
 
   it("an owner's reset: neither the link's token nor the code to paste", async () => {
