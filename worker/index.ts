@@ -20,7 +20,7 @@ import { owners } from './owners/routes.ts';
 import { countVisits } from './owners/visits.ts';
 import { pages } from './pages/routes.tsx';
 import { alerts } from './alerts/routes.ts';
-import { runSchedule } from './alerts/schedule.ts';
+import { runSchedule } from './scheduled.ts';
 import { errorPage } from './pages/errors.ts';
 
 // A deployment without its public origin fails here, at start-up (and so at deploy), not

@@ -8,7 +8,7 @@ import { parseListSearch, writeSearch, type ListSearch } from '../../domain/sear
 import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone } from '../../domain/rules/gone.ts';
-import { listIndex, matchingPositions } from '../pages/list.ts';
+import { listIndex, matchingPositions } from '../../domain/list-index.ts';
 
 export const ALERT_LIST_KINDS = ['list-sale', 'list-rent', 'list-abroad'] as const;
 export type AlertListKind = (typeof ALERT_LIST_KINDS)[number];

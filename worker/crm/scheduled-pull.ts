@@ -2,7 +2,7 @@
  * The scheduled CRM pull: every 15 minutes the configured source is read (a complete feed,
  * or Omnicasa's or Whise's changes since the last watermark minus an overlap), laid over the
  * records last published, and handed to the same core as `npm run crm:sync`: validated, a
- * new version published atomically, then the alerts matched. A bad record publishes nothing
+ * new version published atomically, carrying its news for the alerts. A bad record publishes nothing
  * and leaves the watermark where it was, so the next run reads the same changes again.
  *
  * A pull that cannot be trusted publishes nothing and keeps the watermark: the CRM failed,
@@ -22,7 +22,6 @@ import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../content/repository.ts';
-import { matchAlerts } from '../alerts/fan-out.ts';
 import type { CrmRefusedMessage, RefusalReason } from './refusal-mail.ts';
 
 const RECORDS_KEY = 'crm/records.json';
@@ -126,6 +125,6 @@ export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = 
   await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: outcome.version ? 'published' : 'unchanged', version: outcome.version, summary, reconciled: reconcile });
   if (!outcome.version) return { status: 'unchanged', summary };
   clearContentCache();
-  await matchAlerts(env, now);
+  // The version carries its news; the scheduled run matches it against the alerts next.
   return { status: 'published', summary, version: outcome.version };
 }

@@ -64,14 +64,6 @@ export async function confirmSubscription(db: D1Database, token: string): Promis
   return row?.lang ?? null;
 }
 
-/** The unsubscribe token of a confirmed, current subscriber (for the newsletters' link). */
-export async function tokenOf(db: D1Database, email: string): Promise<string | null> {
-  return (
-    (await db.prepare("SELECT token FROM newsletter_subscribers WHERE email = ? AND status = 'confirmed' AND unsubscribed_at IS NULL").bind(email.toLowerCase()).first<{ token: string }>())?.token ??
-    null
-  );
-}
-
 /** Ends a subscription by its token; the language of the subscriber, or null for an unknown token. */
 export async function unsubscribe(db: D1Database, token: string): Promise<string | null> {
   if (!/^[0-9a-f]{32}$/.test(token)) return null;

@@ -10,9 +10,8 @@ import type { AppEnv } from '../env.ts';
 import { ownerById, type OwnerRow } from './store.ts';
 import { freshClaims, renewedClaims, signToken, TOKEN_TTL_SECONDS, verifyToken } from './token.ts';
 
+/** The cookie's name; with the `host` prefix browsers see `__Host-owner` and refuse it without Secure, with a Domain or another Path. */
 const NAME = 'owner';
-/** The cookie as browsers see it; `__Host-` makes them refuse it without Secure, with a Domain or another Path. */
-export const SESSION_COOKIE = `__Host-${NAME}`;
 
 function cookieOf(token: string, maxAge: number): string {
   return generateCookie(NAME, token, { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge });
@@ -49,7 +48,3 @@ export async function currentSession(c: Context<AppEnv>): Promise<Session | null
   return { owner, renewal: renewed ? cookieOf(await signToken(renewed, c.env.TOKEN_KEY), TOKEN_TTL_SECONDS) : null };
 }
 
-/** True when the request carries a session cookie at all (valid or not). */
-export function hasSessionCookie(c: Context<AppEnv>): boolean {
-  return getCookie(c, NAME, 'host') !== undefined;
-}

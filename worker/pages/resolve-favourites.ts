@@ -3,7 +3,7 @@ import type { FavouriteItem, PageBody, PageMeta } from '../../domain/page-data.t
 import { parseListSearch } from '../../domain/search.ts';
 import { favouritesPath, parseFavouriteIds, writeFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
-import type { ResolveInput } from './resolve.ts';
+import type { ResolveInput } from './resolve-input.ts';
 
 /** The favourites page: each id of the selection with what it is today, never silently dropped. */
 export async function favouritesPage(input: ResolveInput, head: PageMeta['head']): Promise<PageBody & PageMeta> {

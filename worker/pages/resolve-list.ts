@@ -7,7 +7,7 @@ import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import type { ContentRepository } from '../content/repository.ts';
-import { facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions, type ListIndex } from './list.ts';
+import { facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions, type ListIndex } from '../../domain/list-index.ts';
 import { mapPointOf, type MapPoint, type MapPoints } from '../../domain/map-points.ts';
 
 /** One list's index, built once per content version, language, list and day. */

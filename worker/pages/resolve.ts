@@ -6,6 +6,8 @@ import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPage
 import { parseListSearch } from '../../domain/search.ts';
 import { FAVOURITES_SEGMENTS } from '../../domain/rules/favourites.ts';
 import { favouritesPage } from './resolve-favourites.ts';
+import type { ResolveInput } from './resolve-input.ts';
+
 import { goalOf, isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
@@ -16,18 +18,6 @@ import { headFor, pageTitle } from './resolve-head.ts';
 import { listFor } from './resolve-list.ts';
 import { articlesOfModule, blocksOf, type LiveData } from './resolve-blocks.ts';
 
-export interface ResolveInput {
-  repo: ContentRepository;
-  routing: RoutingBundle;
-  origin: string;
-  lang: Lang;
-  pathname: string;
-  search: Record<string, unknown>;
-  /** Live data some modules show besides the published content (approved testimonials). */
-  live?: LiveData;
-}
-
-/** Data that changes without a publish, read only by the pages that show it. */
 
 /** Never indexed: forms' thank-you pages, the owner login and the owner portal. */
 const NOINDEX_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'portal']);

@@ -10,7 +10,7 @@ import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
 import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
 import { parseListSearch } from '../../domain/search.ts';
 import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
-import { LIST_PAGE_SIZE } from './list.ts';
+import { LIST_PAGE_SIZE } from '../../domain/list-index.ts';
 import type { CardView } from '../../domain/bundles.ts';
 import { matchesEtag } from './etag.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';

@@ -6,10 +6,6 @@ import type { TestimonialView } from '../../domain/page-data.ts';
 
 export type TestimonialStatus = 'pending' | 'approved' | 'rejected';
 
-export function isTestimonialStatus(value: unknown): value is TestimonialStatus {
-  return value === 'pending' || value === 'approved' || value === 'rejected';
-}
-
 /** Keeps a testimonial for moderation; it is invisible until approved. */
 export async function insertTestimonial(db: D1Database, row: { leadId: string; lang: Lang; name: string; comment: string; homepage: string | null; imageKey: string | null }): Promise<string> {
   const id = crypto.randomUUID();

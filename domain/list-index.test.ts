@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CardView } from '../../domain/bundles.ts';
-import { SORTS, type ListSearch } from '../../domain/search.ts';
-import { slugify } from '../../domain/rules/slug.ts';
-import { mulberry32 } from '../../scripts/lib/prng.ts';
-import { facetsOf, listIndex, matchingPositions, SORT_ORDER, type ListIndex } from './list.ts';
-import { cardFixture } from '../../test/fixtures/card.ts';
+import type { CardView } from './bundles.ts';
+import { SORTS, type ListSearch } from './search.ts';
+import { slugify } from './rules/slug.ts';
+import { mulberry32 } from '../scripts/lib/prng.ts';
+import { facetsOf, listIndex, matchingPositions, SORT_ORDER, type ListIndex } from './list-index.ts';
+import { cardFixture } from '../test/fixtures/card.ts';
 
 const card = (id: number, city: string, zip: string, extra: Partial<CardView> = {}): CardView =>
   cardFixture({

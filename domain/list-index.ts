@@ -1,8 +1,8 @@
-import type { CardView, PagesBundle } from '../../domain/bundles.ts';
-import type { Facet } from '../../domain/page-data.ts';
-import { SORTS, type ListSearch } from '../../domain/search.ts';
-import { slugify } from '../../domain/rules/slug.ts';
-import { inBbox, parseBbox } from '../../domain/rules/bbox.ts';
+import type { CardView, PagesBundle } from './bundles.ts';
+import type { Facet } from './page-data.ts';
+import { SORTS, type ListSearch } from './search.ts';
+import { slugify } from './rules/slug.ts';
+import { inBbox, parseBbox } from './rules/bbox.ts';
 
 export const LIST_PAGE_SIZE = 12;
 

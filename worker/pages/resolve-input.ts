@@ -1,0 +1,16 @@
+import type { RoutingBundle } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { ContentRepository } from '../content/repository.ts';
+import type { LiveData } from './resolve-blocks.ts';
+
+/** What resolving one page reads: the live content, where the page is, and how it was asked for. */
+export interface ResolveInput {
+  repo: ContentRepository;
+  routing: RoutingBundle;
+  origin: string;
+  lang: Lang;
+  pathname: string;
+  search: Record<string, unknown>;
+  /** Live data some modules show besides the published content (approved testimonials). */
+  live?: LiveData;
+}

@@ -1,0 +1,26 @@
+/**
+ * The scheduled run (every 15 minutes), the worker's one entry for scheduled work: the CRM
+ * pull when one is configured (it publishes, and the version it publishes carries its news),
+ * then the live version's news matched against the alerts (once per version, so a publish
+ * whose hook already matched it is not matched again), then the digests that are due. The
+ * pull and the alerts do not know each other. A failure is logged and the next run tries
+ * again; nothing here loses a visitor's data.
+ */
+import { matchAlerts, queueDigests } from './alerts/fan-out.ts';
+import { ContentNotPublishedError } from './content/repository.ts';
+import { scheduledPull } from './crm/scheduled-pull.ts';
+
+export async function runSchedule(env: Env, now: Date): Promise<{ matched: number; digests: number }> {
+  await scheduledPull(env, now).catch((error: unknown) => console.error('CRM pull failed', error));
+  let matched = 0;
+  try {
+    matched = (await matchAlerts(env, now))?.queued ?? 0;
+  } catch (error) {
+    if (!(error instanceof ContentNotPublishedError)) console.error('alert matching failed', error);
+  }
+  const digests = await queueDigests(env, now).catch((error: unknown) => {
+    console.error('digests not queued', error);
+    return 0;
+  });
+  return { matched, digests };
+}
