@@ -224,7 +224,7 @@ export const MUTATIONS: Mutation[] = [
   {
     row: 'Booking a slot of another property',
     control: 'any slot id taken',
-    file: 'worker/forms/appointments.ts',
+    file: 'worker/visits/store.ts',
     find: 'SET booked = booked + 1 WHERE id = ? AND property_id = ? AND starts_at > ? AND booked < capacity',
     replace: 'SET booked = booked + 1 WHERE id = ? AND (property_id = ? OR 1) AND (starts_at > ? OR 1) AND booked < capacity',
     project: 'worker',
@@ -372,7 +372,7 @@ export const MUTATIONS: Mutation[] = [
   {
     row: 'Filling the page cache with favourites selections',
     control: 'the favourites page counts as content',
-    file: 'worker/content/loader.ts',
+    file: 'worker/pages/loader.ts',
     find: "if (data.kind === 'favourites') usedLiveData = true;",
     replace: '',
     project: 'worker',

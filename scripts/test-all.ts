@@ -16,6 +16,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
   // Layers (imports one way), hooks, typescript-eslint, then the formatting: a violation fails the run.
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  // The worker's rooms import one way, and no file cycle hides behind a type-only import.
+  { name: 'rooms', command: 'node', args: ['scripts/check-rooms.ts'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
 ];

@@ -8,7 +8,7 @@ import { ContentRepository } from '../content/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
 import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
-import { confirmAppointment, openSlots, releasePlace, reservePlace } from './appointments.ts';
+import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
 import { confirmationLang, confirmSubscription, requestSubscription, unsubscribe } from './newsletter.ts';
 import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';

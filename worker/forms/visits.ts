@@ -16,7 +16,7 @@ import { ContentRepository } from '../content/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { validated } from '../validated.ts';
-import { cancelVisit, visitByToken } from './appointments.ts';
+import { cancelVisit, visitByToken } from '../visits/store.ts';
 import { visitPaths } from '../pages/visit-view.ts';
 
 export const visits = new Hono<AppEnv>();

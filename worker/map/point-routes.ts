@@ -5,7 +5,7 @@ import { parseListSearch } from '../../domain/search.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { validated } from '../validated.ts';
-import { versionEtag, matchesEtag } from '../pages/etag.ts';
+import { versionEtag, matchesEtag } from '../ssr/etag.ts';
 import { mapPointsFor } from '../pages/resolve-list.ts';
 
 /**

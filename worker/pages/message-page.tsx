@@ -11,7 +11,7 @@ import type { PageData } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { ContentRepository } from '../content/repository.ts';
-import { serverContentLoader } from '../content/loader.ts';
+import { serverContentLoader } from './loader.ts';
 import { renderPage } from '../ssr/render.tsx';
 import { siteOrigin } from '../config/site-origin.ts';
 

@@ -1,6 +1,6 @@
 /** The module blocks of a menu page: property lists, articles, team, testimonials, each as its module says. */
 import type { VisitSlot } from '../../domain/page-data.ts';
-import type { BookedVisit } from '../forms/appointments.ts';
+import type { BookedVisit } from '../visits/store.ts';
 import type { ArticleView, CardView, ModuleView, PagesBundle, PageView } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ModuleBlock, TestimonialView } from '../../domain/page-data.ts';

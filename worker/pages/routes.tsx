@@ -4,7 +4,7 @@ import { appendTrailingSlash } from 'hono/trailing-slash';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository, ContentNotPublishedError } from '../content/repository.ts';
-import { serverContentLoader } from '../content/loader.ts';
+import { serverContentLoader } from './loader.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
 import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
@@ -12,14 +12,13 @@ import { parseListSearch } from '../../domain/search.ts';
 import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
 import { LIST_PAGE_SIZE } from '../../domain/list-index.ts';
 import type { CardView } from '../../domain/bundles.ts';
-import { matchesEtag } from './etag.ts';
+import { matchesEtag } from '../ssr/etag.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
 import { CLIENT_BUILD } from '../ssr/assets.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import { isOriginalPathCandidate, localizedTwinOf, movedPropertyPath } from './redirects.ts';
 import { unavailablePage } from './unavailable.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import { ownerPageResponse } from '../owners/pages.ts';
 
 export const pages = new Hono<AppEnv>();
 
@@ -54,9 +53,6 @@ pages.get('*', async (c) => {
   const url = new URL(c.req.url);
   // Page paths end in a slash; a missing file (probes for .php, .env, …) costs no rendering.
   if (!url.pathname.endsWith('/')) return c.text('Not found', 404, { 'Cache-Control': 'public, max-age=300' });
-  // The owner pages (forgot, reset, portal) hang below the login page: theirs to answer.
-  const ownerPage = await ownerPageResponse(c);
-  if (ownerPage) return ownerPage;
 
   let repo: ContentRepository;
   try {

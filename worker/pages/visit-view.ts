@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/lang.ts';
 import type { PropertyPageView, VisitView } from '../../domain/page-data.ts';
-import type { BookedVisit } from '../forms/appointments.ts';
+import type { BookedVisit } from '../visits/store.ts';
 import type { ContentRepository } from '../content/repository.ts';
 
 /** Where a booked visit's calendar file and cancel page are, by its secret. */

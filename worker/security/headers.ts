@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { RequestVariables } from '../env.ts';
 
 /** A fresh, unguessable nonce per response: base64 of 16 random bytes. */
 export function createNonce(): string {
@@ -27,15 +28,11 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export interface SecurityVariables {
-  nonce: string;
-}
-
 /**
  * Security headers on every response the worker makes, from day one; the nonce is
  * handed to React's stream so its inline hydration scripts are allowed.
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);

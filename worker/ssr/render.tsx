@@ -3,7 +3,7 @@ import { createRouter } from '../../client/router.tsx';
 import type { RouterContext } from '../../client/router-context.ts';
 import type { ContentLoader, PageData } from '../../domain/page-data.ts';
 import { clientAssets, CLIENT_BUILD } from './assets.ts';
-import { matchesEtag, pageEtag } from '../pages/etag.ts';
+import { matchesEtag, pageEtag } from './etag.ts';
 import { preloadLazyComponents, setLazyChunkFiles } from '../../client/lib/lazy-component.tsx';
 
 setLazyChunkFiles(clientAssets.chunks);

@@ -1,11 +1,11 @@
 import type { Lang } from '../../domain/lang.ts';
 import type { RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
 import type { ContentLoader } from '../../domain/page-data.ts';
-import { resolvePage } from '../pages/resolve.ts';
-import type { LiveData } from '../pages/resolve-blocks.ts';
+import { resolvePage } from './resolve.ts';
+import type { LiveData } from './resolve-blocks.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
-import { openSlots, visitByToken } from '../forms/appointments.ts';
-import type { ContentRepository } from './repository.ts';
+import { openSlots, visitByToken } from '../visits/store.ts';
+import type { ContentRepository } from '../content/repository.ts';
 
 /** The layout bundle plus the deployment's captcha key, so forms show the widget only when captcha is on. */
 export async function siteWithCaptcha(repo: ContentRepository, lang: Lang, captchaSiteKey: string): Promise<SiteBundle> {

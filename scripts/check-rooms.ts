@@ -1,0 +1,84 @@
+/**
+ * npm run lint checks the worker's rooms: the folders directly under `worker/` (and its
+ * top-level files, each a room of its own) must import one way. Two rooms that import each
+ * other, or any cycle of files, type-only imports included (which `import-x/no-cycle`
+ * skips), fail the run with the files that tie them.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'db' ? [] : sources(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** Each source file of `root` and the files of `root` it imports (relative imports only). */
+export function importGraph(root: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sources(root)) {
+    const targets = new Set<string>();
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = path.normalize(path.join(path.dirname(file), match[1] ?? ''));
+      if (target.startsWith(`${root}${path.sep}`)) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The room of a file: its folder under the root, or the file itself at the top. */
+export function roomOf(root: string, file: string): string {
+  const [first = '', ...rest] = path.relative(root, file).split(path.sep);
+  return rest.length > 0 ? `${first}/` : first;
+}
+
+/** Pairs of rooms that import each other, with one import each way. */
+export function twoWayRooms(root: string, graph: Map<string, Set<string>>): string[] {
+  const ties = new Map<string, string>();
+  for (const [file, targets] of graph) {
+    for (const target of targets) {
+      const [from, to] = [roomOf(root, file), roomOf(root, target)];
+      if (from !== to && !ties.has(`${from} → ${to}`)) ties.set(`${from} → ${to}`, `${file} → ${target}`);
+    }
+  }
+  const found: string[] = [];
+  for (const [edge, why] of ties) {
+    const [from = '', to = ''] = edge.split(' → ');
+    const back = ties.get(`${to} → ${from}`);
+    if (back && from < to) found.push(`${from} ↔ ${to}: ${why}; ${back}`);
+  }
+  return found;
+}
+
+/** Cycles of files (type-only imports count): each as the files around it. */
+export function fileCycles(graph: Map<string, Set<string>>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push(stack.slice(stack.indexOf(next)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = 'worker';
+  const graph = importGraph(root);
+  const problems = [...twoWayRooms(root, graph).map((p) => `rooms import each other: ${p}`), ...fileCycles(graph).map((c) => `import cycle: ${[...c, c[0]].join(' → ')}`)];
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length > 0) process.exit(1);
+  console.log(`worker/: ${new Set([...graph.keys()].map((f) => roomOf(root, f))).size} rooms, one way, no cycle`);
+}
