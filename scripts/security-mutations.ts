@@ -164,7 +164,7 @@ export const MUTATIONS: Mutation[] = [
   {
     row: 'A mail to a typed address without the gate',
     control: 'the notifier mails the lead’s own address',
-    file: 'worker/forms/notify.ts',
+    file: 'worker/outbox/consumer.ts',
     find: 'const visitor = await recipientOfPass(env.DB, lead.mail_pass);',
     replace: 'const visitor = (lead.email ?? (JSON.parse(lead.payload) as { friendEmail?: string }).friendEmail ?? null) as Recipient | null;',
     project: 'worker',
@@ -184,7 +184,7 @@ export const MUTATIONS: Mutation[] = [
   {
     row: 'Visitor words in the agency’s alert mails',
     control: 'the typed town described as typed',
-    file: 'worker/alerts/mails.ts',
+    file: 'worker/alerts/describe.ts',
     find: 's.city ? (places.get(s.city) ?? places.get(slugify(s.city)) ?? null) : null,',
     replace: 's.city ?? null,',
     project: 'worker',
@@ -194,7 +194,7 @@ export const MUTATIONS: Mutation[] = [
   {
     row: 'A visitor’s note made a link',
     control: 'the note quoted as typed',
-    file: 'worker/forms/agency-mail.ts',
+    file: 'worker/outbox/agency-lead.ts',
     find: "if (spec.kind === 'textarea') return inertText(values.join(', '));",
     replace: '',
     project: 'worker',
@@ -382,7 +382,7 @@ export const MUTATIONS: Mutation[] = [
   {
     row: '“E-mail me my selection” as a relay',
     control: 'every id of the selection mailed',
-    file: 'worker/forms/notify.ts',
+    file: 'worker/outbox/consumer.ts',
     find: ['  if (cards.length === 0) return null;\n', 'ids: cards.map((c) => c.id),'],
     replace: ['', 'ids,'],
     project: 'worker',

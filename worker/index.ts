@@ -13,7 +13,7 @@ import { mapTiles } from './map/tile-routes.ts';
 import { mapPoints } from './map/point-routes.ts';
 import { forms } from './forms/routes.ts';
 import { visits } from './forms/visits.ts';
-import { handleNotifications } from './forms/notify.ts';
+import { handleNotifications } from './outbox/consumer.ts';
 import { testimonials } from './testimonials/routes.ts';
 import { seo } from './seo/routes.ts';
 import { owners } from './owners/routes.ts';

@@ -11,8 +11,9 @@ import { app } from '../../worker/index.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/content/repository.ts';
-import { notifyLead } from '../../worker/forms/notify.ts';
-import { isAlertMailMessage, queueDigests, sendAlertMail } from '../../worker/alerts/fan-out.ts';
+import { notifyLead } from '../../worker/outbox/consumer.ts';
+import { isAlertMailMessage, queueDigests } from '../../worker/alerts/fan-out.ts';
+import { sendAlertMail } from '../../worker/outbox/alert.ts';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
 import fr from '../../content/demo/translations/fr.json';
 

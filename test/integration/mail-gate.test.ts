@@ -9,12 +9,13 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { publish } from './support.ts';
-import { handleNotifications, notifyLead } from '../../worker/forms/notify.ts';
+import { handleNotifications, notifyLead } from '../../worker/outbox/consumer.ts';
 import { insertLead } from '../../worker/forms/leads.ts';
 import { bindingMailer } from '../../worker/mail/send.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
-import { isOwnerResetMessage, sendOwnerReset } from '../../worker/owners/mail.ts';
-import { sendAlertMail } from '../../worker/alerts/fan-out.ts';
+import { isOwnerResetMessage } from '../../worker/owners/messages.ts';
+import { sendOwnerReset } from '../../worker/outbox/owner.ts';
+import { sendAlertMail } from '../../worker/outbox/alert.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { createMessageBatch } from 'cloudflare:test';
 

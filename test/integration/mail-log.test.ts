@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
-import { notifyLead } from '../../worker/forms/notify.ts';
+import { notifyLead } from '../../worker/outbox/consumer.ts';
 import { bindingMailer } from '../../worker/mail/send.ts';
 import { textMail } from '../../worker/mail/message.ts';
 import type { Recipient } from '../../worker/mail/gate.ts';

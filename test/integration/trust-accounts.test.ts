@@ -9,7 +9,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { createReset } from '../../worker/owners/store.ts';
-import { isOwnerLockedMessage, isOwnerResetMessage, sendOwnerLocked, sendOwnerReset } from '../../worker/owners/mail.ts';
+import { isOwnerLockedMessage, isOwnerResetMessage } from '../../worker/owners/messages.ts';
+import { sendOwnerLocked, sendOwnerReset } from '../../worker/outbox/owner.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { publish } from './support.ts';
 

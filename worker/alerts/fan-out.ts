@@ -11,12 +11,11 @@ import { utcDay } from '../../domain/rules/gone.ts';
 import { priceDropOf } from '../../domain/rules/price.ts';
 import { isLang } from '../../domain/lang.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import { admitNow } from '../mail/gate.ts';
-import { placeNamesOf } from '../../domain/rules/list-filters.ts';
-import type { Mailer } from '../mail/send.ts';
-import { criteriaOf, manageToken, type AlertRow } from './store.ts';
+import { criteriaOf, type AlertRow } from './store.ts';
 import { matcher } from './criteria.ts';
-import { alertNewsMail, describeAlert, translatorFor, type AlertNews } from './mails.ts';
+
+/** What an alert tells of a listing: that it is new, or that its price dropped. */
+export type NewsKind = 'new' | 'price-drop';
 
 export interface AlertMailMessage {
   alertMail: { alertId: number };
@@ -51,7 +50,7 @@ export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<Mat
   const done = await env.DB.prepare('SELECT queued FROM alert_runs WHERE version = ?').bind(version).first<{ queued: number }>();
   if (done) return { version, fresh: false, alerts: 0, matches: 0, queued: 0 };
   const changes = await repo.changes();
-  const news = new Map<number, AlertNews['kind']>();
+  const news = new Map<number, NewsKind>();
   for (const id of changes?.priceDrops ?? []) news.set(id, 'price-drop');
   // A listing both new and cheaper is news once, as new.
   for (const id of changes?.added ?? []) news.set(id, 'new');
@@ -60,7 +59,7 @@ export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<Mat
     : { results: [] };
   const today = utcDay(now);
   const matchers = new Map<string, ReturnType<typeof matcher>>();
-  const rows: [number, number, AlertNews['kind']][] = [];
+  const rows: [number, number, NewsKind][] = [];
   const instant = new Set<number>();
   for (const alert of alerts) {
     const lang = isLang(alert.lang) ? alert.lang : 'fr';
@@ -111,56 +110,4 @@ export async function queueDigests(env: FanOutEnv, now = new Date()): Promise<nu
   const messages = results.map((r) => ({ body: { alertMail: { alertId: r.id } } satisfies AlertMailMessage }));
   for (let i = 0; i < messages.length; i += QUEUE_BATCH) await env.NOTIFY.sendBatch(messages.slice(i, i + QUEUE_BATCH));
   return messages.length;
-}
-
-type SendEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
-
-/**
- * Sends one alert everything it has not yet told, once: its pending news are claimed
- * first; a failed send gives them back and throws, so the queue retries.
- */
-export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer, now = new Date()): Promise<'sent' | 'nothing' | 'ended' | 'deferred'> {
-  const alert = await env.DB.prepare('SELECT * FROM alerts WHERE id = ?').bind(alertId).first<AlertRow>();
-  if (!alert || alert.status !== 'confirmed') return 'ended';
-  const stamp = now.toISOString();
-  const { results: claimed } = await env.DB.prepare('UPDATE alert_matches SET sent_at = ? WHERE alert_id = ? AND sent_at IS NULL RETURNING property_id, kind')
-    .bind(stamp, alertId)
-    .all<{ property_id: number; kind: AlertNews['kind'] }>();
-  if (claimed.length === 0) return 'nothing';
-  const release = () => env.DB.prepare('UPDATE alert_matches SET sent_at = NULL WHERE alert_id = ? AND sent_at = ?').bind(alertId, stamp).run();
-  try {
-    const repo = await ContentRepository.open(env.CONTENT);
-    const lang = isLang(alert.lang) ? alert.lang : (await repo.routing()).defaultLang;
-    const today = utcDay(now);
-    const kinds = new Map(claimed.map((c) => [c.property_id, c.kind]));
-    // What is still on offer now: a listing sold or withdrawn since is no news.
-    const cards = matcher(
-      (await repo.listing(lang)).filter((c) => kinds.has(c.id)),
-      today,
-    )({ kind: alert.list_kind, search: {} });
-    if (cards.length === 0) return 'nothing';
-    // A confirmed subscriber's own budget: no stranger's form can spend it, and it caps the alerts too.
-    const to = await admitNow(env.DB, { to: alert.email, budget: 'subscriber' }, now);
-    if (!to) {
-      await release();
-      return 'deferred';
-    }
-    const [site, routing] = await Promise.all([repo.site(lang), repo.routing()]);
-    const outgoing = alertNewsMail({
-      site,
-      lang,
-      description: describeAlert(criteriaOf(alert), site, routing, translatorFor(site), placeNamesOf(await repo.listing(lang))),
-      news: cards.map((card) => ({ card, kind: kinds.get(card.id) ?? 'new' })),
-      origin: siteOrigin(env),
-      listUrl: alert.list_url,
-      unsubscribeToken: alert.token,
-      manageToken: await manageToken(env.DB, alert.email),
-    });
-    await mail(env.MAIL_FROM, to, outgoing, 'alert');
-    await env.DB.prepare('UPDATE alerts SET last_sent_at = ? WHERE id = ?').bind(stamp, alertId).run();
-    return 'sent';
-  } catch (error) {
-    await release();
-    throw error;
-  }
 }

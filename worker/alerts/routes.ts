@@ -14,7 +14,7 @@ import { validated } from '../validated.ts';
 import { renderAdjusted, renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { ContentRepository } from '../content/repository.ts';
 import { alertByToken, alertsOfConfirmToken, alertsOfManageToken, confirmAlert, criteriaOf, manageAlert, unsubscribeAlert } from './store.ts';
-import { describeAlert, translatorFor } from './mails.ts';
+import { describeAlert, translatorFor } from './describe.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import { matchAlerts } from './fan-out.ts';
 import { sameSecret } from '../security/secrets.ts';

@@ -22,7 +22,7 @@ import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../content/repository.ts';
-import type { CrmRefusedMessage, RefusalReason } from './refusal-mail.ts';
+import type { CrmRefusedMessage, RefusalReason } from './refusal.ts';
 
 const RECORDS_KEY = 'crm/records.json';
 const STATE_KEY = 'crm/state.json';

@@ -11,7 +11,7 @@ import { DECOY_HASH, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules/password-rules.ts';
 import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consumeReset, createReset, findOwner, lockIfExhausted, LOGIN_LOCK_SECONDS, ownerById, resetOwner } from './store.ts';
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
-import type { OwnerLockedMessage, OwnerResetMessage } from './mail.ts';
+import type { OwnerLockedMessage, OwnerResetMessage } from './messages.ts';
 import { admit } from '../mail/gate.ts';
 import { MAX_BODY, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';
 import { every } from 'hono/combine';

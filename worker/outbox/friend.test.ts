@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defangNote } from './friend-mail.ts';
+import { defangNote } from './friend.ts';
 import { escapeHtml } from '../mail/message.ts';
 
 describe('defangNote', () => {

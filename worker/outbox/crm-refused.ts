@@ -1,33 +1,12 @@
 /**
  * The agency's warning that the CRM's answer was refused: what happened, that the site
- * still shows the last good catalogue, and what to do. Queued by the scheduled pull (once
- * when refusals start), sent by the NOTIFY consumer, in the site's default language.
+ * still shows the last good catalogue, and what to do, in the site's default language.
+ * The scheduled pull queues it once when refusals start.
  */
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { textMail, type OutgoingMail } from '../mail/message.ts';
-
-export const REFUSAL_REASONS = ['unreachable', 'invalid-record', 'empty', 'mass-withdrawal', 'no-content'] as const;
-export type RefusalReason = (typeof REFUSAL_REASONS)[number];
-
-export interface CrmRefusedMessage {
-  crmRefused: { reason: RefusalReason; summary: string; at: string };
-}
-
-export function isCrmRefusedMessage(body: unknown): body is CrmRefusedMessage {
-  if (typeof body !== 'object' || body === null || !('crmRefused' in body)) return false;
-  const m = body.crmRefused;
-  return (
-    typeof m === 'object' &&
-    m !== null &&
-    'reason' in m &&
-    (REFUSAL_REASONS as readonly unknown[]).includes(m.reason) &&
-    'summary' in m &&
-    typeof m.summary === 'string' &&
-    'at' in m &&
-    typeof m.at === 'string'
-  );
-}
+import type { CrmRefusedMessage } from '../crm/refusal.ts';
 
 /** The mail to the agency's inbox; the summary is the pull's own, quoted as text. */
 export async function crmRefusedMail(env: Pick<Env, 'CONTENT'>, message: CrmRefusedMessage): Promise<OutgoingMail> {

@@ -4,7 +4,7 @@
  * Each is sent once per lead (the caller records it), to the address the visitor typed.
  */
 import { visitTime } from '../../domain/rules/visit-time.ts';
-import type { LeadRow } from './leads.ts';
+import type { LeadRow } from '../forms/leads.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import { createTranslator } from '../../domain/i18n/translator.ts';

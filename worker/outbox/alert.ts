@@ -2,46 +2,24 @@
  * The mails of saved searches, in the alert's language: the confirmation (the only mail
  * an unconfirmed address ever gets) and the news of new listings and price drops, each
  * with a photo, the price, the town and a link, a link to manage every alert of the
- * address, and a one-click unsubscribe (List-Unsubscribe, RFC 8058) for this alert.
+ * address, and a one-click unsubscribe (List-Unsubscribe, RFC 8058) for this alert; and
+ * the sending of one alert's news, once, within the subscriber's daily budget.
  */
-import type { CardView, RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
-import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
+import type { CardView, SiteBundle } from '../../domain/bundles.ts';
 import { isLang, type Lang } from '../../domain/lang.ts';
 import { cardPriceInput, formatEuro, formatPrice, priceDropOf } from '../../domain/rules/price.ts';
+import { utcDay } from '../../domain/rules/gone.ts';
+import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import { escapeHtml, textMail, type OutgoingMail } from '../mail/message.ts';
 import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
-import type { AlertCriteria } from './criteria.ts';
-import { slugify } from '../../domain/rules/slug.ts';
-
-/** "À vendre · Maisons · Namur · jusqu’à € 300.000 · 3+ chambres": an alert as its owner reads it. */
-/**
- * A saved search in words, from values the catalogue knows only: its list, a category's
- * name, a town as the listings name it, prices and bedrooms the site formats. A town the
- * catalogue does not have, and free text, are left out: the description reaches mails the
- * agency sends to whatever address was typed, and a visitor's words (a domain name, a
- * phrase) must not read as the agency's.
- */
-export function describeAlert(criteria: AlertCriteria, site: SiteBundle, routing: RoutingBundle, t: Translate, places: ReadonlyMap<string, string>): string {
-  const list =
-    Object.values(routing.paths)
-      .find((p) => p.kind === criteria.kind && p.lang === site.lang)
-      ?.breadcrumb.at(-1)?.label ?? t(criteria.kind === 'list-rent' ? 'FOR_RENT' : 'FOR_SALE');
-  const s = criteria.search;
-  const parts = [
-    list,
-    s.type ? (site.categories.find((c) => c.webId === s.type)?.name ?? null) : null,
-    s.city ? (places.get(s.city) ?? places.get(slugify(s.city)) ?? null) : null,
-    s.q ? (places.get(s.q.trim()) ?? places.get(slugify(s.q)) ?? null) : null,
-    s.min !== undefined ? t('ALERT_PRICE_MIN', { amount: formatEuro(s.min) }) : null,
-    s.max !== undefined ? t('ALERT_PRICE_MAX', { amount: formatEuro(s.max) }) : null,
-    s.beds ? t('ALERT_BEDS', { count: s.beds }) : null,
-  ];
-  return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' · ');
-}
-
-export function translatorFor(site: SiteBundle): Translate {
-  return createTranslator(isLang(site.lang) ? site.lang : 'fr', site.dict).t;
-}
+import { admitNow } from '../mail/gate.ts';
+import type { Mailer } from '../mail/send.ts';
+import { ContentRepository } from '../content/repository.ts';
+import { siteOrigin } from '../config/site-origin.ts';
+import { criteriaOf, manageToken, type AlertRow } from '../alerts/store.ts';
+import { matcher } from '../alerts/criteria.ts';
+import type { NewsKind } from '../alerts/fan-out.ts';
+import { describeAlert, translatorFor } from '../alerts/describe.ts';
 
 /** The confirmation of one or more alerts saved together. */
 export function alertConfirmationMail(input: { site: SiteBundle; descriptions: string[]; origin: string; token: string }): OutgoingMail {
@@ -62,7 +40,7 @@ export function alertConfirmationMail(input: { site: SiteBundle; descriptions: s
 
 export interface AlertNews {
   card: CardView;
-  kind: 'new' | 'price-drop';
+  kind: NewsKind;
 }
 
 /** One mail for one alert: the listings it has not yet told about, newest news first. */
@@ -110,4 +88,56 @@ export function alertNewsMail(input: {
     '</body></html>',
   ].join('');
   return { subject, text, html, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}
+
+type SendEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
+
+/**
+ * Sends one alert everything it has not yet told, once: its pending news are claimed
+ * first; a failed send gives them back and throws, so the queue retries.
+ */
+export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer, now = new Date()): Promise<'sent' | 'nothing' | 'ended' | 'deferred'> {
+  const alert = await env.DB.prepare('SELECT * FROM alerts WHERE id = ?').bind(alertId).first<AlertRow>();
+  if (!alert || alert.status !== 'confirmed') return 'ended';
+  const stamp = now.toISOString();
+  const { results: claimed } = await env.DB.prepare('UPDATE alert_matches SET sent_at = ? WHERE alert_id = ? AND sent_at IS NULL RETURNING property_id, kind')
+    .bind(stamp, alertId)
+    .all<{ property_id: number; kind: AlertNews['kind'] }>();
+  if (claimed.length === 0) return 'nothing';
+  const release = () => env.DB.prepare('UPDATE alert_matches SET sent_at = NULL WHERE alert_id = ? AND sent_at = ?').bind(alertId, stamp).run();
+  try {
+    const repo = await ContentRepository.open(env.CONTENT);
+    const lang = isLang(alert.lang) ? alert.lang : (await repo.routing()).defaultLang;
+    const today = utcDay(now);
+    const kinds = new Map(claimed.map((c) => [c.property_id, c.kind]));
+    // What is still on offer now: a listing sold or withdrawn since is no news.
+    const cards = matcher(
+      (await repo.listing(lang)).filter((c) => kinds.has(c.id)),
+      today,
+    )({ kind: alert.list_kind, search: {} });
+    if (cards.length === 0) return 'nothing';
+    // A confirmed subscriber's own budget: no stranger's form can spend it, and it caps the alerts too.
+    const to = await admitNow(env.DB, { to: alert.email, budget: 'subscriber' }, now);
+    if (!to) {
+      await release();
+      return 'deferred';
+    }
+    const [site, routing] = await Promise.all([repo.site(lang), repo.routing()]);
+    const outgoing = alertNewsMail({
+      site,
+      lang,
+      description: describeAlert(criteriaOf(alert), site, routing, translatorFor(site), placeNamesOf(await repo.listing(lang))),
+      news: cards.map((card) => ({ card, kind: kinds.get(card.id) ?? 'new' })),
+      origin: siteOrigin(env),
+      listUrl: alert.list_url,
+      unsubscribeToken: alert.token,
+      manageToken: await manageToken(env.DB, alert.email),
+    });
+    await mail(env.MAIL_FROM, to, outgoing, 'alert');
+    await env.DB.prepare('UPDATE alerts SET last_sent_at = ? WHERE id = ?').bind(stamp, alertId).run();
+    return 'sent';
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import type { SiteBundle, CardView } from '../../domain/bundles.ts';
 import type { ProjectPageView } from '../../domain/page-data.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { ContentRepository } from '../content/repository.ts';
-import type { LeadRow } from './leads.ts';
+import type { LeadRow } from '../forms/leads.ts';
 import { inertText, textMail, type OutgoingMail } from '../mail/message.ts';
 
 /** What the agency reads for one posted value. */

@@ -11,7 +11,7 @@ import { favouritesPath, writeFavouriteIds } from '../../domain/rules/favourites
 import type { Lang } from '../../domain/lang.ts';
 import { escapeHtml, type OutgoingMail } from '../mail/message.ts';
 import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
-import { translatorFor } from '../alerts/mails.ts';
+import { translatorFor } from '../alerts/describe.ts';
 
 export function selectionMail(input: { site: SiteBundle; lang: Lang; cards: CardView[]; ids: number[]; origin: string }): OutgoingMail {
   const { site, origin } = input;
