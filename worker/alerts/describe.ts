@@ -1,19 +1,16 @@
 /**
- * The mails of saved searches, in the alert's language: the confirmation (the only mail
- * an unconfirmed address ever gets) and the news of new listings and price drops, each
- * with a photo, the price, the town and a link, a link to manage every alert of the
- * address, and a one-click unsubscribe (List-Unsubscribe, RFC 8058) for this alert.
+ * A saved search in the words of its owner's language, for its mails and its manage page;
+ * and the translator of a site bundle that those use.
  */
-import type { CardView, RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
+import type { RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
 import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
-import { isLang, type Lang } from '../../domain/lang.ts';
-import { cardPriceInput, formatEuro, formatPrice, priceDropOf } from '../../domain/rules/price.ts';
+import { isLang } from '../../domain/lang.ts';
+import { formatEuro } from '../../domain/rules/price.ts';
 import type { AlertCriteria } from './criteria.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 
-/** "À vendre · Maisons · Namur · jusqu’à € 300.000 · 3+ chambres": an alert as its owner reads it. */
 /**
- * A saved search in words, from values the catalogue knows only: its list, a category's
+ * "À vendre · Maisons · Namur · jusqu’à € 300.000 · 3+ chambres": a saved search in words, from values the catalogue knows only: its list, a category's
  * name, a town as the listings name it, prices and bedrooms the site formats. A town the
  * catalogue does not have, and free text, are left out: the description reaches mails the
  * agency sends to whatever address was typed, and a visitor's words (a domain name, a

@@ -10,7 +10,6 @@ import { ContentRepository } from '../content/repository.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { priceDropOf } from '../../domain/rules/price.ts';
 import { isLang } from '../../domain/lang.ts';
-import { siteOrigin } from '../config/site-origin.ts';
 import { criteriaOf, type AlertRow } from './store.ts';
 import { matcher } from './criteria.ts';
 
