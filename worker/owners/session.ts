@@ -47,4 +47,3 @@ export async function currentSession(c: Context<AppEnv>): Promise<Session | null
   const renewed = renewedClaims(claims);
   return { owner, renewal: renewed ? cookieOf(await signToken(renewed, c.env.TOKEN_KEY), TOKEN_TTL_SECONDS) : null };
 }
-

@@ -18,7 +18,6 @@ import { headFor, pageTitle } from './resolve-head.ts';
 import { listFor } from './resolve-list.ts';
 import { articlesOfModule, blocksOf, type LiveData } from './resolve-blocks.ts';
 
-
 /** Never indexed: forms' thank-you pages, the owner login and the owner portal. */
 const NOINDEX_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'portal']);
 
