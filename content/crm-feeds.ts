@@ -25,7 +25,7 @@ export type FeedPull =
   | { kind: 'changes'; changed: Record<string, unknown>[]; deleted: number[]; ids: number[] | null };
 
 export interface FeedSettings {
-  adapter: 'feed' | 'omnicasa' | 'whise';
+  adapter: AdapterName;
   url: string;
   /** A bearer token for a plain feed; the API user for a CRM. */
   user?: string;
@@ -258,6 +258,37 @@ export function applyPull(previous: Record<string, unknown>[], pull: FeedPull): 
     for (const id of [...byId.keys()]) if (!listed.has(id)) byId.delete(id);
   }
   return [...byId.values()];
+}
+
+// ───────────────────────────── the adapters ─────────────────────────────
+
+/** Where a pull stands: the moment to read changes from (null: read everything), now, and the last day every id was read. */
+export interface PullContext {
+  since: Date | null;
+  now: Date;
+  reconciledOn: string | null;
+}
+
+/** One CRM: how to read what changed (or everything) into records of the content's shape. */
+export interface CrmAdapter {
+  pull(settings: FeedSettings, context: PullContext, fetcher: Fetcher): Promise<FeedPull>;
+}
+
+/**
+ * Every CRM the site can pull from, by the name `CRM_ADAPTER` gives. A new CRM is one entry
+ * here: the scheduled pull reads this table and nothing else.
+ */
+export const CRM_ADAPTERS = {
+  feed: { pull: (settings, _context, fetcher) => pullFeed(settings, fetcher) },
+  omnicasa: { pull: (settings, context, fetcher) => pullOmnicasa(settings, context.since, fetcher) },
+  // Whise has no call for deleted estates: once a UTC day every id it still lists is read.
+  whise: { pull: (settings, context, fetcher) => pullWhise(settings, context.since, context.reconciledOn !== context.now.toISOString().slice(0, 10), fetcher, context.now) },
+} satisfies Record<string, CrmAdapter>;
+
+export type AdapterName = keyof typeof CRM_ADAPTERS;
+
+export function isAdapterName(name: string | undefined): name is AdapterName {
+  return name !== undefined && Object.hasOwn(CRM_ADAPTERS, name);
 }
 
 export { FeedError };

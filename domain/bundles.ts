@@ -149,8 +149,17 @@ export interface SiteBundle {
 export type SiteView = Omit<SiteBundle, 'dict'>;
 
 /** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
+/**
+ * The kinds of page a menu item can be, in the one list the content schema and the page
+ * resolver both read: a new kind added here fails the type-check until the resolver draws it.
+ */
+export const MENU_KINDS = ['home', 'list-sale', 'list-rent', 'list-abroad', 'projects', 'module', 'article', 'team', 'contact', 'demand-register', 'free-valuation', 'login', 'policy'] as const;
+/** Every page kind: the menu's, a form's thank-you page, and a menu item that redirects. */
+export const PAGE_KINDS = [...MENU_KINDS, 'thanks', 'redirect'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
 export interface PathTarget {
-  kind: 'home' | 'list-sale' | 'list-rent' | 'list-abroad' | 'projects' | 'module' | 'article' | 'team' | 'contact' | 'demand-register' | 'free-valuation' | 'login' | 'policy' | 'thanks' | 'redirect';
+  kind: PageKind;
   lang: Lang;
   /** Menu page id, article id or form name, by kind. */
   ref: string;

@@ -124,9 +124,9 @@ export const MUTATIONS: Mutation[] = [
   {
     row: 'The rental application and project request mailing a typed address',
     control: 'those forms skip the gate',
-    file: 'worker/forms/routes.ts',
-    find: "  'rental-application': 'email',\n  'contact-construction': 'email',\n",
-    replace: '',
+    file: 'worker/forms/registry.ts',
+    find: ["'contact-construction': { mailsTypedAddress: 'email' },", "'rental-application': { done: 'THANKS_RENTAL_APPLICATION', mailsTypedAddress: 'email' },"],
+    replace: ["'contact-construction': {},", "'rental-application': { done: 'THANKS_RENTAL_APPLICATION' },"],
     project: 'worker',
     test: 'test/integration/mail-gate.test.ts',
     name: 'seven strangers',

@@ -1,3 +1,4 @@
+import { MENU_KINDS } from '../../domain/bundles.ts';
 import * as z from 'zod';
 import { CssColor, ImageRef, IsoTimestamp, LinkTarget, PathSegment, PublicText, PublishStatus, Translatable, TranslatableText, UrlOrPath, colSpec, opt } from './primitives.ts';
 
@@ -58,7 +59,6 @@ export const Module = z.strictObject({
 });
 export type Module = z.infer<typeof Module>;
 
-export const MENU_KINDS = ['home', 'list-sale', 'list-rent', 'list-abroad', 'projects', 'module', 'article', 'team', 'contact', 'demand-register', 'free-valuation', 'login', 'policy'] as const;
 export const MenuKind = z.enum(MENU_KINDS);
 export type MenuKind = z.infer<typeof MenuKind>;
 

@@ -15,7 +15,7 @@
  * subrequest: catalogues of a few hundred properties publish here; larger ones with the
  * command, from a machine (documented in the README).
  */
-import { applyPull, pullFeed, pullOmnicasa, pullWhise, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
+import { applyPull, CRM_ADAPTERS, isAdapterName, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { formatProblem } from '../../content/schema.ts';
@@ -40,7 +40,7 @@ export type PullOutcome = { status: 'off' } | { status: 'published' | 'unchanged
 
 function settingsOf(env: PullEnv): FeedSettings | null {
   const adapter = env.CRM_ADAPTER;
-  if ((adapter !== 'feed' && adapter !== 'omnicasa' && adapter !== 'whise') || !env.CRM_FEED_URL) return null;
+  if (!isAdapterName(adapter) || !env.CRM_FEED_URL) return null;
   return {
     adapter,
     url: env.CRM_FEED_URL.replace(/\/$/, ''),
@@ -89,15 +89,9 @@ export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = 
   const previous = (await readJson<Record<string, unknown>[]>(env.FILES, RECORDS_KEY)) ?? [];
   // Without the records of an earlier pull, changes alone cannot say what the catalogue is: read it whole.
   const since = state.watermark && previous.length > 0 ? new Date(Date.parse(state.watermark) - WATERMARK_OVERLAP_MS) : null;
-  const reconcile = settings.adapter === 'whise' && state.reconciledOn !== utcDay(now);
   let pull: FeedPull;
   try {
-    pull =
-      settings.adapter === 'feed'
-        ? await pullFeed(settings, fetcher)
-        : settings.adapter === 'omnicasa'
-          ? await pullOmnicasa(settings, since, fetcher)
-          : await pullWhise(settings, since, reconcile, fetcher, now);
+    pull = await CRM_ADAPTERS[settings.adapter].pull(settings, { since, now, reconciledOn: state.reconciledOn }, fetcher);
   } catch (error) {
     return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'unreachable', summary: `pull failed: ${(error as Error).message}` });
   }
@@ -122,7 +116,14 @@ export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = 
   await env.FILES.put(STATE_KEY, JSON.stringify(next), { httpMetadata: { contentType: 'application/json' } });
   const c = outcome.changes;
   const summary = JSON.stringify({ added: c.added, changed: c.changed, priceDrops: c.priceDrops, removed: c.removed });
-  await logRun(env.DB, { startedAt: now, adapter: settings.adapter, status: outcome.version ? 'published' : 'unchanged', version: outcome.version, summary, reconciled: reconcile });
+  await logRun(env.DB, {
+    startedAt: now,
+    adapter: settings.adapter,
+    status: outcome.version ? 'published' : 'unchanged',
+    version: outcome.version,
+    summary,
+    reconciled: pull.kind === 'changes' && pull.ids !== null,
+  });
   if (!outcome.version) return { status: 'unchanged', summary };
   clearContentCache();
   // The version carries its news; the scheduled run matches it against the alerts next.

@@ -17,6 +17,7 @@ import { renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { answerWithErrors, doneAt, doneWithMessage, formTooMany, refusalPage } from './answers.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
 import { alertsAskedBy, saveAskedAlerts } from '../alerts/requests.ts';
+import { FORMS } from './registry.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin (the app's), a known form,
@@ -25,28 +26,6 @@ import { alertsAskedBy, saveAskedAlerts } from '../alerts/requests.ts';
  * with its errors and the input kept; a script that asks for JSON gets JSON.
  */
 export const forms = new Hono<AppEnv>();
-
-/** What a form without a thank-you page says once accepted. */
-const DONE_MESSAGE: Partial<Record<FormName, string>> = {
-  'document-request': 'DOCUMENTS_BY_EMAIL',
-  'job-application': 'THANKS_CV',
-  'purchase-offer': 'THANKS_OFFER',
-  'rental-application': 'THANKS_RENTAL_APPLICATION',
-  testimonial: 'TESTIMONIAL_SENT',
-  'save-search': 'ALERT_CHECK_INBOX',
-  'email-selection': 'SELECTION_SENT',
-};
-/** What a visitor reads when their request could not be stored: the message of its kind. */
-const NOT_STORED: Partial<Record<FormName, string>> = {
-  'document-request': 'DOCUMENT_REQUEST_ERROR',
-  testimonial: 'TESTIMONIAL_NOT_SENT',
-  'site-contact': 'MAIL_NOT_SENT',
-  'contact-me': 'MAIL_NOT_SENT',
-  'contact-appointment': 'MAIL_NOT_SENT',
-  'send-to-friend': 'MAIL_NOT_SENT',
-  'save-search': 'ALERT_NOT_SAVED',
-  'email-selection': 'MAIL_NOT_SENT',
-};
 
 forms.post(
   '/forms/:name',
@@ -72,12 +51,12 @@ forms.post(
     const answer = (messageKey: string | undefined, visit: string | null = null) =>
       thanks ? doneAt(c, visit ? `${thanks}?visit=${visit}` : thanks) : doneWithMessage(c, lang, messageKey ?? 'THANKS_CONFIDENCE');
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
-    if (envelope.website !== undefined && envelope.website !== '') return answer(DONE_MESSAGE[name]);
+    if (envelope.website !== undefined && envelope.website !== '') return answer(FORMS[name].done);
     const propertyId = 'propertyId' in fields && typeof fields.propertyId === 'number' ? fields.propertyId : null;
     // D1 failing: nothing is stored and nothing claims success; the form comes back with what was typed.
     const unavailable = (error: unknown) => {
       console.error('form not stored', name, error);
-      return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: NOT_STORED[name] ?? 'API_ERROR' }] }, lang, back, 503);
+      return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: FORMS[name].notStored ?? 'API_ERROR' }] }, lang, back, 503);
     };
     const published = propertyId !== null && (await repo.listing(lang)).some((card) => card.id === propertyId);
     // A document request answers the same whatever the property, its documents or an earlier
@@ -85,7 +64,7 @@ forms.post(
     // second request (the first is kept), stores nothing.
     if (name === 'document-request') {
       try {
-        if (!published || (propertyId !== null && 'email' in fields && (await alreadyRequested(c.env.DB, fields.email, propertyId)))) return answer(DONE_MESSAGE[name]);
+        if (!published || (propertyId !== null && 'email' in fields && (await alreadyRequested(c.env.DB, fields.email, propertyId)))) return answer(FORMS[name].done);
       } catch (error) {
         return unavailable(error);
       }
@@ -152,29 +131,13 @@ forms.post(
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.
       console.error('enqueue failed', leadId, error);
     }
-    return answer(DONE_MESSAGE[name], visitToken);
+    return answer(FORMS[name].done, visitToken);
   },
 );
 
-/**
- * The field of each form whose address gets a mail: a friend, or the visitor's own address
- * for a confirmation, a brochure or a selection. A form missing here sends nothing to a typed
- * address: without the gate's pass, the notifier has nowhere to send it.
- */
-const TYPED_RECIPIENT: Partial<Record<FormName, string>> = {
-  'send-to-friend': 'friendEmail',
-  'sign-newsletter': 'email',
-  'save-search': 'email',
-  'demand-register': 'email',
-  'email-selection': 'email',
-  'contact-appointment': 'email',
-  'rental-application': 'email',
-  'contact-construction': 'email',
-};
-
 /** The address a form's mail goes to when a visitor typed it (and which field it is), or null. */
 function mailRecipient(name: FormName, data: Record<string, unknown>): { address: string; field: string } | null {
-  const field = TYPED_RECIPIENT[name];
+  const field = FORMS[name].mailsTypedAddress;
   if (!field) return null;
   // A visit request without a slot books nothing, and so confirms nothing.
   if (name === 'contact-appointment' && typeof data.slotId !== 'string') return null;

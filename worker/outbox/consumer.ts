@@ -12,6 +12,7 @@ import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isLang } from '../../domain/lang.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import type { CardView } from '../../domain/bundles.ts';
+import type { FormName } from '../../domain/forms/schemas.ts';
 import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
 import { isAlertMailMessage } from '../alerts/fan-out.ts';
@@ -86,6 +87,32 @@ async function selectionOf(lead: LeadRow, repo: ContentRepository, env: NotifyEn
   return selectionMail({ site: await repo.site(lang), lang, cards, ids: cards.map((c) => c.id), origin: siteOrigin(env) });
 }
 
+type Compose = (lead: LeadRow, repo: ContentRepository, env: NotifyEnv) => Promise<OutgoingMail | null>;
+
+/**
+ * The mails each form's lead causes: whether the agency reads it, and what goes to the
+ * address the visitor typed (only through the mail gate's pass, see FORMS). One entry per
+ * form name: a new name without its entry does not type-check.
+ */
+const LEAD_MAILS: Record<FormName, { agency: boolean; visitor: { kind: string; compose: Compose } | null }> = {
+  'site-contact': { agency: true, visitor: null },
+  'contact-me': { agency: true, visitor: null },
+  'contact-appointment': { agency: true, visitor: { kind: 'confirmation', compose: appointmentConfirmation } },
+  'contact-construction': { agency: true, visitor: { kind: 'brochure', compose: projectBrochure } },
+  'contact-demand': { agency: true, visitor: null },
+  'demand-register': { agency: true, visitor: { kind: 'alert-confirm', compose: alertConfirmation } },
+  'send-to-friend': { agency: true, visitor: { kind: 'friend', compose: (lead, repo, env) => friendEmail(lead, repo, siteOrigin(env)) } },
+  'sign-newsletter': { agency: true, visitor: { kind: 'confirm', compose: newsletterConfirmation } },
+  'document-request': { agency: true, visitor: null },
+  'job-application': { agency: true, visitor: null },
+  'purchase-offer': { agency: true, visitor: null },
+  'rental-application': { agency: true, visitor: { kind: 'confirmation', compose: rentalApplicationConfirmation } },
+  testimonial: { agency: true, visitor: null },
+  // A saved search and a selection are the visitor's own business: the agency reads the demand register.
+  'save-search': { agency: false, visitor: { kind: 'alert-confirm', compose: alertConfirmation } },
+  'email-selection': { agency: false, visitor: { kind: 'selection', compose: selectionOf } },
+};
+
 /**
  * Sends the mails of one lead, each once: a second delivery of the same message finds the
  * lead already notified, and a retry after a partial failure sends only what is missing.
@@ -106,18 +133,11 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   try {
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
-    // A saved search is the visitor's own business until they confirm it; the agency reads the demand register.
-    if (lead.kind !== 'save-search' && lead.kind !== 'email-selection') await once('agency', agencyInbox(env), await leadEmail(lead, repo, routing.defaultLang, env.DB));
+    const mails = LEAD_MAILS[lead.kind];
+    if (mails.agency) await once('agency', agencyInbox(env), await leadEmail(lead, repo, routing.defaultLang, env.DB));
     // The address the visitor typed: only the one the mail gate let through when the form was posted.
     const visitor = await recipientOfPass(env.DB, lead.mail_pass);
-    if (!visitor) return 'sent';
-    if ((lead.kind === 'save-search' || lead.kind === 'demand-register') && lead.email) await once('alert-confirm', visitor, await alertConfirmation(lead, repo, env));
-    if (lead.kind === 'sign-newsletter' && lead.email) await once('confirm', visitor, await newsletterConfirmation(lead, repo, env));
-    if (lead.kind === 'contact-appointment' && lead.email) await once('confirmation', visitor, await appointmentConfirmation(lead, repo, env));
-    if (lead.kind === 'rental-application' && lead.email) await once('confirmation', visitor, await rentalApplicationConfirmation(lead, repo, env));
-    if (lead.kind === 'contact-construction' && lead.email) await once('brochure', visitor, await projectBrochure(lead, repo, env));
-    if (lead.kind === 'email-selection' && lead.email) await once('selection', visitor, await selectionOf(lead, repo, env));
-    if (lead.kind === 'send-to-friend') await once('friend', visitor, await friendEmail(lead, repo, siteOrigin(env)));
+    if (visitor && mails.visitor) await once(mails.visitor.kind, visitor, await mails.visitor.compose(lead, repo, env));
     return 'sent';
   } catch (error) {
     await releaseNotification(env.DB, leadId);

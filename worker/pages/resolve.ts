@@ -243,6 +243,11 @@ async function bodyFor(
         .filter((c) => !covered.has(c.path));
       return { kind: 'content', page, blocks, children };
     }
+    default: {
+      // Every page kind is drawn above: a kind added to PAGE_KINDS without its case fails here.
+      const unknown: never = target.kind;
+      return unknown;
+    }
   }
   return { kind: 'not-found', what: 'page', listPath: null };
 }
