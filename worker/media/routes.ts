@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
+import * as z from 'zod/mini';
 import { deliveredSize } from '../../domain/rules/images.ts';
+import { validated } from '../validated.ts';
+
+/** A size asked for in pixels; anything else is a broken address, answered as one. */
+const pixels = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)));
+const mediaQuery = z.object({ width: pixels, height: pixels });
 
 /**
  * Public media (demo photos, team portraits, banners) from R2, resized through the
@@ -19,46 +25,52 @@ media.use('*', async (c, next) => {
   if (c.res.ok || c.res.status === 304) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
 });
 
-media.get('/*', etag(), async (c) => {
-  const key = c.req.path.replace(/^\/media\//, '');
-  if (!PUBLIC_KEY.test(key)) return c.text('Not found', 404);
-  // Any requested width is snapped to a delivered one, and a height keeps its proportion to
-  // it: the CDN caches a few variants, not one per pixel.
-  const size = c.req.query('width') === undefined ? null : deliveredSize(Number(c.req.query('width')), c.req.query('height') === undefined ? undefined : Number(c.req.query('height')));
-  const width = size?.width ?? null;
-  const height = size?.height ?? null;
-  const variant = width ? `?width=${width}${height ? `&height=${height}` : ''}` : '';
-  const cacheKey = new Request(new URL(`/media/${key}${variant}`, c.req.url).toString());
-  const cache = await caches.open('media');
-  const hit = await cache.match(cacheKey);
-  // A cached response's headers are immutable; later middleware adds security headers.
-  if (hit) return new Response(hit.body, hit);
+media.get(
+  '/*',
+  validated('query', mediaQuery, (c) => c.text('Not found', 404)),
+  etag(),
+  async (c) => {
+    const key = c.req.path.replace(/^\/media\//, '');
+    if (!PUBLIC_KEY.test(key)) return c.text('Not found', 404);
+    // Any requested width is snapped to a delivered one, and a height keeps its proportion to
+    // it: the CDN caches a few variants, not one per pixel.
+    const asked = c.req.valid('query');
+    const size = asked.width === undefined ? null : deliveredSize(asked.width, asked.height);
+    const width = size?.width ?? null;
+    const height = size?.height ?? null;
+    const variant = width ? `?width=${width}${height ? `&height=${height}` : ''}` : '';
+    const cacheKey = new Request(new URL(`/media/${key}${variant}`, c.req.url).toString());
+    const cache = await caches.open('media');
+    const hit = await cache.match(cacheKey);
+    // A cached response's headers are immutable; later middleware adds security headers.
+    if (hit) return new Response(hit.body, hit);
 
-  const object = await c.env.FILES.get(key);
-  if (!object) return c.text('Not found', 404);
-  let response: Response | null = null;
-  if (width) {
-    try {
-      const result = await c.env.IMAGES.input(object.body)
-        .transform(height ? { width, height, fit: 'cover' } : { width, fit: 'scale-down' })
-        .output({ format: 'image/webp', quality: 80 });
-      response = new Response(result.image(), {
-        headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept', ETag: `"${object.etag}-w${width}${height ? `h${height}` : ''}"` },
-      });
-    } catch (error) {
-      // Resizing is an optimisation: on failure the original is served, never an error.
-      console.warn('image resize failed', key, error);
+    const object = await c.env.FILES.get(key);
+    if (!object) return c.text('Not found', 404);
+    let response: Response | null = null;
+    if (width) {
+      try {
+        const result = await c.env.IMAGES.input(object.body)
+          .transform(height ? { width, height, fit: 'cover' } : { width, fit: 'scale-down' })
+          .output({ format: 'image/webp', quality: 80 });
+        response = new Response(result.image(), {
+          headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept', ETag: `"${object.etag}-w${width}${height ? `h${height}` : ''}"` },
+        });
+      } catch (error) {
+        // Resizing is an optimisation: on failure the original is served, never an error.
+        console.warn('image resize failed', key, error);
+      }
     }
-  }
-  if (!response) {
-    const original = width ? await c.env.FILES.get(key) : object;
-    if (!original) return c.text('Not found', 404);
-    const headers = new Headers();
-    original.writeHttpMetadata(headers);
-    headers.set('ETag', original.httpEtag);
-    headers.set('Cache-Control', LONG_CACHE);
-    response = new Response(original.body, { headers });
-  }
-  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
-  return response;
-});
+    if (!response) {
+      const original = width ? await c.env.FILES.get(key) : object;
+      if (!original) return c.text('Not found', 404);
+      const headers = new Headers();
+      original.writeHttpMetadata(headers);
+      headers.set('ETag', original.httpEtag);
+      headers.set('Cache-Control', LONG_CACHE);
+      response = new Response(original.body, { headers });
+    }
+    c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
+    return response;
+  },
+);

@@ -18,11 +18,14 @@ import { json } from './pages.ts';
 
 export const ownerApi = new Hono<AppEnv>();
 
+/** The language the portal's data is named in; any other value is the site's default. */
+const portalQuery = validated('query', z.object({ lang: z.optional(z.string().check(z.maxLength(8))) }), (c) => json(c, { error: 'bad-request' }, 400));
+
 /** The owner's properties with their visit counts. */
-ownerApi.get('/api/owner/properties', async (c) => {
+ownerApi.get('/api/owner/properties', portalQuery, async (c) => {
   const session = await currentSession(c);
   if (!session) return json(c, { error: 'not-logged-in' }, 401);
-  const data = await apiPortal(c, session, null);
+  const data = await apiPortal(c, session, null, c.req.valid('query').lang);
   return json(c, data ? { properties: data.properties } : { error: 'not-found' }, data ? 200 : 404, [session.renewal]);
 });
 
@@ -30,21 +33,21 @@ ownerApi.get('/api/owner/properties', async (c) => {
 ownerApi.get(
   '/api/owner/properties/:id',
   validated('param', z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)) }), (c) => json(c, { error: 'not-found' }, 404)),
+  portalQuery,
   async (c) => {
     const session = await currentSession(c);
     if (!session) return json(c, { error: 'not-logged-in' }, 401);
-    const data = await apiPortal(c, session, c.req.valid('param').id);
+    const data = await apiPortal(c, session, c.req.valid('param').id, c.req.valid('query').lang);
     if (!data) return json(c, { error: 'not-found' }, 404, [session.renewal]);
     return json(c, data, 200, [session.renewal]);
   },
 );
 
-async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: number | null) {
+async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: number | null, asked: string | undefined) {
   const owned = await ownedPropertyIds(c.env.DB, session.owner.id);
   if (propertyId !== null && !owned.includes(propertyId)) return null;
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
-  const asked = c.req.query('lang');
   const lang = isLang(asked) && routing.languages.includes(asked) ? asked : routing.defaultLang;
   return portalView(c.env.DB, {
     ownerId: session.owner.id,

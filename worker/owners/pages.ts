@@ -4,10 +4,28 @@
  * and its page API call these first, so each route is defined once.
  */
 import type { Context } from 'hono';
+import * as z from 'zod/mini';
 import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import type { AppEnv } from '../env.ts';
 import { clearedCookie, currentSession } from './session.ts';
 import { NOTICES, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, portalPage, notFoundData } from './place.ts';
+
+/**
+ * The few query values the owner pages read, through one schema: these pages are chosen at
+ * request time (their paths come from the content), so no route chain can name a validator.
+ * A value that does not fit is as if it were absent.
+ */
+const ownerQuery = z.object({
+  sent: z.optional(z.string().check(z.maxLength(1))),
+  property: z.optional(z.string().check(z.maxLength(20))),
+  done: z.optional(z.string().check(z.maxLength(40))),
+  path: z.optional(z.string().check(z.maxLength(512))),
+});
+
+function queryOf(c: Context<AppEnv>): z.infer<typeof ownerQuery> {
+  const parsed = ownerQuery.safeParse(c.req.query());
+  return parsed.success ? parsed.data : {};
+}
 
 /** The owner page at the request's path, or null when the path is not one (the site's page route asks first). */
 export async function ownerPageResponse(c: Context<AppEnv>): Promise<Response | null> {
@@ -17,7 +35,7 @@ export async function ownerPageResponse(c: Context<AppEnv>): Promise<Response | 
   if (!place?.section) return null;
   switch (place.section) {
     case 'forgot':
-      return render(c, place, await ownerPage(place, 'forgot', { kind: 'owner-forgot', sent: c.req.query('sent') === '1' }), 200);
+      return render(c, place, await ownerPage(place, 'forgot', { kind: 'owner-forgot', sent: queryOf(c).sent === '1' }), 200);
     case 'reset': {
       // The token is in the link's fragment, which never reaches a server or a Referer: the
       // page's script moves it into the form (without JavaScript the owner pastes the code).
@@ -39,12 +57,12 @@ export async function ownerPageResponse(c: Context<AppEnv>): Promise<Response | 
       const session = await currentSession(c);
       if (!session) return redirect(place.loginPath, [clearedCookie()]);
       // The property chooser is a GET form: its choice becomes the property's own path.
-      const chosen = c.req.query('property');
+      const chosen = queryOf(c).property;
       if (chosen !== undefined && place.propertyId === null) {
         const id = /^\d{1,12}$/.test(chosen) ? Number(chosen) : null;
         return redirect(ownerPath(place.loginPath, place.lang, 'portal', id), [session.renewal]);
       }
-      const data = await portalPage(c.env.DB, place, session, place.propertyId, NOTICES[c.req.query('done') ?? ''] ?? null);
+      const data = await portalPage(c.env.DB, place, session, place.propertyId, NOTICES[queryOf(c).done ?? ''] ?? null);
       if (!data) return render(c, place, await notFoundData(place, pathname), 404, [session.renewal]);
       return render(c, place, data, 200, [session.renewal]);
     }
@@ -61,7 +79,7 @@ export function json(c: Context<AppEnv>, body: unknown, status: 200 | 400 | 401 
 
 /** Owner pages the browser navigates to client-side get the same data SSR would render; null for any other path. */
 export async function ownerPageJson(c: Context<AppEnv>): Promise<Response | null> {
-  const path = c.req.query('path') ?? '';
+  const path = queryOf(c).path ?? '';
   if (path.length > 512 || !mightBeOwnerPath(path, true)) return null;
   const place = await placeOf(c, path);
   if (!place?.section) return null;

@@ -6,10 +6,10 @@ import type { AppEnv } from '../env.ts';
 export interface RateLimitOptions<E extends AppEnv, P extends string> {
   /** The binding of wrangler.toml that counts (its limit and period live there). */
   limiter: (env: Env) => RateLimit;
-  /** What one count is for (a form and an address, a login page and an address), or null when this request is not counted. */
-  key: (c: Context<E, P>) => string | null;
-  /** The answer over the limit; it must say when to come back (Retry-After). */
-  refuse: (c: Context<E, P>) => Response | Promise<Response>;
+  /** What one count is for (a form and an address, a login page and an address), or null when this request is not counted; by default the client's edge address. */
+  key?: (c: Context<E, P>) => string | null;
+  /** The answer over the limit; it must say when to come back (Retry-After). By default a JSON 429. */
+  refuse?: (c: Context<E, P>) => Response | Promise<Response>;
 }
 
 /**
@@ -17,9 +17,10 @@ export interface RateLimitOptions<E extends AppEnv, P extends string> {
  * it is read, and answers `refuse` over the limit.
  */
 export function rateLimit<E extends AppEnv = AppEnv, P extends string = string>(options: RateLimitOptions<E, P>): MiddlewareHandler<E, P> {
+  const { limiter, key, refuse } = { key: (c: Context<E, P>) => edgeAddress(c), refuse: (c: Context<E, P>) => tooManyJson(c), ...options };
   return async (c, next) => {
-    const key = options.key(c);
-    if (key !== null && !(await options.limiter(c.env).limit({ key })).success) return options.refuse(c);
+    const counted = key(c);
+    if (counted !== null && !(await limiter(c.env).limit({ key: counted })).success) return refuse(c);
     return next();
   };
 }

@@ -19,5 +19,6 @@ export function isSameOrigin(c: Context): boolean {
  * an operator's hook, a bearer secret).
  */
 export function sameOriginOnly<E extends { Bindings: object }>(options: { refuse: (c: Context<E>) => Response | Promise<Response>; exempt?: (path: string) => boolean }): MiddlewareHandler<E> {
-  return async (c, next) => (isSameOrigin(c) || options.exempt?.(c.req.path) ? next() : options.refuse(c));
+  const { refuse, exempt } = { exempt: () => false, ...options };
+  return async (c, next) => (isSameOrigin(c) || exempt(c.req.path) ? next() : refuse(c));
 }

@@ -6,6 +6,8 @@ import { utcDay } from '../../domain/rules/gone.ts';
 import { buildSitemap, publishedAtOfVersion, type Sitemap } from './sitemap.ts';
 import { robotsTxt } from './robots.ts';
 import { siteOrigin } from '../config/site-origin.ts';
+import * as z from 'zod/mini';
+import { validated } from '../validated.ts';
 
 /** /sitemap.xml, /sitemap-N.xml and /robots.txt, computed once per content version and origin. */
 export const seo = new Hono<AppEnv>();
@@ -39,14 +41,19 @@ seo.get('/robots.txt', etag(), async (c) => {
   return c.text(body, 200, { 'Cache-Control': CACHE, ETag: `W/"${repo.version}"` });
 });
 
-seo.get('/:file{sitemap(?:-[0-9]+)?\\.xml}', etag(), async (c) => {
-  const repo = await openRepo(c.env.CONTENT);
-  if (!repo) return c.text('No content is published yet.', 503, { 'Retry-After': '60' });
-  const sitemap = await sitemapOf(repo, siteOrigin(c.env));
-  const file = c.req.param('file');
-  const part = /^sitemap-(\d+)\.xml$/.exec(file)?.[1];
-  const body = part === undefined ? sitemap.root : sitemap.parts[Number(part) - 1];
-  if (body === undefined) return c.text('Not found', 404);
-  // Gone listings drop out on their day: the day is part of the tag.
-  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE, ETag: `W/"${repo.version}-${utcDay(new Date())}"` });
-});
+seo.get(
+  '/:file{sitemap(?:-[0-9]+)?\\.xml}',
+  validated('param', z.object({ file: z.string().check(z.regex(/^sitemap(?:-[0-9]{1,6})?\.xml$/)) }), (c) => c.text('Not found', 404)),
+  etag(),
+  async (c) => {
+    const repo = await openRepo(c.env.CONTENT);
+    if (!repo) return c.text('No content is published yet.', 503, { 'Retry-After': '60' });
+    const sitemap = await sitemapOf(repo, siteOrigin(c.env));
+    const { file } = c.req.valid('param');
+    const part = /^sitemap-(\d+)\.xml$/.exec(file)?.[1];
+    const body = part === undefined ? sitemap.root : sitemap.parts[Number(part) - 1];
+    if (body === undefined) return c.text('Not found', 404);
+    // Gone listings drop out on their day: the day is part of the tag.
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE, ETag: `W/"${repo.version}-${utcDay(new Date())}"` });
+  },
+);
