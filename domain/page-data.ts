@@ -271,7 +271,8 @@ export interface ProjectPageView {
 export interface ContentLoader {
   /** The layout with its dictionary; the root loader keeps the dictionary out of the page. */
   site(lang: Lang): Promise<SiteBundle>;
-  page(lang: Lang, path: string, search: Record<string, unknown>): Promise<PageData>;
+  /** The page at `path`, with its query already read once into a ListSearch (the route's validateSearch). */
+  page(lang: Lang, path: string, search: ListSearch): Promise<PageData>;
   /**
    * Browser only, before hydration: loads what the server's page was drawn with and is not
    * inside it (its dictionary). False when it could not be had.

@@ -86,7 +86,7 @@ export const listSearchSchema = (input: Record<string, unknown>): ListSearch => 
  * every value is written as the text the parser reads back. The one writer of list
  * query strings (router links, the browser's page requests, the list's own links).
  */
-export function writeSearch(search: Record<string, unknown>): string {
+export function writeSearch(search: Readonly<Record<string, unknown>> | ListSearch): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue;

@@ -18,6 +18,10 @@ describe('the README', () => {
     expect(readme).toContain('npm test');
   });
 
+  it('names the demo owner on a line of its own, as the browser tests log in with it', () => {
+    expect(readme.split('\n').find((line) => line.startsWith('Demo owner'))).toMatch(/`[^`]+@[^`]+` \/ `[^`]+`/);
+  });
+
   it.each(['worker', 'client', 'domain', 'content'].flatMap(folders))('names %s in its map', (folder) => {
     expect(readme).toContain(`\`${folder}\``);
   });

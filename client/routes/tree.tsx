@@ -14,7 +14,7 @@ import { DocumentError, ErrorScreen } from '../components/ErrorScreen.tsx';
 import { I18nProvider } from '../i18n/i18n.tsx';
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import { dictionaryPath, rememberedDictionary, splitSite } from '../../domain/i18n/dictionaries.ts';
-import { listSearchSchema } from '../../domain/search.ts';
+import { listSearchSchema, type ListSearch } from '../../domain/search.ts';
 import { headOf } from './head.ts';
 import type { PageData } from '../../domain/page-data.ts';
 
@@ -77,11 +77,11 @@ function RootDocument() {
 const pageOptions = {
   validateSearch: listSearchSchema,
   errorComponent: ErrorScreen,
-  loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ search }),
+  loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),
   staleTime: 30_000,
 };
 
-async function loadPage(context: RouterContext & { lang: Lang }, pathname: string, search: Record<string, unknown>): Promise<PageData> {
+async function loadPage(context: RouterContext & { lang: Lang }, pathname: string, search: ListSearch): Promise<PageData> {
   const data = await context.content.page(context.lang, pathname, search);
   await preloadScreen(data);
   return data;

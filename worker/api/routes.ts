@@ -1,3 +1,4 @@
+import { parseListSearch } from '../../domain/search.ts';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import * as z from 'zod/mini';
@@ -74,8 +75,9 @@ api.get(
     const repo = await ContentRepository.open(c.env.CONTENT);
     const routing = await repo.routing();
     const lang = isLang(asked) && routing.languages.includes(asked) ? asked : routing.defaultLang;
-    const search: Record<string, string> = {};
-    for (const [key, value] of new URL(c.req.url).searchParams) if (key !== 'path' && key !== 'lang') search[key] = value;
+    // The page's own query, read once as the route tree reads it (lang and path are the API's).
+    const { path: _path, lang: _lang, ...query } = c.req.query();
+    const search = parseListSearch(query);
     const etag = versionEtag(repo.version);
     c.header('Cache-Control', 'no-cache');
     // Checked before the page is resolved, which is the work a 304 saves. Only a page that

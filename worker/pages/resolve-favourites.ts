@@ -1,6 +1,5 @@
 /** The favourites page of a selection (`?ids=`): each id with what it is today. */
 import type { FavouriteItem, PageBody, PageMeta } from '../../domain/page-data.ts';
-import { parseListSearch } from '../../domain/search.ts';
 import { favouritesPath, parseFavouriteIds, writeFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import type { ResolveInput } from './resolve-input.ts';
@@ -8,7 +7,7 @@ import type { ResolveInput } from './resolve-input.ts';
 /** The favourites page: each id of the selection with what it is today, never silently dropped. */
 export async function favouritesPage(input: ResolveInput, head: PageMeta['head']): Promise<PageBody & PageMeta> {
   const { repo, routing, lang, search } = input;
-  const ids = parseFavouriteIds(parseListSearch(search).ids);
+  const ids = parseFavouriteIds(search.ids);
   const [listing, withdrawn] = await Promise.all([repo.listing(lang), repo.withdrawn()]);
   const today = utcDay(new Date());
   const items: FavouriteItem[] = ids.map((id) => {

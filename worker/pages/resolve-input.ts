@@ -1,5 +1,6 @@
 import type { RoutingBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
+import type { ListSearch } from '../../domain/search.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import type { LiveData } from './resolve-blocks.ts';
 
@@ -10,7 +11,8 @@ export interface ResolveInput {
   origin: string;
   lang: Lang;
   pathname: string;
-  search: Record<string, unknown>;
+  /** The query, read once by the caller (the route's validateSearch, or the page API). */
+  search: ListSearch;
   /** Live data some modules show besides the published content (approved testimonials). */
   live?: LiveData;
 }

@@ -3,7 +3,7 @@ import { distanceKm, SIMILAR_COUNT } from '../../content/compile/properties.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
-import { parseListSearch } from '../../domain/search.ts';
+import type { ListSearch } from '../../domain/search.ts';
 import { FAVOURITES_SEGMENTS } from '../../domain/rules/favourites.ts';
 import { favouritesPage } from './resolve-favourites.ts';
 import type { ResolveInput } from './resolve-input.ts';
@@ -137,7 +137,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
         jsonLd: [propertyNode({ property, origin, lang, title: `${label} – ${property.card.city}`, marqueeIgnore: site.marqueeIgnore })],
       });
       // Asked with ?book=1 (the booking link of a page without JavaScript): the open slots, drawn by the server.
-      const slots = parseListSearch(search).book === 1 && input.live ? await input.live.slots(property.card.id) : undefined;
+      const slots = search.book === 1 && input.live ? await input.live.slots(property.card.id) : undefined;
       return { kind: 'property', property, ...(slots ? { slots } : {}), head, breadcrumb, twins, status: 200 };
     }
   }
@@ -191,12 +191,11 @@ async function bodyFor(
   target: PathTarget,
   page: PageView | null,
   lang: Lang,
-  rawSearch: Record<string, unknown>,
+  search: ListSearch,
   repo: ContentRepository,
   pages: PagesBundle,
   live: LiveData | undefined,
 ): Promise<PageBody> {
-  const search = parseListSearch(rawSearch);
   switch (target.kind) {
     case 'home': {
       return { kind: 'home', page, blocks: await blocksOf(page, repo, pages, lang, live) };
