@@ -235,8 +235,3 @@ export function syncListings(
 export function withdrawnBundle(state: SyncState): Record<string, WithdrawnListing> {
   return Object.fromEntries(Object.entries(state.withdrawn).map(([id, { prices: _p, price: _price, status: _s, ...place }]) => [id, place]));
 }
-
-/** True when a run changed nothing a visitor could see: then nothing is published and nothing is sent. */
-export function isUnchanged(changes: SyncChanges): boolean {
-  return changes.added.length + changes.changed.length + changes.priceDrops.length + changes.removed.length + changes.statusChanges.length === 0;
-}

@@ -240,7 +240,6 @@ export const PropertyDetail = z
     }
   });
 export type PropertyDetail = z.infer<typeof PropertyDetail>;
-export type PropertyDetailInput = z.input<typeof PropertyDetail>;
 
 export const PictureItem = z.object({
   Url: UrlOrPath,
@@ -386,7 +385,6 @@ export const Project = z.object({
   CreateDate: IsoTimestamp.optional(),
 });
 export type Project = z.infer<typeof Project>;
-export type ProjectInput = z.input<typeof Project>;
 
 /** Place list item (computed at publish time). */
 export const City = z.object({

@@ -127,4 +127,3 @@ export const MenuPage = z.strictObject({
   params: MenuParams.prefault({}),
 });
 export type MenuPage = z.infer<typeof MenuPage>;
-export type MenuPageInput = z.input<typeof MenuPage>;

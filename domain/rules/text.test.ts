@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isEmptyText, cleanDescription, cutDescription, summarize, queryParam } from './text.ts';
+import { isEmptyText, cleanDescription, cutDescription, summarize } from './text.ts';
 
 describe('isEmptyText', () => {
   it.each([
@@ -116,42 +116,5 @@ describe('summarize', () => {
     ['default limit', `<p>${'a'.repeat(300)}</p>`, undefined, `${'a'.repeat(250)}…`],
   ])('%s', (_label, html, limit, expected) => {
     expect(summarize(html, limit)).toBe(expected);
-  });
-});
-
-describe('queryParam', () => {
-  it.each([
-    ['?lang=nl', 'lang', 'nl'],
-    ['lang=nl', 'lang', 'nl'],
-    ['?a=1&lang=fr', 'lang', 'fr'],
-    ['?lang=nl&lang=fr', 'lang', 'nl'],
-    ['?lang=', 'lang', ''],
-    ['?lang', 'lang', ''],
-    ['?other=1', 'lang', ''],
-    ['', 'lang', ''],
-    ['?', 'lang', ''],
-    ['?q=caf%C3%A9+tuin', 'q', 'café tuin'],
-    ['?q=%E2%82%AC%C2%A0100', 'q', '€\u00A0100'],
-    ['?q=%F0%9F%8F%A0', 'q', '🏠'],
-    ['?q=%ZZ', 'q', '%ZZ'],
-    ['?q=a?b', 'q', 'a?b'],
-    ['q=a?b', 'q', 'a?b'],
-    ['?q=1#q=2', 'q', '1'],
-    ['/nl/te-koop/?page=3', 'page', '3'],
-    ['https://vitrine.be/nl/?page=3#top', 'page', '3'],
-    ['https://vitrine.be/nl/', 'page', ''],
-    ['?LANG=nl', 'lang', ''],
-    ['?lang=nl', '', ''],
-    [null, 'lang', ''],
-    [undefined, 'lang', ''],
-  ])('queryParam(%j, %j) → %j', (search, name, expected) => {
-    expect(queryParam(search, name)).toBe(expected);
-  });
-
-  it.each([
-    ['lang', 'de'],
-    ['missing', ''],
-  ])('reads URLSearchParams: %s → %j', (name, expected) => {
-    expect(queryParam(new URLSearchParams({ lang: 'de' }), name)).toBe(expected);
   });
 });

@@ -192,21 +192,3 @@ export function cutDescription(text: string | null | undefined, limit = 250, ell
 export function summarize(html: string | null | undefined, limit?: number): string {
   return cutDescription(cleanDescription(html), limit);
 }
-
-/**
- * Reads one query parameter, '' when absent.
- * Why: components treat "absent" and "empty" alike, and should not each handle null from URLSearchParams.
- * Accepts `location.search` ('?a=1'), a bare query ('a=1'), a URL or path ('/x?a=1', 'https://…?a=1') or
- * URLSearchParams; a '#fragment' is ignored.
- */
-export function queryParam(search: string | URLSearchParams | null | undefined, name: string): string {
-  if (search === null || search === undefined || name === '') return '';
-  if (typeof search !== 'string') return search.get(name) ?? '';
-  const withoutHash = search.split('#', 1)[0] ?? '';
-  // Only a URL or path has a '?' separator to look for; in a bare query a '?' is part of a value.
-  const isUrlOrPath = /^(?:[A-Za-z][A-Za-z0-9+.-]*:|\/)/.test(withoutHash);
-  const questionMark = withoutHash.indexOf('?');
-  let query = withoutHash;
-  if (isUrlOrPath) query = questionMark === -1 ? '' : withoutHash.slice(questionMark + 1);
-  return new URLSearchParams(query).get(name) ?? '';
-}
