@@ -187,15 +187,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   return { kind: 'not-found', what: isProperty ? 'property' : 'page', listPath, head, breadcrumb: [], twins: {}, status: 404 };
 }
 
-async function bodyFor(
-  target: PathTarget,
-  page: PageView | null,
-  lang: Lang,
-  search: ListSearch,
-  repo: ContentRepository,
-  pages: PagesBundle,
-  live: LiveData | undefined,
-): Promise<PageBody> {
+async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, search: ListSearch, repo: ContentRepository, pages: PagesBundle, live: LiveData | undefined): Promise<PageBody> {
   switch (target.kind) {
     case 'home': {
       return { kind: 'home', page, blocks: await blocksOf(page, repo, pages, lang, live) };
