@@ -11,6 +11,10 @@ beforeAll(async () => {
 });
 
 describe('media', () => {
+  it.each(['width=abc', 'width=-3', 'width=1.5', 'width=300&height=x'])('a size that is no whole number of pixels (%s) is a broken address: 404', async (query) => {
+    expect((await request(`/media/demo/1/1.png?${query}`)).status).toBe(404);
+  });
+
   it('serves the original when no width is asked', async () => {
     const response = await request('/media/demo/1/1.png');
     expect(response.status).toBe(200);

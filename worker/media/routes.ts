@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { deliveredSize } from '../../domain/rules/images.ts';
 import { validated } from '../validated.ts';
 
-/** A size asked for in pixels; anything else is a broken address, answered as one. */
-const pixels = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)));
+/** A size asked for in whole pixels (any size is snapped to a delivered one); anything else is a broken address, answered as one. */
+const pixels = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)));
 const mediaQuery = z.object({ width: pixels, height: pixels });
 
 /**
