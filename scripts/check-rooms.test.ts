@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileCycles, importGraph, twoWayRooms } from './check-rooms.ts';
+import { fileCycles, importGraph, roomCycles, twoWayRooms } from './check-rooms.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -33,6 +33,20 @@ describe('the rooms check', () => {
     });
     const [problem] = twoWayRooms(root, importGraph(root));
     expect(problem).toMatch(/^forms\/ ↔ pages\/: .*forms\/a\.ts → .*pages\/p\.ts; .*pages\/p\.ts → .*forms\/b\.ts$/);
+  });
+
+  it('finds rooms in a circle of three, which no pair shows', () => {
+    const root = tree({
+      'testimonials/routes.ts': "import { v } from '../validated.ts';\nexport const r = v;",
+      'validated.ts': "import { m } from './pages/message.ts';\nexport const v = m;",
+      'pages/message.ts': 'export const m = 1;',
+      'pages/loader.ts': "import { s } from '../testimonials/store.ts';\nexport const l = s;",
+      'testimonials/store.ts': 'export const s = 1;',
+    });
+    const graph = importGraph(root);
+    expect(twoWayRooms(root, graph)).toEqual([]);
+    const [circle] = roomCycles(root, graph);
+    for (const room of ['testimonials/ (', 'validated.ts (', 'pages/ (']) expect(circle).toContain(room);
   });
 
   it('finds a cycle that runs through a type-only import', () => {

@@ -55,6 +55,27 @@ export function twoWayRooms(root: string, graph: Map<string, Set<string>>): stri
   return found;
 }
 
+/**
+ * Cycles of rooms longer than a pair (forms → pages → alerts → forms): each as its rooms,
+ * with one import that ties each to the next.
+ */
+export function roomCycles(root: string, graph: Map<string, Set<string>>): string[] {
+  const ties = new Map<string, Map<string, string>>();
+  for (const [file, targets] of graph) {
+    for (const target of targets) {
+      const [from, to] = [roomOf(root, file), roomOf(root, target)];
+      if (from === to) continue;
+      const out = ties.get(from) ?? new Map<string, string>();
+      if (!out.has(to)) out.set(to, `${file} → ${target}`);
+      ties.set(from, out);
+    }
+  }
+  const rooms = new Map([...ties].map(([room, out]) => [room, new Set(out.keys())]));
+  return fileCycles(rooms)
+    .filter((cycle) => cycle.length > 2)
+    .map((cycle) => cycle.map((room, i) => `${room} (${ties.get(room)?.get(cycle[(i + 1) % cycle.length] ?? '') ?? ''})`).join(' → '));
+}
+
 /** Cycles of files (type-only imports count): each as the files around it. */
 export function fileCycles(graph: Map<string, Set<string>>): string[][] {
   const cycles: string[][] = [];
@@ -77,7 +98,11 @@ export function fileCycles(graph: Map<string, Set<string>>): string[][] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = 'worker';
   const graph = importGraph(root);
-  const problems = [...twoWayRooms(root, graph).map((p) => `rooms import each other: ${p}`), ...fileCycles(graph).map((c) => `import cycle: ${[...c, c[0]].join(' → ')}`)];
+  const problems = [
+    ...twoWayRooms(root, graph).map((p) => `rooms import each other: ${p}`),
+    ...roomCycles(root, graph).map((c) => `rooms in a circle: ${c}`),
+    ...fileCycles(graph).map((c) => `import cycle: ${[...c, c[0]].join(' → ')}`),
+  ];
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
   console.log(`worker/: ${new Set([...graph.keys()].map((f) => roomOf(root, f))).size} rooms, one way, no cycle`);

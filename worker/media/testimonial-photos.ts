@@ -3,7 +3,7 @@ import { etag } from 'hono/etag';
 import * as z from 'zod/mini';
 import { validated } from '../validated.ts';
 import type { AppEnv } from '../env.ts';
-import { approvedPhotoKey } from './store.ts';
+import { approvedPhotoKey } from '../testimonials/store.ts';
 
 /** The photo of an approved testimonial; nothing is served while it waits for moderation. */
 export const testimonials = new Hono<AppEnv>();
