@@ -8,6 +8,9 @@
  * atomically (as content:publish does), and the site is asked to send the alerts.
  * An identical second run publishes nothing and sends nothing.
  * --json prints {"added":[ids],"changed":[ids],"priceDrops":[ids],"removed":[ids],"alerts":n}.
+ * --pull instead of --file reads the complete list from the CRM the environment names
+ * (CRM_ADAPTER, CRM_FEED_URL, CRM_USER, CRM_PASSWORD, CRM_CLIENT_ID, CRM_OFFICE_ID), with the
+ * adapter table the scheduled pull uses.
  *
  * An export that is empty, or would withdraw more than site.json's crmGuard.maxWithdrawnShare
  * of the live listings, publishes nothing and exits 3 saying so; --confirm-withdrawal is the
@@ -28,6 +31,7 @@ import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { problemLine, refusalLines } from './lib/sync-report.ts';
+import { pullCatalogue } from './lib/crm-pull.ts';
 
 /** The summary --json prints: one object, ids sorted. */
 export function jsonSummary(changes: SyncChanges, alerts: number): string {
@@ -42,7 +46,7 @@ export function textSummary(changes: SyncChanges, alerts: number): string[] {
   ];
 }
 
-const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH [--dir content/demo] [--site URL] [--json] [--confirm-withdrawal]';
+const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm-withdrawal]';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
@@ -55,18 +59,29 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       site: { type: 'string' },
       'persist-to': { type: 'string' },
       'confirm-withdrawal': { type: 'boolean' },
+      pull: { type: 'boolean' },
     },
   });
-  if (values.local === values.remote || !values.file) {
+  if (values.local === values.remote || Boolean(values.file) === Boolean(values.pull)) {
     console.error(USAGE);
     process.exit(2);
   }
   let records: unknown;
-  try {
-    records = JSON.parse((await readFile(values.file, 'utf8')).replace(/^\uFEFF/, ''));
-  } catch (error) {
-    console.error(`${forTerminal(values.file)}: ${forTerminal((error as Error).message)}; nothing was published.`);
-    process.exit(1);
+  if (values.pull) {
+    const pulled = await pullCatalogue(process.env, (input, init) => fetch(input, init));
+    if (!pulled.ok) {
+      console.error(`${forTerminal(pulled.reason)}; nothing was published.`);
+      process.exit(1);
+    }
+    records = pulled.records;
+  } else {
+    const file = values.file ?? '';
+    try {
+      records = JSON.parse((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''));
+    } catch (error) {
+      console.error(`${forTerminal(file)}: ${forTerminal((error as Error).message)}; nothing was published.`);
+      process.exit(1);
+    }
   }
   const log = values.json ? () => undefined : (line: string) => console.log(line);
   const { raw, problems: unreadable } = await loadContentSource(values.dir);
