@@ -18,6 +18,8 @@ const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   // The worker's rooms import one way, and no file cycle hides behind a type-only import.
   { name: 'rooms', command: 'node', args: ['scripts/check-rooms.ts'] },
+  // Every control docs/security.md names is still where the mutation check takes it out.
+  { name: 'security map', command: 'node', args: ['scripts/security-mutations.ts', '--check'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
 ];
