@@ -33,7 +33,7 @@ app.use('*', securityHeaders());
 app.use('*', siteHostOnly());
 // Every request that changes something comes from the site's own pages.
 app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$/.test(path) }));
-app.use('*', countVisits);
+app.use('*', countVisits());
 app.use('/api/*', apiRateLimit);
 app.route('/', owners);
 app.route('/api', api);

@@ -1,11 +1,17 @@
 /**
- * What each form does once posted, beyond its schema and fields (domain/forms/schemas.ts):
- * what the visitor reads when it is accepted without a thank-you page, what they read when
- * it could not be stored, and which field's address gets a mail (through the mail gate).
- * One entry per form name: a new name without its entry does not type-check.
- * What each lead mails is the outbox's table (worker/outbox/lead-mails.ts).
+ * Every visitor form of the site, one entry each: its schema and fields (shared with the
+ * browser, domain/forms/schemas.ts), what the visitor reads once it is accepted or when it
+ * could not be stored, which typed address the mail gate must pass, and the mails its lead
+ * causes. A name in FORM_NAMES without its entry here does not type-check.
+ *
+ * To add a form: its name (domain/forms/names.ts), its schema and fields
+ * (domain/forms/schemas.ts), its entry below. The visitor mail, when it is a new kind,
+ * is one entry of the outbox's VISITOR_MAILS, which the compiler asks for too.
  */
-import type { FormName } from '../../domain/forms/schemas.ts';
+import { formFields, formSchemas, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
+
+/** The mails a visitor may get because of a form, each composed by the outbox. */
+export type VisitorMail = 'appointment-confirmation' | 'project-brochure' | 'alert-confirm' | 'friend' | 'newsletter-confirm' | 'rental-confirmation' | 'selection';
 
 export interface FormBehaviour {
   /** The message once accepted, when the form has no thank-you page (THANKS_CONFIDENCE otherwise). */
@@ -14,23 +20,42 @@ export interface FormBehaviour {
   notStored?: string;
   /** The field whose address the site mails: it passes the mail gate before anything is stored. */
   mailsTypedAddress?: 'email' | 'friendEmail';
+  /** The agency reads the lead in its inbox; the visitor gets this mail at the gate's address. */
+  mails: { agency: boolean; visitor: VisitorMail | null };
 }
 
-export const FORMS: Record<FormName, FormBehaviour> = {
-  'site-contact': { notStored: 'MAIL_NOT_SENT' },
-  'contact-me': { notStored: 'MAIL_NOT_SENT' },
+export interface FormEntry<N extends FormName = FormName> extends FormBehaviour {
+  schema: (typeof formSchemas)[N];
+  fields: FieldSpec[];
+  /** The fields that take a file: each one up to 5 MB. */
+  uploads: FieldSpec[];
+}
+
+const agencyOnly = { agency: true, visitor: null } as const;
+
+const BEHAVIOUR: Record<FormName, FormBehaviour> = {
+  'site-contact': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly },
+  'contact-me': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly },
   // A visit request confirms a booked slot to the visitor's address (none without a slot).
-  'contact-appointment': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email' },
-  'contact-construction': { mailsTypedAddress: 'email' },
-  'contact-demand': {},
-  'demand-register': { mailsTypedAddress: 'email' },
-  'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail' },
-  'sign-newsletter': { mailsTypedAddress: 'email' },
-  'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR' },
-  'job-application': { done: 'THANKS_CV' },
-  'purchase-offer': { done: 'THANKS_OFFER' },
-  'rental-application': { done: 'THANKS_RENTAL_APPLICATION', mailsTypedAddress: 'email' },
-  testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT' },
-  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email' },
-  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email' },
+  'contact-appointment': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'appointment-confirmation' } },
+  'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'project-brochure' } },
+  'contact-demand': { mails: agencyOnly },
+  'demand-register': { mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirm' } },
+  'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mails: { agency: true, visitor: 'friend' } },
+  'sign-newsletter': { mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirm' } },
+  'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', mails: agencyOnly },
+  'job-application': { done: 'THANKS_CV', mails: agencyOnly },
+  'purchase-offer': { done: 'THANKS_OFFER', mails: agencyOnly },
+  'rental-application': { done: 'THANKS_RENTAL_APPLICATION', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' } },
+  testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT', mails: agencyOnly },
+  // A saved search and a selection are the visitor's own business: the agency reads the demand register.
+  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'alert-confirm' } },
+  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'selection' } },
 };
+
+function entry<N extends FormName>(name: N): FormEntry<N> {
+  const fields = formFields[name];
+  return { ...BEHAVIOUR[name], schema: formSchemas[name], fields, uploads: fields.filter((f) => f.kind === 'file') };
+}
+
+export const FORMS = Object.fromEntries((Object.keys(BEHAVIOUR) as FormName[]).map((name) => [name, entry(name)])) as { [N in FormName]: FormEntry<N> };

@@ -8,7 +8,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validated } from '../validated.ts';
 import * as z from 'zod/mini';
-import { FORM_NAMES, formFields, type FieldError, type FormName } from '../../domain/forms/schemas.ts';
+import { FORM_NAMES, type FieldError, type FormName } from '../../domain/forms/schemas.ts';
+import { FORMS } from './registry.ts';
 import { envelopeOf, postedValues, submissionErrors, submissionSchema, type Submission } from '../../domain/forms/submission.ts';
 import type { AppEnv } from '../env.ts';
 import { refusal } from '../pages/message-page.tsx';
@@ -26,12 +27,11 @@ function formName(c: Context<AppEnv, FormPath>): FormName {
 }
 
 const MAX_BODY = 64 * 1024;
-/** Forms that take files: each file up to 5 MB, plus the form around them. */
-const UPLOAD_FIELDS = Object.fromEntries(Object.entries(formFields).map(([form, fields]) => [form, fields.filter((f) => f.kind === 'file')])) as Record<FormName, (typeof formFields)[FormName]>;
 
 /** A body over the form's size is refused before it is read. */
 export const formBodyLimit: MiddlewareHandler<AppEnv, FormPath> = async (c, next) => {
-  const files = UPLOAD_FIELDS[formName(c)].length;
+  // Forms that take files: each file up to 5 MB, plus the form around them.
+  const files = FORMS[formName(c)].uploads.length;
   const maxSize = files === 0 ? MAX_BODY : files * 5 * 1024 * 1024 + 512 * 1024;
   // A form without files is too large only when its text is: the page says so, not "smaller files".
   return await bodyLimit({ maxSize, onError: (e) => refusal(e, 413, 'BODY_TOO_LARGE', files === 0 ? 'REQUEST_TOO_LONG' : 'REQUEST_TOO_LARGE') })(c, next);
@@ -45,7 +45,7 @@ export interface CheckedUpload {
 
 /** The form's files judged by their content: those accepted, and an error per refused one. */
 export async function checkUploads(c: Context<AppEnv, FormPath>): Promise<{ uploads: CheckedUpload[]; errors: FieldError[] }> {
-  const fields = UPLOAD_FIELDS[formName(c)];
+  const fields = FORMS[formName(c)].uploads;
   const uploads: CheckedUpload[] = [];
   const errors: FieldError[] = [];
   if (fields.length === 0) return { uploads, errors };
@@ -64,7 +64,7 @@ export async function checkUploads(c: Context<AppEnv, FormPath>): Promise<{ uplo
 type SubmissionInput = { in: { form?: unknown }; out: { form: Submission } };
 export const validSubmission: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = async (c, next) => {
   const name = formName(c);
-  const validator: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = validated('form', submissionSchema(name), async (c, issues, posted) => {
+  const validator: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = validated('form', submissionSchema(FORMS[name].schema), async (c, issues, posted) => {
     const { lang, back } = envelopeOf(posted);
     const errors = [...submissionErrors(issues), ...(await checkUploads(c)).errors];
     return answerWithErrors(c, { form: name, values: postedValues(posted), errors }, lang, refusalPage(name, back ?? `/${lang}/`));

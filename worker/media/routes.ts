@@ -1,3 +1,4 @@
+import { sharedWithMail } from './shared-with-mail.ts';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
@@ -19,11 +20,7 @@ export const media = new Hono<AppEnv>();
 const PUBLIC_KEY = /^(demo|team|site|projects)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|png|webp)$/;
 const LONG_CACHE = 'public, max-age=2592000, immutable';
 
-// Photos appear in the site's mails, which webmail shows from its own origin.
-media.use('*', async (c, next) => {
-  await next();
-  if (c.res.ok || c.res.status === 304) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
-});
+media.use('*', sharedWithMail());
 
 media.get(
   '/*',

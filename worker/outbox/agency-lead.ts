@@ -4,7 +4,8 @@
  * types and contact times by their names — never a raw code. Reply-to the visitor.
  */
 import { visitTime } from '../../domain/rules/visit-time.ts';
-import { formFields, isFormName, type FieldSpec } from '../../domain/forms/schemas.ts';
+import { isFormName, type FieldSpec } from '../../domain/forms/schemas.ts';
+import { FORMS } from '../forms/registry.ts';
 import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { SiteBundle, CardView } from '../../domain/bundles.ts';
@@ -56,7 +57,7 @@ export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: La
   const project = typeof data.projectId === 'number' ? await repo.project<ProjectPageView>(lang, data.projectId) : null;
   const slot = typeof data.slotId === 'string' ? await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(data.slotId).first<{ starts_at: string }>() : null;
   const labels: LeadLabels = { t, site, lang, property, project, slotStartsAt: slot?.starts_at ?? null };
-  const fields = isFormName(lead.kind) ? formFields[lead.kind] : [];
+  const fields = isFormName(lead.kind) ? FORMS[lead.kind].fields : [];
   const lines = fields.flatMap((spec) => {
     const shown = labelledValue(spec, data[spec.name], labels);
     return shown === null ? [] : [`${t(spec.labelKey)}: ${shown}`];

@@ -12,7 +12,7 @@ import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isLang } from '../../domain/lang.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import type { CardView } from '../../domain/bundles.ts';
-import type { FormName } from '../../domain/forms/schemas.ts';
+import { FORMS, type VisitorMail } from '../forms/registry.ts';
 import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
 import { isAlertMailMessage } from '../alerts/fan-out.ts';
@@ -90,27 +90,17 @@ async function selectionOf(lead: LeadRow, repo: ContentRepository, env: NotifyEn
 type Compose = (lead: LeadRow, repo: ContentRepository, env: NotifyEnv) => Promise<OutgoingMail | null>;
 
 /**
- * The mails each form's lead causes: whether the agency reads it, and what goes to the
- * address the visitor typed (only through the mail gate's pass, see FORMS). One entry per
- * form name: a new name without its entry does not type-check.
+ * How each visitor mail a form names (FORMS[name].mails.visitor) is composed, and the name
+ * its sending is recorded under. A new kind without its entry does not type-check.
  */
-const LEAD_MAILS: Record<FormName, { agency: boolean; visitor: { kind: string; compose: Compose } | null }> = {
-  'site-contact': { agency: true, visitor: null },
-  'contact-me': { agency: true, visitor: null },
-  'contact-appointment': { agency: true, visitor: { kind: 'confirmation', compose: appointmentConfirmation } },
-  'contact-construction': { agency: true, visitor: { kind: 'brochure', compose: projectBrochure } },
-  'contact-demand': { agency: true, visitor: null },
-  'demand-register': { agency: true, visitor: { kind: 'alert-confirm', compose: alertConfirmation } },
-  'send-to-friend': { agency: true, visitor: { kind: 'friend', compose: (lead, repo, env) => friendEmail(lead, repo, siteOrigin(env)) } },
-  'sign-newsletter': { agency: true, visitor: { kind: 'confirm', compose: newsletterConfirmation } },
-  'document-request': { agency: true, visitor: null },
-  'job-application': { agency: true, visitor: null },
-  'purchase-offer': { agency: true, visitor: null },
-  'rental-application': { agency: true, visitor: { kind: 'confirmation', compose: rentalApplicationConfirmation } },
-  testimonial: { agency: true, visitor: null },
-  // A saved search and a selection are the visitor's own business: the agency reads the demand register.
-  'save-search': { agency: false, visitor: { kind: 'alert-confirm', compose: alertConfirmation } },
-  'email-selection': { agency: false, visitor: { kind: 'selection', compose: selectionOf } },
+const VISITOR_MAILS: Record<VisitorMail, { record: string; compose: Compose }> = {
+  'appointment-confirmation': { record: 'confirmation', compose: appointmentConfirmation },
+  'rental-confirmation': { record: 'confirmation', compose: rentalApplicationConfirmation },
+  'project-brochure': { record: 'brochure', compose: projectBrochure },
+  'alert-confirm': { record: 'alert-confirm', compose: alertConfirmation },
+  friend: { record: 'friend', compose: (lead, repo, env) => friendEmail(lead, repo, siteOrigin(env)) },
+  'newsletter-confirm': { record: 'confirm', compose: newsletterConfirmation },
+  selection: { record: 'selection', compose: selectionOf },
 };
 
 /**
@@ -133,11 +123,12 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   try {
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
-    const mails = LEAD_MAILS[lead.kind];
+    const mails = FORMS[lead.kind].mails;
     if (mails.agency) await once('agency', agencyInbox(env), await leadEmail(lead, repo, routing.defaultLang, env.DB));
     // The address the visitor typed: only the one the mail gate let through when the form was posted.
     const visitor = await recipientOfPass(env.DB, lead.mail_pass);
-    if (visitor && mails.visitor) await once(mails.visitor.kind, visitor, await mails.visitor.compose(lead, repo, env));
+    const visitorMail = mails.visitor ? VISITOR_MAILS[mails.visitor] : null;
+    if (visitor && visitorMail) await once(visitorMail.record, visitor, await visitorMail.compose(lead, repo, env));
     return 'sent';
   } catch (error) {
     await releaseNotification(env.DB, leadId);

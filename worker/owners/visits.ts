@@ -97,16 +97,24 @@ export function later(c: { executionCtx: { waitUntil(promise: Promise<unknown>):
   }
 }
 
+export interface CountVisitsOptions {
+  /** Records one view; by default in D1, once per visitor, property and day. */
+  record?: (db: D1Database, view: { propertyId: number; lang: Lang; ip: string }) => Promise<boolean>;
+}
+
 /**
  * Counts property detail pages answered by the worker, after the response is made: the
  * D1 writes run in waitUntil and never delay the page. Only a page of the site that
  * exists counts (200, or 304 for a kept copy); a withdrawn property answers 404 or 410.
  */
-export const countVisits = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  // A 304 is a view too: a browser back the next day revalidates the page it kept.
-  if (c.req.method !== 'GET' || (c.res.status !== 200 && c.res.status !== 304) || !c.res.headers.has('X-Content-Version')) return;
-  const property = propertyOfPath(c.req.path);
-  if (!property || !isCountable(c.req.raw.headers)) return;
-  later(c, recordVisit(c.env.DB, { propertyId: property.id, lang: property.lang, ip: c.req.header('CF-Connecting-IP') ?? 'local' }));
-});
+export const countVisits = (options: CountVisitsOptions = {}) => {
+  const { record } = { record: recordVisit, ...options };
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    // A 304 is a view too: a browser back the next day revalidates the page it kept.
+    if (c.req.method !== 'GET' || (c.res.status !== 200 && c.res.status !== 304) || !c.res.headers.has('X-Content-Version')) return;
+    const property = propertyOfPath(c.req.path);
+    if (!property || !isCountable(c.req.raw.headers)) return;
+    later(c, record(c.env.DB, { propertyId: property.id, lang: property.lang, ip: c.req.header('CF-Connecting-IP') ?? 'local' }));
+  });
+};
