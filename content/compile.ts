@@ -13,6 +13,7 @@ import { isForSale } from '../domain/rules/goal.ts';
 import { type Ctx, type Twins, homePath, publicText, tr } from './compile/context.ts';
 import { type MenuNode, fullPath, moduleView, twinsOf, walkMenu } from './compile/menu.ts';
 import { sitemapOf } from './compile/sitemap.ts';
+import { addArticleAddresses, articlePage, categoryPage } from './compile/articles.ts';
 import { cardOf, cardPath, propertyView, similarProperties } from './compile/properties.ts';
 import { projectCardOf, projectPath, projectView } from './compile/projects.ts';
 
@@ -105,6 +106,17 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       };
     }
   }
+
+  // Articles and categories: their page where a menu page shows them, else their own.
+  const shownAt = new Map<number, Twins>();
+  for (const node of nodes) {
+    if (node.page.kind === 'home') continue;
+    // A page whose own subject is the article: its single view, or the team page's introduction.
+    for (const m of node.page.params.modules)
+      if (m.relations.type === 'article' && (m.view === 'single-view' || m.view === 'ons-team-view') && m.status === 'Published') shownAt.set(Number(m.relations.id), twinsOf(node, ctx));
+  }
+  for (const entry of source.pathTable) if (entry.articleId !== undefined && entry.type !== 'feedback') shownAt.set(entry.articleId, entryTwins(entry));
+  const articleAddresses = addArticleAddresses(paths, originals, source, ctx, (id) => shownAt.get(id));
 
   function originalOf(node: MenuNode): string {
     return node.page.kind === 'home' ? '/' : toPath(...(node.segments.en ?? node.page.name).split('/'));
@@ -230,6 +242,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       summary: tr(a.summary, lang, ctx),
       body: tr(a.body, lang, ctx),
       image: a.image,
+      ...(a.createDate ? { published: a.createDate } : {}),
     });
     const articles = source.articles
       .filter((a) => a.status === 'Published')
@@ -262,9 +275,16 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         childIds: nodes.filter((n) => n.parent === node).map((n) => n.page.id),
       };
       pagePaths[String(node.page.id)] = p.redirect && p.redirectUrl ? localize(p.redirectUrl, lang) : fullPath(lang, node.segments[lang]);
-      for (const m of p.modules) {
-        if (m.relations.type === 'article' && m.view === 'single-view' && node.page.kind !== 'home') articlePaths[String(m.relations.id)] ??= fullPath(lang, node.segments[lang]);
-      }
+    }
+    for (const [id, twins] of articleAddresses.articles) if (twins[lang]) articlePaths[String(id)] = twins[lang];
+    for (const article of articles) {
+      const path = articlePaths[String(article.id)];
+      if (routing.paths[path ?? '']?.ref !== `article:${article.id}`) continue;
+      pages[`article:${article.id}`] = articlePage(article);
+    }
+    for (const category of articleAddresses.published) {
+      if (routing.paths[articleAddresses.categories.get(category.id)?.[lang] ?? '']?.ref !== `category:${category.id}`) continue;
+      pages[`category:${category.id}`] = categoryPage(category.id, tr(category.name, lang, ctx));
     }
     for (const entry of source.pathTable) {
       if (entry.type === 'feedback' || entry.type === 'login') continue;
@@ -318,7 +338,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       pagePaths,
       articlePaths,
       articles,
-      articleCategories: source.articleCategories.map((c) => ({ id: c.id, parentId: c.parentId, name: tr(c.name, lang, ctx), path: null })),
+      articleCategories: articleAddresses.published.map((c) => ({ id: c.id, parentId: c.parentId, name: tr(c.name, lang, ctx), path: articleAddresses.categories.get(c.id)?.[lang] ?? null })),
       team,
       categories,
       cities: [...cityMap.values()].sort((a, b) => a.name.localeCompare(b.name, lang)),

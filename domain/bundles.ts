@@ -168,6 +168,8 @@ export interface PathTarget {
   breadcrumb: { label: string; path: string }[];
   /** For redirect items: where to go. */
   location?: string;
+  /** A redirect for good (301): an address a name builds whose page is elsewhere. */
+  permanent?: boolean;
   /** For thank-you pages: the dictionary key of the success message. */
   messageKey?: string;
 }
@@ -195,6 +197,8 @@ export interface ArticleView {
   summary: string;
   body: string;
   image: string | null;
+  /** When it was first published (ISO), when the content says. */
+  published?: string;
 }
 
 export interface ModuleView {

@@ -72,7 +72,7 @@ export interface ModuleBlock {
   /** article: the article; category: its published articles, with the page that shows each. */
   articles: (ArticleView & { path: string | null })[];
   /** category modules with sub-categories: each sub-category and its articles. */
-  subcategories: { id: number; name: string; articles: (ArticleView & { path: string | null })[] }[];
+  subcategories: { id: number; name: string; path: string | null; articles: (ArticleView & { path: string | null })[] }[];
   cards: CardView[];
   projects: ProjectCardView[];
   members: TeamMemberView[];

@@ -161,7 +161,7 @@ function BlockBody({ block }: { block: ModuleBlock }) {
           <ArticleCards articles={block.articles} cols={cols} />
           {block.subcategories.map((sub) => (
             <section key={sub.id} className="subcategory" aria-label={sub.name}>
-              <h3>{sub.name}</h3>
+              <h3>{sub.path ? <AppLink href={sub.path}>{sub.name}</AppLink> : sub.name}</h3>
               <ArticleCards articles={sub.articles} cols={cols} />
             </section>
           ))}

@@ -17,7 +17,7 @@ describe('every page of the menu and the path table', () => {
     const problems: string[] = [];
     for (const [path, target] of Object.entries(routing.paths)) {
       const response = await request(path);
-      const expected = target.kind === 'redirect' ? 302 : 200;
+      const expected = target.kind === 'redirect' ? (target.permanent ? 301 : 302) : 200;
       if (response.status !== expected) problems.push(`${path} (${target.kind}): ${response.status}`);
       if (expected === 200 && !(await response.text()).includes(`<html lang="${target.lang}"`)) problems.push(`${path}: wrong language`);
     }

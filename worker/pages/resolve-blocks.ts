@@ -33,6 +33,7 @@ export async function blocksOf(page: PageView | null, repo: ContentRepository, p
             .map((c) => ({
               id: c.id,
               name: c.name,
+              path: c.path,
               articles: pages.articles
                 .filter((a) => a.categoryId === c.id)
                 .slice(0, module.maxItems)
@@ -73,6 +74,10 @@ export function propertiesOfModule(module: ModuleView, cards: CardView[]): CardV
 export function articlesOfModule(module: ModuleView, pages: PagesBundle): ArticleView[] {
   const id = module.relation.id;
   if (module.relation.type === 'article') return pages.articles.filter((a) => String(a.id) === id);
-  if (module.relation.type === 'category') return pages.articles.filter((a) => String(a.categoryId) === id).slice(0, module.maxItems);
+  // A draft category shows nothing: only published ones are in the bundle.
+  if (module.relation.type === 'category') {
+    if (!pages.articleCategories.some((c) => String(c.id) === id)) return [];
+    return pages.articles.filter((a) => String(a.categoryId) === id).slice(0, module.maxItems);
+  }
   return [];
 }

@@ -11,7 +11,7 @@ import type { ResolveInput } from './resolve-input.ts';
 import { goalOf, isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
-import { projectNode, propertyNode } from '../seo/jsonld.ts';
+import { articleNode, projectNode, propertyNode } from '../seo/jsonld.ts';
 import { socialImage } from '../seo/meta.ts';
 import type { ContentRepository } from '../content/repository.ts';
 import { headFor, pageTitle } from './resolve-head.ts';
@@ -72,6 +72,8 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
 
   if (target && target.lang === lang) {
     const page = pages.pages[target.ref] ?? null;
+    // An article at its own address is an Article for search engines.
+    const ownArticle = target.ref.startsWith('article:') ? (pages.articles.find((a) => `article:${a.id}` === target.ref) ?? null) : null;
     const title = pageTitle(page, target.breadcrumb.at(-1)?.label ?? agency, agency);
     const description = page?.meta.metadataDescription || page?.description || page?.content || site.banner.description || agency;
     const breadcrumb = target.kind === 'home' ? [] : target.breadcrumb;
@@ -89,8 +91,9 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       noindex: NOINDEX_KINDS.has(target.kind),
       image: ogImage ? socialImage(origin, { url: ogImage }, title) : null,
       breadcrumb,
-      social: { title: page?.meta.ogTitle, description: page?.meta.ogDescription },
+      social: { title: page?.meta.ogTitle, description: page?.meta.ogDescription, ...(ownArticle ? { type: 'article' as const } : {}) },
       ...(target.kind === 'home' ? { xDefaultPath: '/' } : {}),
+      ...(ownArticle ? { jsonLd: [articleNode({ article: ownArticle, path: pathname, origin, lang })] } : {}),
     });
     const body = await bodyFor(target, page, lang, search, repo, pages, input.live);
     return { ...body, head, breadcrumb, twins: target.twins, status: 200 };

@@ -87,7 +87,7 @@ pages.get('*', async (c) => {
 
   // Redirect items of the menu (owner access, co-owner portal) answer a redirect when visited.
   const target = routing.paths[url.pathname];
-  if (target?.kind === 'redirect' && target.location) return c.redirect(target.location, 302);
+  if (target?.kind === 'redirect' && target.location) return c.redirect(target.location, target.permanent ? 301 : 302);
   // The home search without JavaScript posts its buy/rent tab as ?goal=rent to the sale list.
   if (target?.kind === 'list-sale' && url.searchParams.get('goal') === 'rent') {
     const rent = Object.entries(routing.paths).find(([, t]) => t.kind === 'list-rent' && t.lang === target.lang)?.[0];

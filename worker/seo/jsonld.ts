@@ -4,7 +4,7 @@
  * Pure builders over the views the pages already have, so they are unit-tested alone.
  */
 import { schemaAvailability } from '../../domain/rules/listing-status.ts';
-import type { AgencyView } from '../../domain/bundles.ts';
+import type { AgencyView, ArticleView } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import { priceParts } from '../../domain/rules/price.ts';
@@ -233,5 +233,24 @@ export function projectNode({ project, origin, lang }: { project: ProjectPageVie
     offers: offer,
   };
   if (project.photos.length > 0) node.image = project.photos.map((p) => absolute(origin, p.url));
+  return node;
+}
+
+/** An article page: its headline and summary, in its language, published by the agency. */
+export function articleNode({ article, path, origin, lang }: { article: ArticleView; path: string; origin: string; lang: Lang }): JsonLdNode {
+  const url = absolute(origin, path);
+  const node: JsonLdNode = {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    url,
+    mainEntityOfPage: url,
+    headline: article.title.slice(0, 110),
+    inLanguage: lang,
+    author: { '@id': agencyId(origin) },
+    publisher: { '@id': agencyId(origin) },
+  };
+  if (article.summary) node.description = article.summary;
+  if (article.image) node.image = absolute(origin, article.image);
+  if (article.published) node.datePublished = article.published;
   return node;
 }
