@@ -102,6 +102,19 @@ export interface HomeData {
   blocks: ModuleBlock[];
 }
 
+/**
+ * A document of a property or project. A downloadable one has its address on the site, its
+ * format ('PDF') and, once the file is found, its size; without the file it is on request.
+ */
+export interface DocumentView {
+  name: string;
+  kind: string;
+  requestOnly: boolean;
+  url?: string;
+  format?: string;
+  bytes?: number;
+}
+
 export type PageBody =
   | HomeData
   | { kind: 'list'; list: ListResult; page: PageView | null }
@@ -231,7 +244,7 @@ export interface PropertyPageView {
   fields: Record<string, string | number | boolean | null>;
   description: string;
   photos: { url: string; width: number; height: number; name: string }[];
-  documents: { name: string; kind: string; requestOnly: boolean }[];
+  documents: DocumentView[];
   videoUrl: string | null;
   virtualTourUrl: string | null;
   address: string | null;
@@ -260,7 +273,7 @@ export interface ProjectPageView {
   lat: number | null;
   lng: number | null;
   photos: { url: string; width: number; height: number; name: string }[];
-  documents: { name: string; kind: string; requestOnly: boolean }[];
+  documents: DocumentView[];
   units: { id: number; name: string; floor: string; requirement: string; bedrooms: number | null; surface: number | null; price: number | null; status: string }[];
 }
 

@@ -1,7 +1,8 @@
 /**
- * Demo photos: every `/media/…` image the content refers to is drawn deterministically
- * (flat illustrations per property type, portraits, valley scenes) and stored in R2
- * under the same key without `/media/`. Existing keys are kept, so restarts are quick.
+ * Demo photos and documents: every `/media/…` image the content refers to is drawn
+ * deterministically (flat illustrations per property type, portraits, valley scenes), every
+ * `/media/….pdf` made as a small plan or brochure, and stored in R2 under the same key
+ * without `/media/`. Existing keys are kept, so restarts are quick.
  *
  *   node scripts/seed-media.ts [--dir content/demo] [--force]
  */
@@ -11,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { propertyPhotoSvg, type PropertyKind } from './lib/illustrations.ts';
 import { landscapeSvg, portraitSvg } from './lib/portraits.ts';
+import { demoDocument, documentUrls } from './lib/demo-documents.ts';
 
 export interface MediaJob {
   key: string;
@@ -117,6 +119,16 @@ export async function seedMedia(bucket: MediaBucket, content: unknown, options: 
     }
   };
   await Promise.all([worker(), worker()]);
+  // The downloadable documents (plans, brochures): small real PDFs.
+  for (const url of documentUrls(content)) {
+    const key = url.replace(/^\/media\//, '');
+    if (!options.force && (await bucket.head(key))) {
+      skipped++;
+      continue;
+    }
+    await bucket.put(key, await demoDocument(url), { httpMetadata: { contentType: 'application/pdf' } });
+    created++;
+  }
   return { created, skipped };
 }
 

@@ -1,4 +1,5 @@
 /** A new-build project's card and detail view, per language. */
+import { documentView } from './documents.ts';
 import type { ProjectCardView } from '../../domain/bundles.ts';
 import type { ProjectPageView } from '../../domain/page-data.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -42,7 +43,7 @@ export function projectView(p: Project, card: ProjectCardView, twins: Twins, lan
     lat: p.Latitude,
     lng: p.Longitude,
     photos: p.Photos.map((ph) => ({ url: ph.Url, width: ph.Width, height: ph.Height, name: ph.Name })),
-    documents: p.Documents.map((d) => ({ name: tr(d.name, lang, ctx), kind: d.kind, requestOnly: d.requestOnly })),
+    documents: p.Documents.map((d) => documentView(d, tr(d.name, lang, ctx))),
     units: p.Units.map((u) => ({
       id: u.ID,
       name: u.Name,

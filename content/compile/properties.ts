@@ -1,4 +1,5 @@
 /** A property's card, detail view and neighbours, per language. */
+import { documentView } from './documents.ts';
 import type { CardView } from '../../domain/bundles.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -142,7 +143,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     fields,
     description: tr(p.Description, lang, ctx),
     photos: p.Photos.map((ph) => ({ url: ph.Url, width: ph.Width, height: ph.Height, name: ph.Name })),
-    documents: p.Documents.map((d) => ({ name: tr(d.name, lang, ctx), kind: d.kind, requestOnly: d.requestOnly })),
+    documents: p.Documents.map((d) => documentView(d, tr(d.name, lang, ctx))),
     videoUrl: p.VideoUrl,
     virtualTourUrl: p.VirtualTourUrl,
     address,

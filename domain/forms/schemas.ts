@@ -171,7 +171,10 @@ export const formSchemas = {
     income2: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
     propertyId: id,
   }),
-  'document-request': z.object({ name: required(80), email, propertyId: z.coerce.number().check(z.int(), z.positive()) }),
+  // The documents of one property or of one project: a request names exactly one of them.
+  'document-request': z
+    .object({ name: required(80), email, propertyId: id, projectId: id })
+    .check(z.refine((o) => (o.propertyId === undefined) !== (o.projectId === undefined), { message: 'API_ERROR', path: ['propertyId'] })),
 } as const satisfies Record<FormName, z.ZodMiniType>;
 
 export type FormData<N extends FormName> = z.infer<(typeof formSchemas)[N]>;
@@ -321,6 +324,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'name', labelKey: 'YOUR_NAME', kind: 'text', required: true, autoComplete: 'name', half: true },
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
+    { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' },
   ],
 };
 

@@ -7,7 +7,8 @@ import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { serverContentLoader, siteWithCaptcha } from '../pages/loader.ts';
 import { CONTENT_VERSION } from '../../domain/i18n/dictionaries.ts';
-import { matchesEtag, versionEtag } from '../ssr/etag.ts';
+import { versionEtag } from '../ssr/etag.ts';
+import { matchesEtag } from '../../domain/rules/etag-match.ts';
 import { validated } from '../validated.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { ownerPageJson } from '../owners/pages.ts';
@@ -84,7 +85,7 @@ api.get(
     // was given the ETag sends it back; a live page never is.
     if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     const origin = siteOrigin(c.env);
-    const loader = serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY);
+    const loader = serverContentLoader(repo, routing, origin, c.env);
     const data = await loader.page(lang, path, search);
     // Live data (testimonials, slots, a booked visit) changes without a new content version: no version ETag.
     if (!loader.usedLiveData) c.header('ETag', etag);

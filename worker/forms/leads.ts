@@ -42,11 +42,12 @@ export async function releaseNotification(db: D1Database, id: string): Promise<v
   await db.prepare('UPDATE leads SET notified_at = NULL WHERE id = ?').bind(id).run();
 }
 
-/** True when this address already asked for the documents of this property. */
-export async function alreadyRequested(db: D1Database, email: string, propertyId: number): Promise<boolean> {
+/** True when this address already asked for the documents of this property or project. */
+export async function alreadyRequested(db: D1Database, email: string, of: { propertyId: number | null; projectId: number | null }): Promise<boolean> {
+  const column = of.propertyId !== null ? 'property_id' : 'project_id';
   const row = await db
-    .prepare("SELECT 1 AS found FROM leads WHERE kind = 'document-request' AND lower(email) = lower(?) AND property_id = ? LIMIT 1")
-    .bind(email, propertyId)
+    .prepare(`SELECT 1 AS found FROM leads WHERE kind = 'document-request' AND lower(email) = lower(?) AND ${column} = ? LIMIT 1`)
+    .bind(email, of.propertyId ?? of.projectId)
     .first<{ found: number }>();
   return row !== null;
 }

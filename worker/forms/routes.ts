@@ -63,8 +63,10 @@ forms.post(
     // request by this address: the answer tells a stranger nothing. An unknown property, or a
     // second request (the first is kept), stores nothing.
     if (name === 'document-request') {
+      const projectId = 'projectId' in fields && typeof fields.projectId === 'number' ? fields.projectId : null;
       try {
-        if (!published || (propertyId !== null && 'email' in fields && (await alreadyRequested(c.env.DB, fields.email, propertyId)))) return answer(FORMS[name].done);
+        const exists = published || (projectId !== null && (await repo.project(lang, projectId)) !== null);
+        if (!exists || ('email' in fields && (await alreadyRequested(c.env.DB, fields.email, { propertyId, projectId })))) return answer(FORMS[name].done);
       } catch (error) {
         return unavailable(error);
       }

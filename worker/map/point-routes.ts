@@ -5,7 +5,8 @@ import { parseListSearch } from '../../domain/search.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../content/repository.ts';
 import { validated } from '../validated.ts';
-import { versionEtag, matchesEtag } from '../ssr/etag.ts';
+import { versionEtag } from '../ssr/etag.ts';
+import { matchesEtag } from '../../domain/rules/etag-match.ts';
 import { mapPointsFor } from '../pages/resolve-list.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../env.ts';
-import { byteRange } from './byte-range.ts';
+import { byteRange } from '../../domain/rules/byte-range.ts';
 import { validated } from '../validated.ts';
 import { basemapArchive, BASEMAP_KEY, NoBasemap } from './basemap-archive.ts';
 

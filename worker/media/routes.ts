@@ -1,4 +1,6 @@
 import { sharedWithMail } from './shared-with-mail.ts';
+import { servedDocument } from './documents.ts';
+import { DOCUMENT_KEY } from '../../domain/rules/documents.ts';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
@@ -11,7 +13,7 @@ const pixels = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maxim
 const mediaQuery = z.object({ width: pixels, height: pixels });
 
 /**
- * Public media (demo photos, team portraits, banners) from R2, resized through the
+ * Public media (demo photos, team portraits, banners, and the PDF documents of listings) from R2, resized through the
  * Images binding to the widths of the image rules and delivered as WebP,
  * cached with the Cache API, revalidated by the R2 object's ETag. Uploads live under another prefix and are never served here.
  */
@@ -21,6 +23,14 @@ const PUBLIC_KEY = /^(demo|team|site|projects)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|pn
 const LONG_CACHE = 'public, max-age=2592000, immutable';
 
 media.use('*', sharedWithMail());
+
+// Documents (PDF plans, brochures) are served as they are, by ranges; the rest is images.
+media.get('*', async (c, next) => {
+  const key = c.req.path.replace(/^\/media\//, '');
+  if (!key.endsWith('.pdf')) return next();
+  if (!DOCUMENT_KEY.test(key)) return c.text('Not found', 404);
+  return (await servedDocument(c, key)) ?? c.text('Not found', 404);
+});
 
 media.get(
   '/*',

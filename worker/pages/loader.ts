@@ -3,6 +3,7 @@ import type { RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
 import type { ContentLoader } from '../../domain/page-data.ts';
 import { resolvePage } from './resolve.ts';
 import type { LiveData } from './resolve-blocks.ts';
+import { bucketFiles } from './resolve-documents.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
 import { openSlots, visitByToken } from '../visits/store.ts';
 import type { ContentRepository } from '../content/repository.ts';
@@ -20,7 +21,10 @@ export interface ServerContentLoader extends ContentLoader {
 }
 
 /** The server side of the routes' content loader: straight to the pinned repository. */
-export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, db: D1Database, captchaSiteKey = ''): ServerContentLoader {
+export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, env: Pick<Env, 'DB' | 'FILES' | 'TURNSTILE_SITE_KEY'>): ServerContentLoader {
+  const db = env.DB;
+  const captchaSiteKey = env.TURNSTILE_SITE_KEY ?? '';
+  const files = bucketFiles(env.FILES);
   let usedLiveData = false;
   // Testimonials are a part of a page, not the page: with D1 failing the page is shown without them.
   const live: LiveData = {
@@ -47,7 +51,7 @@ export function serverContentLoader(repo: ContentRepository, routing: RoutingBun
   return {
     site: (lang: Lang) => siteWithCaptcha(repo, lang, captchaSiteKey),
     page: async (lang, pathname, search) => {
-      const data = await resolvePage({ repo, routing, origin, lang, pathname, search, live });
+      const data = await resolvePage({ repo, routing, origin, lang, pathname, search, live, files });
       // A selection of favourites is anyone's choice of ids: rendered each time, never kept.
       if (data.kind === 'favourites') usedLiveData = true;
       return data;

@@ -57,7 +57,7 @@ export function refererPath<T extends string | null>(c: Context<AppEnv>, otherwi
 export async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: string, status: number, adjust: (page: PageData) => PageData): Promise<Response> {
   const repo = await ContentRepository.open(c.env.CONTENT);
   const routing = await repo.routing();
-  const base = serverContentLoader(repo, routing, siteOrigin(c.env), c.env.DB, c.env.TURNSTILE_SITE_KEY);
+  const base = serverContentLoader(repo, routing, siteOrigin(c.env), c.env);
   const content = { site: base.site, page: async (l: Lang, p: string, search: Record<string, unknown>) => adjust(await base.page(l, p, search)) };
   const response = await renderPage(new Request(new URL(path, c.req.url), { headers: c.req.raw.headers }), { content, negotiatedLang: lang }, c.get('nonce'));
   return new Response(response.body, { status, headers: response.headers });

@@ -7,6 +7,10 @@ import type { ListSearch } from '../../domain/search.ts';
 import { FAVOURITES_SEGMENTS } from '../../domain/rules/favourites.ts';
 import { favouritesPage } from './resolve-favourites.ts';
 import type { ResolveInput } from './resolve-input.ts';
+import { withSizes, type DocumentFiles } from './resolve-documents.ts';
+
+/** No file store: no document is offered for download. */
+const NO_FILES: DocumentFiles = { size: async () => null };
 
 import { goalOf, isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
@@ -103,8 +107,9 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
 
   const propertyId = matchPropertyPath(routing, lang, parts);
   if (propertyId !== null) {
-    const property = await repo.property<PropertyPageView>(lang, propertyId);
-    if (property) {
+    const published = await repo.property<PropertyPageView>(lang, propertyId);
+    if (published) {
+      const property = { ...published, documents: await withSizes(published.documents, input.files ?? NO_FILES) };
       const twins = property.twins;
       const listKey = property.card.countryId !== BELGIUM ? 'list-abroad' : isForSale(property.card.goal) ? 'list-sale' : 'list-rent';
       const list = Object.entries(routing.paths).find(([, v]) => v.kind === listKey && v.lang === lang);
@@ -147,8 +152,9 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
 
   const projectId = matchProjectPath(routing, lang, parts);
   if (projectId !== null) {
-    const project = await repo.project<ProjectPageView>(lang, projectId);
-    if (project) {
+    const published = await repo.project<ProjectPageView>(lang, projectId);
+    if (published) {
+      const project = { ...published, documents: await withSizes(published.documents, input.files ?? NO_FILES) };
       const twins = project.twins;
       const list = Object.entries(routing.paths).find(([, v]) => v.kind === 'projects' && v.lang === lang);
       const breadcrumb: Crumb[] = [homeCrumb, ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []), { label: project.card.name, path: project.card.path }];

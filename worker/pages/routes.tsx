@@ -12,7 +12,7 @@ import { parseListSearch } from '../../domain/search.ts';
 import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
 import { LIST_PAGE_SIZE } from '../../domain/list-index.ts';
 import type { CardView } from '../../domain/bundles.ts';
-import { matchesEtag } from '../ssr/etag.ts';
+import { matchesEtag } from '../../domain/rules/etag-match.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
 import { CLIENT_BUILD } from '../ssr/assets.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
@@ -116,7 +116,7 @@ pages.get('*', async (c) => {
   if (cached) {
     response = cached.etag && matchesEtag(c.req.header('If-None-Match'), cached.etag) ? new Response(null, { status: 304, headers: { ETag: cached.etag } }) : cachedPageResponse(cached, nonce);
   } else {
-    const content = serverContentLoader(repo, routing, origin, c.env.DB, c.env.TURNSTILE_SITE_KEY);
+    const content = serverContentLoader(repo, routing, origin, c.env);
     response = await renderPage(c.req.raw, { content, negotiatedLang: lang }, nonce, {
       version: repo.version,
       ifNoneMatch: c.req.header('If-None-Match') ?? null,

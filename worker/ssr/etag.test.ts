@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, pageEtag, versionEtag } from './etag.ts';
+import { pageEtag, versionEtag } from './etag.ts';
+import { matchesEtag } from '../../domain/rules/etag-match.ts';
 
 const base = { version: '20261122T064412Z-1a2b3c4d', build: '/static/app-X.js /static/app-Y.css', lang: 'fr', url: '/fr/a-vendre/', data: { kind: 'list', total: 3 } };
 

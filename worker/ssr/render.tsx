@@ -3,7 +3,8 @@ import { createRouter } from '../../client/router.tsx';
 import type { RouterContext } from '../../client/router-context.ts';
 import type { ContentLoader, PageData } from '../../domain/page-data.ts';
 import { clientAssets, CLIENT_BUILD } from './assets.ts';
-import { matchesEtag, pageEtag } from './etag.ts';
+import { pageEtag } from './etag.ts';
+import { matchesEtag } from '../../domain/rules/etag-match.ts';
 import { preloadLazyComponents, setLazyChunkFiles } from '../../client/lib/lazy-component.tsx';
 
 setLazyChunkFiles(clientAssets.chunks);

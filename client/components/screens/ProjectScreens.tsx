@@ -109,7 +109,7 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
               {t('REQUEST_INFO')}
             </a>
           </div>
-          <DocumentList documents={project.documents} headingId="project-documents" />
+          <DocumentList documents={project.documents} headingId="project-documents" of={{ projectId: project.card.id }} />
         </aside>
       </div>
       <PrintContact />

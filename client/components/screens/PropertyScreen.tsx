@@ -162,7 +162,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
             </ul>
           </div>
           {property.registration ? <RegistrationEstimate registration={property.registration} /> : null}
-          <DocumentList documents={property.documents} headingId="documents" propertyId={card.id} />
+          <DocumentList documents={property.documents} headingId="documents" of={{ propertyId: card.id }} />
         </aside>
       </div>
       {property.similar.length > 0 ? <SimilarProperties key={card.id} cards={property.similar} /> : null}

@@ -76,7 +76,7 @@ export const MEMORY_AND_MAP: Mutation[] = [
   {
     row: 'Ranges that cannot be read, or past the end',
     control: 'every range passed to R2',
-    file: 'worker/map/byte-range.ts',
+    file: 'domain/rules/byte-range.ts',
     find: "  if (start >= size) return { kind: 'unsatisfiable' };\n",
     replace: '',
     project: 'worker',
@@ -93,5 +93,15 @@ export const MEMORY_AND_MAP: Mutation[] = [
     project: 'worker',
     test: 'test/integration/map.test.ts',
     name: 'area is rendered',
+  },
+  {
+    row: 'Reading a visitor’s upload through a document address',
+    control: 'any PDF key served',
+    file: 'domain/rules/documents.ts',
+    find: 'export const DOCUMENT_KEY = /^(demo|projects|documents)\\/[a-z0-9/_-]{1,120}\\.pdf$/;',
+    replace: 'export const DOCUMENT_KEY = /^[a-z0-9/_-]{1,160}\\.pdf$/;',
+    project: 'worker',
+    test: 'test/integration/documents.test.ts',
+    name: 'not served',
   },
 ];
