@@ -62,8 +62,11 @@ export function FormView({
   submitKey = 'SEND',
   slots = [],
   slotsLink = null,
+  onSent,
 }: {
   form: FormName;
+  /** Called once the site accepted the form (the page's script only). */
+  onSent?: () => void;
   hidden?: Record<string, string | number>;
   submitKey?: string;
   /** Open visit slots: the visitor chooses one (radio buttons by day), none is chosen for them. */
@@ -135,6 +138,7 @@ export function FormView({
       if (body instanceof URLSearchParams) for (const [k, v] of data.entries()) if (typeof v === 'string') body.append(k, v);
       const response = await fetch(`/forms/${form}`, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
       const answer: unknown = await response.json().catch(() => null);
+      if (response.ok) onSent?.();
       if (response.ok && isRedirect(answer)) return void navigateTo(router, answer.redirect);
       if (response.ok && isMessage(answer)) return setDoneKey(answer.messageKey);
       if ((response.status === 422 || response.status === 429) && isFieldErrors(answer)) return showErrors(answer.errors);

@@ -38,6 +38,9 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
 /** The hint under the picker, per upload kind. */
 export const UPLOAD_HINT: Record<UploadKind, string> = { document: 'CV_HINT', photo: 'PHOTO_HINT' };
 
+/** What a free valuation is for: the agency prepares a different visit for each. */
+export const VALUATION_TYPES = ['house', 'apartment', 'land', 'commerce', 'other'] as const;
+
 /** Countries a contact can choose (ISO 3166 codes), 'other' for the rest. */
 export const CONTACT_COUNTRIES = ['be', 'lu', 'fr', 'nl', 'de', 'other'] as const;
 
@@ -87,11 +90,12 @@ export const formSchemas = {
   'contact-construction': z.object({ ...person, country: z.optional(z.enum(CONTACT_COUNTRIES)), projectId: id }),
   'contact-demand': z.object({
     ...person,
-    street: required(120),
+    // The address of the property to value: without it there is nothing to value.
+    street: z.string('DEMAND_ADDRESS_EMPTY').check(z.trim(), z.minLength(1, 'DEMAND_ADDRESS_EMPTY'), z.maxLength(120)),
     houseNumber: optionalText(20),
     zip: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, 'ZIP_INVALID')),
     city: required(80),
-    propertyType: optionalText(40),
+    propertyType: z.enum(VALUATION_TYPES, 'TYPE_NOT_SELECTED'),
   }),
   testimonial: z.object({
     name: required(80),
@@ -221,7 +225,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'houseNumber', labelKey: 'HOUSE_NUMBER', kind: 'text', autoComplete: 'address-line2', half: true },
     { name: 'zip', labelKey: 'POSTAL_CODE', kind: 'text', required: true, autoComplete: 'postal-code', half: true },
     { name: 'city', labelKey: 'CITY', kind: 'text', required: true, autoComplete: 'address-level2', half: true },
-    { name: 'propertyType', labelKey: 'PROPERTY_TYPE', kind: 'text' },
+    { name: 'propertyType', labelKey: 'PROPERTY_TYPE', kind: 'select', required: true, options: VALUATION_TYPES.map((type) => ({ value: type, labelKey: `VALUATION_TYPE_${type.toUpperCase()}` })) },
     CONTACT_TIME,
     MESSAGE,
     { name: 'photo1', labelKey: 'PHOTO_1', kind: 'file', upload: 'photo', half: true },

@@ -16,7 +16,10 @@ export type VisitorMail = 'appointment-confirmation' | 'project-brochure' | 'ale
 export interface FormBehaviour {
   /** The message once accepted, when the form has no thank-you page (THANKS_CONFIDENCE otherwise). */
   done?: string;
-  /** The message when the request could not be stored (API_ERROR otherwise). */
+  /**
+   * The message when the request could not be stored (API_ERROR otherwise): "your mail was
+   * not sent" for the contact forms, the generic sending failure where the visitor awaits a mail.
+   */
   notStored?: string;
   /** The field whose address the site mails: it passes the mail gate before anything is stored. */
   mailsTypedAddress?: 'email' | 'friendEmail';
@@ -39,18 +42,18 @@ const BEHAVIOUR: Record<FormName, FormBehaviour> = {
   // A visit request confirms a booked slot to the visitor's address (none without a slot).
   'contact-appointment': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'appointment-confirmation' } },
   'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'project-brochure' } },
-  'contact-demand': { mails: agencyOnly },
-  'demand-register': { mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirm' } },
+  'contact-demand': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly },
+  'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirm' } },
   'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mails: { agency: true, visitor: 'friend' } },
-  'sign-newsletter': { mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirm' } },
+  'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirm' } },
   'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', mails: agencyOnly },
   'job-application': { done: 'THANKS_CV', mails: agencyOnly },
   'purchase-offer': { done: 'THANKS_OFFER', mails: agencyOnly },
-  'rental-application': { done: 'THANKS_RENTAL_APPLICATION', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' } },
+  'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' } },
   testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT', mails: agencyOnly },
   // A saved search and a selection are the visitor's own business: the agency reads the demand register.
   'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'alert-confirm' } },
-  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'selection' } },
+  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'selection' } },
 };
 
 function entry<N extends FormName>(name: N): FormEntry<N> {

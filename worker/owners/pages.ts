@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import type { AppEnv } from '../env.ts';
-import { clearedCookie, currentSession } from './session.ts';
+import { clearedCookie, currentSession, sessionOrGone } from './session.ts';
 import { NOTICES, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, portalPage, notFoundData } from './place.ts';
 
 /**
@@ -54,7 +54,8 @@ export async function ownerPageResponse(c: Context<AppEnv>): Promise<Response | 
     case 'logout':
       return redirect(place.loginPath);
     case 'portal': {
-      const session = await currentSession(c);
+      const session = await sessionOrGone(c);
+      if (session === 'gone') return render(c, place, await loginPage(place, { form: 'owner-login', values: {}, errors: [{ field: '', key: 'PERSON_NOT_FOUND' }] }), 401, [clearedCookie()]);
       if (!session) return redirect(place.loginPath, [clearedCookie()]);
       // The property chooser is a GET form: its choice becomes the property's own path.
       const chosen = queryOf(c).property;

@@ -38,12 +38,22 @@ export interface Session {
  * still be the owner's (a logout or password reset anywhere raised it).
  */
 export async function currentSession(c: Context<AppEnv>): Promise<Session | null> {
+  const session = await sessionOrGone(c);
+  return session === 'gone' ? null : session;
+}
+
+/**
+ * The session, or 'gone' when its signed cookie names an owner the agency has since
+ * removed: that owner is told so, instead of a login that can only fail.
+ */
+export async function sessionOrGone(c: Context<AppEnv>): Promise<Session | 'gone' | null> {
   const token = getCookie(c, NAME, 'host');
   if (!token) return null;
   const claims = await verifyToken(token, c.env.TOKEN_KEY);
   if (!claims) return null;
   const owner = await ownerById(c.env.DB, claims.sub);
-  if (!owner || owner.token_version !== claims.ver) return null;
+  if (!owner) return 'gone';
+  if (owner.token_version !== claims.ver) return null;
   const renewed = renewedClaims(claims);
   return { owner, renewal: renewed ? cookieOf(await signToken(renewed, c.env.TOKEN_KEY), TOKEN_TTL_SECONDS) : null };
 }

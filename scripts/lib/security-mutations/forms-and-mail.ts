@@ -26,8 +26,11 @@ export const FORMS_AND_MAIL: Mutation[] = [
     row: 'The rental application and project request mailing a typed address',
     control: 'those forms skip the gate',
     file: 'worker/forms/registry.ts',
-    find: ["'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email',", "'rental-application': { done: 'THANKS_RENTAL_APPLICATION', mailsTypedAddress: 'email',"],
-    replace: ["'contact-construction': { notStored: 'MAIL_NOT_SENT',", "'rental-application': { done: 'THANKS_RENTAL_APPLICATION',"],
+    find: [
+      "'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email',",
+      "'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email',",
+    ],
+    replace: ["'contact-construction': { notStored: 'MAIL_NOT_SENT',", "'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED',"],
     project: 'worker',
     test: 'test/integration/mail-gate.test.ts',
     name: 'seven strangers',
