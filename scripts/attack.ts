@@ -140,6 +140,8 @@ async function impossibleDates(): Promise<void> {
       {
         lang: 'fr',
         back: '/fr/',
+        title: 'mr',
+        startDate: '2027-01-01',
         buyerA: 'A B',
         email: 'offer@example.be',
         phone: '0475123456',

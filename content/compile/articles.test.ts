@@ -71,7 +71,7 @@ describe('article and category addresses built from their names', () => {
   });
 
   it('leaves a menu page at a category’s address as it is: that page is the category’s', () => {
-    const menu = { kind: 'module', lang: 'fr', ref: '6', original: '/our-services/', twins: {}, breadcrumb: [] } as const;
+    const menu: RoutingBundle['paths'][string] = { kind: 'module', lang: 'fr', ref: '6', original: '/our-services/', twins: {}, breadcrumb: [] };
     const { paths, result } = addresses([category(1, 'Nos services')], [], { '/fr/nos-services/': menu });
     expect(paths['/fr/nos-services/']).toBe(menu);
     expect(result.categories.get(1)?.fr).toBe('/fr/nos-services/');

@@ -41,6 +41,9 @@ export const UPLOAD_HINT: Record<UploadKind, string> = { document: 'CV_HINT', ph
 /** What a free valuation is for: the agency prepares a different visit for each. */
 export const VALUATION_TYPES = ['house', 'apartment', 'land', 'commerce', 'other'] as const;
 
+/** How a visitor wants the agency to reach them. */
+export const CONTACT_DEVICES = ['phone', 'email', 'sms', 'whatsapp'] as const;
+
 /** Countries a contact can choose (ISO 3166 codes), 'other' for the rest. */
 export const CONTACT_COUNTRIES = ['be', 'lu', 'fr', 'nl', 'de', 'other'] as const;
 
@@ -81,6 +84,7 @@ const person = {
   phone,
   message: optionalText(4000),
   contactTime: z.optional(z.enum(CONTACT_SLOT_IDS)),
+  contactDevice: z.optional(z.enum(CONTACT_DEVICES)),
 };
 
 export const formSchemas = {
@@ -142,24 +146,27 @@ export const formSchemas = {
     consent: z.literal('yes', 'ALERT_CONSENT_REQUIRED'),
     list: z.string().check(z.trim(), z.minLength(1, 'ALERT_LIST_INVALID'), z.maxLength(500), z.regex(/^\/[a-z]{2}\/[^\s]*$/, 'ALERT_LIST_INVALID')),
   }),
-  'job-application': z.object({ firstName: person.firstName, lastName: person.lastName, email, phone, message: optionalText(4000) }),
+  'job-application': z.object({ title: person.title, firstName: person.firstName, lastName: person.lastName, email, phone, contactDevice: person.contactDevice, message: optionalText(4000) }),
   'purchase-offer': z
     .object({
       lang: z.enum(LANGS),
+      title: person.title,
       buyerA: required(120),
       email,
       phone,
       buyerB: optionalText(120),
       amount: z.coerce.number().check(z.int(), z.positive(REQUIRED), z.maximum(999_999_999)),
       amountWords: required(300),
-      signingDate: isoDate,
+      startDate: isoDate,
       validUntil: isoDate,
+      signingDate: isoDate,
       place: required(80),
       conditions: optionalText(2000),
       propertyId: id,
     })
     .check(
-      z.refine((o) => o.validUntil >= o.signingDate, { message: 'DATES_INVALID', path: ['validUntil'] }),
+      // The offer runs from its start to its end, and is signed before it ends.
+      z.refine((o) => o.validUntil >= o.startDate && o.validUntil >= o.signingDate, { message: 'DATES_INVALID', path: ['validUntil'] }),
       // The amount in words is written from the figure in the visitor's language; both must say the same.
       z.refine((o) => sameWords(amountInWords(o.amount, o.lang) ?? '', o.amountWords), { message: 'AMOUNT_WORDS_MISMATCH', path: ['amountWords'] }),
     ),
@@ -183,23 +190,28 @@ export const formSchemas = {
 
 export type FormData<N extends FormName> = z.infer<(typeof formSchemas)[N]>;
 
+/** Title (Mr, Ms, Miss): asked of every person a form names. */
+const TITLE: FieldSpec = {
+  name: 'title',
+  labelKey: 'TITLE',
+  kind: 'select',
+  required: true,
+  autoComplete: 'honorific-prefix',
+  options: [
+    { value: 'mr', labelKey: 'TITLE_MR' },
+    { value: 'ms', labelKey: 'TITLE_MS' },
+    { value: 'miss', labelKey: 'TITLE_MISS' },
+  ],
+};
+
 const PERSON_FIELDS: FieldSpec[] = [
-  {
-    name: 'title',
-    labelKey: 'TITLE',
-    kind: 'select',
-    required: true,
-    autoComplete: 'honorific-prefix',
-    options: [
-      { value: 'mr', labelKey: 'TITLE_MR' },
-      { value: 'ms', labelKey: 'TITLE_MS' },
-      { value: 'miss', labelKey: 'TITLE_MISS' },
-    ],
-  },
+  TITLE,
+
   { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', required: true, autoComplete: 'given-name', half: true },
   { name: 'lastName', labelKey: 'LAST_NAME', kind: 'text', required: true, autoComplete: 'family-name', half: true },
   { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
   { name: 'phone', labelKey: 'PHONE_NUMBER', kind: 'tel', required: true, autoComplete: 'tel', half: true },
+  { name: 'contactDevice', labelKey: 'CONTACT_DEVICE', kind: 'select', half: true, options: CONTACT_DEVICES.map((device) => ({ value: device, labelKey: `CONTACT_DEVICE_${device.toUpperCase()}` })) },
 ];
 /** Its choices come from the contact-slot rule, per language. */
 const CONTACT_TIME: FieldSpec = { name: 'contactTime', labelKey: 'CONTACT_TIME', kind: 'select' };
@@ -289,17 +301,19 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
     { name: 'firstName', labelKey: 'FIRST_NAME', kind: 'text', autoComplete: 'given-name', half: true },
   ],
-  'job-application': [...PERSON_FIELDS.filter((f) => f.name !== 'title'), { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, upload: 'document' }, MESSAGE],
+  'job-application': [...PERSON_FIELDS, { name: 'cv', labelKey: 'CV_FILE', kind: 'file', required: true, upload: 'document' }, MESSAGE],
   'purchase-offer': [
+    TITLE,
     { name: 'buyerA', labelKey: 'SIGNATORY_A', kind: 'text', required: true, autoComplete: 'name', half: true },
     { name: 'buyerB', labelKey: 'SIGNATORY_B', kind: 'text', half: true },
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email', half: true },
     { name: 'phone', labelKey: 'PHONE_NUMBER', kind: 'tel', required: true, autoComplete: 'tel', half: true },
     { name: 'amount', labelKey: 'OFFER_AMOUNT', kind: 'number', required: true, half: true },
     { name: 'amountWords', labelKey: 'OFFER_AMOUNT_WORDS', kind: 'text', required: true },
+    { name: 'startDate', labelKey: 'START_DATE', kind: 'date', required: true, half: true },
+    { name: 'validUntil', labelKey: 'END_DATE', kind: 'date', required: true, half: true },
+    { name: 'place', labelKey: 'SIGNING_PLACE', kind: 'text', required: true, half: true },
     { name: 'signingDate', labelKey: 'SIGNING_DATE', kind: 'date', required: true, half: true },
-    { name: 'validUntil', labelKey: 'OFFER_VALID_UNTIL', kind: 'date', required: true, half: true },
-    { name: 'place', labelKey: 'SIGNING_PLACE', kind: 'text', required: true },
     { name: 'conditions', labelKey: 'OFFER_CONDITIONS', kind: 'textarea' },
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
   ],

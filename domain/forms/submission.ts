@@ -32,7 +32,7 @@ export function envelopeOf(raw: unknown): Envelope {
 }
 
 /** The schema of one form's submission: `fields` typed by the form's schema, `values` as typed (to show them again), `envelope`. */
-export function submissionSchema<S extends (typeof formSchemas)[FormName]>(fields: S) {
+export function submissionSchema(fields: (typeof formSchemas)[FormName]) {
   const submission = z.object({ values: z.record(z.string(), z.unknown()), fields, envelope });
   // The same posted values feed all three parts; the object schema then checks each.
   const spread = z.transform((raw: unknown) => {
@@ -41,7 +41,7 @@ export function submissionSchema<S extends (typeof formSchemas)[FormName]>(field
   });
   return z.pipe(spread, submission);
 }
-export type Submission = z.output<ReturnType<typeof submissionSchema<(typeof formSchemas)[FormName]>>>;
+export type Submission = z.output<ReturnType<typeof submissionSchema>>;
 
 /** The field errors of a refused submission: paths name the field below `fields`. */
 export function submissionErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {

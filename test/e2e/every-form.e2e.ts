@@ -104,6 +104,7 @@ function sample(name: string, lang: Lang, email: string): string | null {
     friendEmail: `friend.${email}`,
     amount: '285000',
     amountWords: WORDS[lang],
+    startDate: '2027-01-05',
     signingDate: '2027-01-10',
     validUntil: '2027-01-25',
     place: 'Namur',

@@ -312,6 +312,8 @@ describe('purchase offers and rental applications', () => {
     email: 'marie@example.be',
     phone: '0475123456',
     amount: '285000',
+    title: 'ms',
+    startDate: '2026-11-30',
     signingDate: '2026-12-01',
     validUntil: '2026-12-15',
     place: 'Namur',
@@ -409,7 +411,7 @@ describe('testimonials', () => {
 
 describe('free valuation with photos', () => {
   const jpeg = (name: string) => new File([jpegWithExif()], name, { type: 'image/jpeg' });
-  const fields = { ...valid, back: '/fr/estimation-gratuite/', street: 'Rue de Fer', houseNumber: '12', zip: '5000', city: 'Namur', propertyType: 'Maison' };
+  const fields = { ...valid, back: '/fr/estimation-gratuite/', street: 'Rue de Fer', houseNumber: '12', zip: '5000', city: 'Namur', propertyType: 'house' };
   function ask(photos: File[]): Promise<Response> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);

@@ -93,3 +93,46 @@ describe('a request about a new-build project', () => {
     expect(await mailsOf(leadId)).toEqual([]);
   });
 });
+
+describe('the fields the specification lists, as the agency reads them', () => {
+  it('a free valuation: the title, how to reach the visitor and the type of property, each by its label', async () => {
+    const leadId = await submit('contact-demand', {
+      lang: 'fr',
+      title: 'miss',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email: 'lea.valuation@example.be',
+      phone: '0475 12 34 56',
+      contactDevice: 'whatsapp',
+      street: 'Rue de Fer 1',
+      zip: '5000',
+      city: 'Namur',
+      propertyType: 'apartment',
+    });
+    const agency = (await mailsOf(leadId)).find((m) => m.to === env.AGENCY_INBOX);
+    // The agency's mail is in the site's default language (fr).
+    expect(agency?.text).toContain('Civilité: Mademoiselle');
+    expect(agency?.text).toContain('Être contacté par: WhatsApp');
+    expect(agency?.text).toContain('Type de bien: Appartement');
+  });
+
+  it('a purchase offer: the signatory’s title, the start and end dates, the place and the signing date', async () => {
+    const leadId = await submit('purchase-offer', {
+      lang: 'nl',
+      title: 'mr',
+      buyerA: 'Jan Peeters',
+      email: 'jan.offer@example.be',
+      phone: '0475 12 34 56',
+      amount: '250000',
+      amountWords: 'tweehonderdvijftigduizend',
+      startDate: '2027-01-05',
+      validUntil: '2027-01-20',
+      place: 'Namen',
+      signingDate: '2027-01-06',
+      propertyId: '2071',
+    });
+    const text = (await mailsOf(leadId)).find((m) => m.to === env.AGENCY_INBOX)?.text ?? '';
+    for (const line of ['Civilité: Monsieur', 'Date de début: ', 'Date de fin: ', 'Lieu de signature: Namen', 'Date de signature: ']) expect(text).toContain(line);
+    expect(text).toMatch(/Date de début: [^\n]*2027/);
+  });
+});

@@ -153,6 +153,8 @@ describe('visit booking', () => {
 describe('dates', () => {
   const offer = (signingDate: string, validUntil = '2027-12-31') =>
     post('purchase-offer', {
+      title: 'ms',
+      startDate: '2027-01-01',
       buyerA: 'Anne Petit',
       email: 'anne@example.be',
       phone: '0475123456',

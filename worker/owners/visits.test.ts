@@ -11,7 +11,7 @@ function site(status: number, versioned = true) {
   const recorded: { propertyId: number; lang: string; ip: string }[] = [];
   const app = new Hono<AppEnv>();
   app.use('*', countVisits({ record: async (_db, view) => (recorded.push(view), true) }));
-  app.get('*', (c) => c.body(status === 304 ? null : 'page', status as 200, versioned ? { 'X-Content-Version': 'v1' } : {}));
+  app.get('*', () => new Response(status === 304 ? null : 'page', { status, headers: versioned ? { 'X-Content-Version': 'v1' } : {} }));
   app.post('*', (c) => c.body('page', 200, { 'X-Content-Version': 'v1' }));
   return { app, recorded };
 }
