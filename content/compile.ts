@@ -82,6 +82,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         breadcrumb: breadcrumbOf(node, lang),
       };
       if (redirect) target.location = localize(redirect, lang);
+      if (!node.page.params.isActiveSEO) target.unlisted = true;
       paths[path] = target;
     }
   }
@@ -172,6 +173,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       version,
       lang,
       languages: ctx.langs,
+      languageFlags: setting.languageFlags,
       defaultLang: ctx.defaultLang,
       agency: { ...site.agency, openingHours: site.agency.openingHours.map((h) => ({ days: [...h.days], opens: h.opens, closes: h.closes })) },
       header: {
@@ -273,6 +275,14 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         noReferrerNoFollow: p.noReferrerNoFollow,
         css: p.css ?? null,
         childIds: nodes.filter((n) => n.parent === node).map((n) => n.page.id),
+        indexed: p.isActiveSEO,
+        fixedMenu: p.showFixedMenu,
+        subMenu: !p.isHaveSubMenu
+          ? []
+          : p.subMenu.length > 0
+            ? p.subMenu.map((item) => ({ label: tr(item.label, lang, ctx), href: localize(item.link, lang), external: isExternalLink(item.link) }))
+            : nodes.filter((n) => n.parent === node).map((n) => ({ label: tr(n.page.params.title, lang, ctx) || n.page.name, href: fullPath(lang, n.segments[lang]), external: false })),
+        banner: { type: p.bannerType ?? (p.bannerVideo ? 'video' : p.image ? 'image' : 'color'), image: p.image ?? null, video: p.bannerVideo ?? null, transparent: p.bannerTransparent ?? false },
       };
       pagePaths[String(node.page.id)] = p.redirect && p.redirectUrl ? localize(p.redirectUrl, lang) : fullPath(lang, node.segments[lang]);
     }
@@ -306,6 +316,10 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         noReferrerNoFollow: false,
         css: null,
         childIds: [],
+        indexed: true,
+        fixedMenu: false,
+        subMenu: [],
+        banner: { type: 'none', image: null, video: null, transparent: false },
       };
     }
     const team: TeamMemberView[] = source.team
@@ -343,7 +357,6 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       categories,
       cities: [...cityMap.values()].sort((a, b) => a.name.localeCompare(b.name, lang)),
       projects,
-      coOwnerPortalUrl: source.site.coOwnerPortalUrl,
       registrationRates: source.site.registrationRates,
     };
     put(`pages/${lang}`, pagesBundle);

@@ -111,6 +111,8 @@ export interface SiteBundle {
   captchaSiteKey?: string;
   lang: Lang;
   languages: Lang[];
+  /** The language switcher shows a small flag before each language's code. */
+  languageFlags: boolean;
   defaultLang: Lang;
   agency: AgencyView;
   header: {
@@ -170,6 +172,8 @@ export interface PathTarget {
   location?: string;
   /** A redirect for good (301): an address a name builds whose page is elsewhere. */
   permanent?: boolean;
+  /** The page's SEO switch is off: left out of the sitemap, `noindex` in its head. */
+  unlisted?: boolean;
   /** For thank-you pages: the dictionary key of the success message. */
   messageKey?: string;
 }
@@ -214,6 +218,8 @@ export interface ModuleView {
   images: string[];
   numberItemOfRow: number;
   maxItems: number;
+  /** A category module lists its sub-categories' articles too. */
+  hasSubcategories: boolean;
   span: number;
   col: { sm: number; md: number; lg: number };
   relation: { type: 'property-list' | 'article' | 'category' | 'project-list' | 'contact' | 'testimonials'; id: string | null; goal: number | null };
@@ -232,8 +238,19 @@ export interface PageView {
     ogTitle?: string;
     ogDescription?: string;
     ogImage?: string;
+    twitterTitle?: string;
+    twitterDescription?: string;
+    twitterImage?: string;
   };
   modules: ModuleView[];
+  /** false: search engines are asked not to index the page (its SEO switch is off). */
+  indexed: boolean;
+  /** The header stays at the top of the window once the visitor scrolls, on this page. */
+  fixedMenu: boolean;
+  /** The row of links under the title (its sub-menu, or its sub-pages); empty for none. */
+  subMenu: { label: string; href: string; external: boolean }[];
+  /** How the banner draws when `showPageBanner`: an image, a muted looping video, a colour, or nothing. */
+  banner: { type: 'image' | 'video' | 'color' | 'gallery' | 'none'; image: string | null; video: string | null; transparent: boolean };
   showBreadCrumb: boolean;
   showPageBanner: boolean;
   bannerTitle: string | null;
@@ -267,7 +284,6 @@ export interface PagesBundle {
   categories: { id: number; webId: string; name: string; showOrder: number; sale: boolean; rent: boolean; countSale: number; countRent: number }[];
   cities: { name: string; zip: string; countryId: number; countSale: number; countRent: number }[];
   projects: ProjectCardView[];
-  coOwnerPortalUrl: string;
   registrationRates: unknown;
 }
 

@@ -35,7 +35,16 @@ export interface HeadData {
   /** Open Graph / Twitter card image: the main photo resized for social cards, absolute. */
   image: { url: string; width: number | null; height: number | null; alt: string } | null;
   /** Open Graph fields (their own title and description when the content sets them); title and description stand in when absent. */
-  social?: { title: string; description: string; siteName: string; locale: string; localeAlternates: string[]; type: 'website' | 'article' };
+  social?: {
+    title: string;
+    description: string;
+    siteName: string;
+    locale: string;
+    localeAlternates: string[];
+    type: 'website' | 'article';
+    /** The page's own Twitter card, when the content sets one; the Open Graph fields otherwise. */
+    twitter?: { title?: string; description?: string; image?: string };
+  };
   /** The page's schema.org graph (agency, breadcrumbs, listing) as JSON text; absent or '' for none. */
   jsonLd?: string;
 }

@@ -170,25 +170,29 @@ function BlockBody({ block }: { block: ModuleBlock }) {
   }
 }
 
+/** A module's title: its own, or the article it shows alone. */
+export function moduleTitle(block: ModuleBlock): string {
+  const { module } = block;
+  return module.title || (module.view === 'single-view' && module.relation.type === 'article' ? block.articles[0]?.title : '') || '';
+}
+
 /**
  * The modules of a menu page in their order, each by its relation type and view:
  * width from span and col, background, title size, descriptions and images.
  */
-export function ModuleBlocks({ blocks }: { blocks: ModuleBlock[] }) {
+export function ModuleBlocks({ blocks, headingModule = null }: { blocks: ModuleBlock[]; headingModule?: number | null }) {
   return (
     <div className="modules">
       {blocks.map((block) => {
         const { module } = block;
-        const title = module.title || (module.view === 'single-view' && module.relation.type === 'article' ? block.articles[0]?.title : '') || '';
-        const style = { gridColumn: `span ${module.span}`, ...(module.background ? { background: module.background } : {}) } as CSSProperties;
+        const title = moduleTitle(block);
+        // Its width in columns of 12 on a phone, a tablet and a desktop.
+        const style = { '--col-sm': module.col.sm, '--col-md': module.col.md, '--col-lg': module.col.lg, ...(module.background ? { background: module.background } : {}) } as CSSProperties;
+        // The page's heading when the module asks for h1 and the page has none of its own; h1-sized otherwise.
+        const Heading = module.id === headingModule ? 'h1' : 'h2';
         return (
-          <section
-            key={module.id}
-            className={`module module--${module.relation.type} col-sm-${module.col.sm} col-md-${module.col.md} col-lg-${module.col.lg} ${module.className}`}
-            style={style}
-            aria-label={title || undefined}
-          >
-            {title ? <h2 className={module.titleSize === 'h1' ? 'module__title module__title--large' : 'module__title'}>{title}</h2> : null}
+          <section key={module.id} className={`module module--${module.relation.type} ${module.className}`} style={style} aria-label={title || undefined}>
+            {title ? <Heading className={module.titleSize === 'h1' ? 'module__title module__title--large' : 'module__title'}>{title}</Heading> : null}
             {module.description ? <RichText html={module.description} className="module__description" /> : null}
             {module.image ? <img className="module__image" src={module.image} alt="" loading="lazy" width={800} height={450} /> : null}
             <BlockBody block={block} />

@@ -13,6 +13,7 @@ export function headOf(data: PageData | undefined) {
   const { head } = data;
   const { image } = head;
   const social = head.social ?? { title: head.title, description: head.description, type: 'website', locale: null, siteName: null };
+  const twitter = 'twitter' in social ? social.twitter : undefined;
   const meta: Tag[] = [{ title: head.title }, { name: 'description', content: head.description }];
   const nofollow = 'page' in data && data.page?.noReferrerNoFollow === true;
   if (head.noindex || nofollow) meta.push({ name: 'robots', content: `${head.noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}` });
@@ -25,17 +26,14 @@ export function headOf(data: PageData | undefined) {
     { property: 'og:url', content: head.canonical },
     // og:locale:alternate repeats, which HeadContent cannot: see OgLocaleAlternates.
     ...(social.locale ? [{ property: 'og:locale', content: social.locale }] : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: social.title },
-    { name: 'twitter:description', content: social.description },
+    { name: 'twitter:card', content: image || twitter?.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: twitter?.title || social.title },
+    { name: 'twitter:description', content: twitter?.description || social.description },
   );
+  if (twitter?.image) meta.push({ name: 'twitter:image', content: twitter.image });
   if (image) {
-    meta.push(
-      { property: 'og:image', content: image.url },
-      { property: 'og:image:alt', content: image.alt },
-      { name: 'twitter:image', content: image.url },
-      { name: 'twitter:image:alt', content: image.alt },
-    );
+    meta.push({ property: 'og:image', content: image.url }, { property: 'og:image:alt', content: image.alt });
+    if (!twitter?.image) meta.push({ name: 'twitter:image', content: image.url }, { name: 'twitter:image:alt', content: image.alt });
     if (image.width && image.height) meta.push({ property: 'og:image:width', content: String(image.width) }, { property: 'og:image:height', content: String(image.height) });
   }
   const links: Tag[] = [{ rel: 'canonical', href: head.canonical }];

@@ -114,6 +114,10 @@ export function addArticleAddresses(
 
 const PAGE_DEFAULTS = {
   meta: {},
+  indexed: true,
+  fixedMenu: false,
+  subMenu: [],
+  banner: { type: 'none', image: null, video: null, transparent: false },
   showBreadCrumb: true,
   showPageBanner: false,
   bannerTitle: null,
@@ -161,6 +165,7 @@ export function categoryPage(id: number, name: string): PageView {
         images: [],
         numberItemOfRow: 3,
         maxItems: 100,
+        hasSubcategories: true,
         span: 12,
         col: { sm: 12, md: 12, lg: 12 },
         relation: { type: 'category', id: String(id), goal: null },

@@ -51,6 +51,7 @@ export function moduleView(module: Module, lang: Lang, ctx: Ctx): ModuleView {
     images: module.images.map((i) => i.url),
     numberItemOfRow: module.numberItemOfRow,
     maxItems: module.maxItems,
+    hasSubcategories: module.isHasSubcategories,
     span: module.span,
     col: module.col,
     relation: {

@@ -15,7 +15,7 @@ export function sitemapOf(paths: RoutingBundle['paths'], source: ContentSource, 
   const entries: SitemapEntry[] = [];
   const seen = new Set<string>();
   for (const [path, target] of Object.entries(paths)) {
-    if (UNLISTED_KINDS.has(target.kind) || seen.has(path)) continue;
+    if (UNLISTED_KINDS.has(target.kind) || target.unlisted || seen.has(path)) continue;
     for (const twin of Object.values(target.twins)) if (twin) seen.add(twin);
     seen.add(path);
     // The home's x-default is '/', which picks the visitor's language.

@@ -231,7 +231,7 @@ export const PropertyDetail = z
   })
   .superRefine((p, ctx) => {
     if (p.Status === 'sold' && p.Goal !== 0) ctx.addIssue({ code: 'custom', path: ['Status'], message: "'sold' needs Goal 0 (sale)" });
-    if (p.Status === 'rented' && p.Goal !== 1) ctx.addIssue({ code: 'custom', path: ['Status'], message: "'rented' needs Goal 1 (rent)" });
+    if (p.Status === 'rented' && p.Goal === 0) ctx.addIssue({ code: 'custom', path: ['Status'], message: "'rented' needs a Goal other than 0 (rent)" });
     if (p.PublishPrice && !p.PriceOnDemand && p.Price === null) {
       ctx.addIssue({ code: 'custom', path: ['Price'], message: 'a published price is missing' });
     }

@@ -8,7 +8,8 @@ export const LIST_SORTS = ['date-desc', 'date-asc', 'price-asc', 'price-desc', '
 export const ListSort = z.enum(LIST_SORTS);
 export type ListSort = z.infer<typeof ListSort>;
 
-export const Goal = z.literal([0, 1]);
+/** The CRM's Goal: 0 is for sale, any other value for rent (exports use 1). */
+export const Goal = z.number().int().min(0);
 export type Goal = z.infer<typeof Goal>;
 
 /**
@@ -86,7 +87,10 @@ export const MenuParams = z
     image: UrlOrPath.optional(),
     logo: UrlOrPath.optional(),
     modules: z.array(Module).default(() => []),
+    /** A row of links under the page's title: `subMenu`, or the page's own sub-pages when it is empty. */
     isHaveSubMenu: z.boolean().default(false),
+    subMenu: z.array(z.strictObject({ label: TranslatableText, link: LinkTarget })).default(() => []),
+    /** The header stays at the top of the window once the visitor scrolls past 30 px, on this page. */
     showFixedMenu: z.boolean().default(false),
     noReferrerNoFollow: z.boolean().default(false),
     css: z.string().optional(),
@@ -101,6 +105,7 @@ export const MenuParams = z
     bannerVideo: UrlOrPath.optional(),
     bannerType: z.enum(['image', 'video', 'color', 'gallery', 'none']).optional(),
     bannerColor: CssColor.optional(),
+    /** The header lies over the banner, see-through, until the visitor scrolls. */
     bannerTransparent: z.boolean().optional(),
   })
   .superRefine((params, ctx) => {

@@ -149,7 +149,6 @@ export const Site = z.strictObject({
   topBar: TopBar.prefault({}),
   banner: Banner,
   footer: Footer,
-  coOwnerPortalUrl: z.url({ protocol: /^https?$/ }),
   /** Marquee ids whose cards show MarqueeName instead of the price. */
   marqueeIgnore: z.array(z.number().int()).default(() => []),
   registrationRates: RegistrationRates,

@@ -70,6 +70,33 @@ describe('stripPhotoMetadata', () => {
     expect(pixels.equals(await sharp(original).raw().toBuffer())).toBe(true);
   });
 
+  it.each([6, 3, 8])('a phone JPEG turned %i stays upright and says nothing else', async (orientation) => {
+    const original = new Uint8Array(
+      await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+        .withExif({ IFD0: { Copyright: 'Visitor' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 28/1 0/1' } })
+        .withMetadata({ orientation })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect((await sharp(original).metadata()).orientation).toBe(orientation);
+    expect(new TextDecoder('latin1').decode(original)).toContain('Visitor');
+    const stripped = stripPhotoMetadata(original, 'jpg');
+    if (!stripped) throw new Error('refused');
+    const after = await sharp(stripped).metadata();
+    expect(after.orientation).toBe(orientation);
+    const text = new TextDecoder('latin1').decode(stripped);
+    expect(text).not.toContain('Visitor');
+    expect(after.exif?.length).toBeLessThan(40);
+    // As a viewer shows it: turned upright (a quarter turn swaps width and height).
+    const shown = await sharp(stripped).rotate().toBuffer({ resolveWithObject: true });
+    expect([shown.info.width, shown.info.height]).toEqual(orientation >= 5 ? [16, 24] : [24, 16]);
+  });
+
+  it('a JPEG held the right way gets no EXIF at all', async () => {
+    const original = await photoWithGps('jpeg');
+    expect((await sharp(stripPhotoMetadata(original, 'jpg') ?? new Uint8Array()).metadata()).exif).toBeUndefined();
+  });
+
   it('refuses a JPEG whose segments run past its end', () => {
     expect(stripPhotoMetadata(bytes([0xff, 0xd8, 0xff, 0xe1, 0x40, 0x00, 1, 2]), 'jpg')).toBeNull();
   });

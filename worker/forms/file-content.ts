@@ -4,7 +4,9 @@
  * without macros (DOCX) or an OpenDocument text (ODT); legacy .doc files (OLE containers
  * that carry macros and exploits) are refused. A photo's container is walked segment by
  * segment and everything that is not picture data is dropped: EXIF (with the GPS position
- * of the place it was taken, often the visitor's home), XMP, IPTC and comments.
+ * of the place it was taken, often the visitor's home), XMP, IPTC and comments. A JPEG keeps
+ * only how it is turned (its EXIF Orientation, written alone), so a phone photo reaches the
+ * agency upright.
  */
 
 export type DocumentType = 'pdf' | 'docx' | 'odt';
@@ -94,8 +96,37 @@ function keepJpegSegment(marker: number, body: Uint8Array): boolean {
   return false;
 }
 
+/** The EXIF Orientation (1–8) of an APP1 body ('Exif\0\0' then a TIFF header), or null when it has none. */
+export function exifOrientation(body: Uint8Array): number | null {
+  if (ascii(body, 0, 6) !== 'Exif\u0000\u0000') return null;
+  const tiff = body.subarray(6);
+  const little = ascii(tiff, 0, 2) === 'II';
+  if (!little && ascii(tiff, 0, 2) !== 'MM') return null;
+  const u16 = (at: number) => (little ? u16le(tiff, at) : ((tiff[at] ?? 0) << 8) | (tiff[at + 1] ?? 0));
+  const u32 = (at: number) => (little ? u32le(tiff, at) : u32be(tiff, at));
+  const ifd = u32(4);
+  const count = u16(ifd);
+  for (let i = 0; i < count && ifd + 2 + i * 12 + 12 <= tiff.length; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (u16(entry) === 0x0112) {
+      const value = u16(entry + 8);
+      return value >= 1 && value <= 8 ? value : null;
+    }
+  }
+  return null;
+}
+
+/** An EXIF segment that says only how the picture is turned: a phone photo stays upright, and says nothing else. */
+function orientationSegment(orientation: number): Uint8Array {
+  // APP1, length 34: 'Exif\0\0', a big-endian TIFF header, one IFD entry (0x0112, SHORT, 1 value), no next IFD.
+  return Uint8Array.from([0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
+}
+
 function stripJpeg(bytes: Uint8Array): Uint8Array | null {
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
+  let orientation: number | null = null;
+  // A phone writes how it was held in the EXIF it must lose: that one fact is written again, alone.
+  const upright = () => (orientation !== null && orientation !== 1 ? [parts[0] as Uint8Array, orientationSegment(orientation), ...parts.slice(1)] : parts);
   let at = 2;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return null;
@@ -104,13 +135,14 @@ function stripJpeg(bytes: Uint8Array): Uint8Array | null {
       at += 1;
       continue;
     }
-    if (marker === 0xd9) return concat([...parts, bytes.subarray(at, at + 2)]);
+    if (marker === 0xd9) return concat([...upright(), bytes.subarray(at, at + 2)]);
     const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
     if (length < 2 || at + 2 + length > bytes.length) return null;
     const segment = bytes.subarray(at, at + 2 + length);
     // Start of scan: the entropy-coded picture follows to the end; nothing after it is kept but the picture.
-    if (marker === 0xda) return concat([...parts, bytes.subarray(at)]);
+    if (marker === 0xda) return concat([...upright(), bytes.subarray(at)]);
     const isMetadata = (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe;
+    if (marker === 0xe1) orientation ??= exifOrientation(segment.subarray(4));
     if (!isMetadata || keepJpegSegment(marker, segment.subarray(4))) parts.push(segment);
     at += 2 + length;
   }

@@ -27,7 +27,7 @@ export async function blocksOf(page: PageView | null, repo: ContentRepository, p
       case 'article':
       case 'category':
         block.articles = articlesOfModule(module, pages).map(withPath);
-        if (module.relation.type === 'category' && module.view !== 'ons-team-view') {
+        if (module.relation.type === 'category' && module.hasSubcategories && module.view !== 'ons-team-view') {
           block.subcategories = pages.articleCategories
             .filter((c) => String(c.parentId) === module.relation.id)
             .map((c) => ({

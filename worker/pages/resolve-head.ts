@@ -27,7 +27,7 @@ export interface HeadInput {
   image: HeadData['image'];
   breadcrumb: Crumb[];
   /** Open Graph title and description when the content sets its own. */
-  social?: { title?: string | undefined; description?: string | undefined; type?: 'website' | 'article' };
+  social?: { title?: string | undefined; description?: string | undefined; type?: 'website' | 'article'; twitter?: { title?: string; description?: string; image?: string } };
   /** The home's x-default is '/', the page that picks the visitor's language. */
   xDefaultPath?: string;
   /** Structured data of the page itself (listing, project), after the agency and breadcrumbs. */
@@ -62,6 +62,7 @@ export function headFor(input: HeadInput): HeadData {
       locale: ogLocale(lang),
       localeAlternates: routing.languages.filter((l) => l !== lang && twins[l]).map(ogLocale),
       type: input.social?.type ?? 'website',
+      ...(input.social?.twitter ? { twitter: input.social.twitter } : {}),
     },
     jsonLd: jsonLdGraph([agency, ...(crumbs ? [crumbs] : []), ...(input.jsonLd ?? [])]),
   };

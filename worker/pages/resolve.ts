@@ -51,6 +51,17 @@ export function similarToWithdrawn(gone: WithdrawnListing, listing: CardView[], 
     .map((x) => x.card);
 }
 
+/** The page's own Twitter card fields, when its content sets them. */
+function twitterCard(page: PageView, origin: string, title: string): { title?: string; description?: string; image?: string } {
+  const { twitterTitle, twitterDescription, twitterImage } = page.meta;
+  const image = twitterImage ? socialImage(origin, { url: twitterImage }, title) : null;
+  return {
+    ...(twitterTitle ? { title: twitterTitle } : {}),
+    ...(twitterDescription ? { description: twitterDescription } : {}),
+    ...(image ? { image: image.url } : {}),
+  };
+}
+
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
   // a path containing 'preview' marks a preview of the page it names without it.
   const segments = input.pathname.split('/');
@@ -92,10 +103,11 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       twins: target.twins,
       title,
       description,
-      noindex: NOINDEX_KINDS.has(target.kind),
+      // A page whose SEO switch is off is shown to visitors, never to search engines.
+      noindex: NOINDEX_KINDS.has(target.kind) || page?.indexed === false,
       image: ogImage ? socialImage(origin, { url: ogImage }, title) : null,
       breadcrumb,
-      social: { title: page?.meta.ogTitle, description: page?.meta.ogDescription, ...(ownArticle ? { type: 'article' as const } : {}) },
+      social: { title: page?.meta.ogTitle, description: page?.meta.ogDescription, ...(ownArticle ? { type: 'article' as const } : {}), ...(page ? { twitter: twitterCard(page, origin, title) } : {}) },
       ...(target.kind === 'home' ? { xDefaultPath: '/' } : {}),
       ...(ownArticle ? { jsonLd: [articleNode({ article: ownArticle, path: pathname, origin, lang })] } : {}),
     });

@@ -10,6 +10,7 @@ import { Icon } from '../Icon.tsx';
 import { useFavourites } from '../../lib/favourites.ts';
 import { favouritesPath } from '../../../domain/rules/favourites.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { usePageData } from '../usePageData.ts';
 
 function MenuList({ items, className, onNavigate }: { items: MenuItem[]; className: string; onNavigate?: () => void }) {
   return (
@@ -76,11 +77,15 @@ export function Header({ site }: { site: SiteView }) {
   const max = site.header.maxMenuItems;
   const main = max !== null ? site.menu.slice(0, max) : site.menu;
   const extra = max !== null ? site.menu.slice(max) : [];
-  const { fixed, logoHidden } = headerState(scrollY, { isHome, showLogoAtStart: site.header.showLogoAtStart, fixedHeaderOnScroll: site.header.fixedHeaderOnScroll });
+  // A page may ask for the fixed header (its fixed menu) or lie under a see-through header (its transparent banner).
+  const data = usePageData();
+  const page = data && 'page' in data ? data.page : null;
+  const { fixed, logoHidden } = headerState(scrollY, { isHome, showLogoAtStart: site.header.showLogoAtStart, fixedHeaderOnScroll: site.header.fixedHeaderOnScroll || page?.fixedMenu === true });
+  const overBanner = !fixed && page?.showPageBanner === true && page.banner.transparent && page.banner.type !== 'none';
   const headerLinks = [...site.topBar.left, ...site.topBar.right];
 
   return (
-    <header className={`header${fixed ? ' header--fixed' : ''}${isHome ? ' header--home' : ''}`}>
+    <header className={`header${fixed ? ' header--fixed' : ''}${isHome ? ' header--home' : ''}${overBanner ? ' header--over-banner' : ''}`}>
       <div className={`container header__inner header__inner--logo-${site.header.logoPosition}`}>
         <AppLink href={site.homes[site.lang] ?? '/'} className={`header__logo${logoHidden ? ' header__logo--hidden' : ''}`} aria-label={`${site.agency.name} – ${t('HOME')}`}>
           <img src={site.agency.logoUrl} alt="" width={160} height={48} />

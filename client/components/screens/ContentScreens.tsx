@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import type { ArticleView, PageView, TeamMemberView } from '../../../domain/bundles.ts';
 import { visitTime } from '../../../domain/rules/visit-time.ts';
 import type { ModuleBlock, VisitView } from '../../../domain/page-data.ts';
-import { ModuleBlocks } from '../ModuleBlocks.tsx';
+import { ModuleBlocks, moduleTitle } from '../ModuleBlocks.tsx';
+import { usePageData } from '../usePageData.ts';
 import { FormView } from '../LazyFormView.tsx';
 import { PageFormView } from '../PageFormView.tsx';
 import type { FormName } from '../../../domain/forms/names.ts';
@@ -12,31 +14,76 @@ import { RichText } from '../RichText.tsx';
 import { useSite } from '../useSite.ts';
 import { TeamGrid } from '../TeamGrid.tsx';
 
-function PageHeader({ page }: { page: PageView }) {
-  if (page.showPageBanner) {
-    return (
-      <div className="page-banner" style={page.bannerColor ? { background: page.bannerColor } : undefined}>
-        <div className="container">
-          <h1>{page.bannerTitle ?? page.title}</h1>
-          {page.bannerDescription ? <p>{page.bannerDescription}</p> : null}
-        </div>
+/**
+ * The page's banner as its settings draw it: an image, a muted looping video (still for a
+ * visitor who asks for less motion), a colour; see-through under the header when transparent.
+ */
+function PageBanner({ page }: { page: PageView }) {
+  const { banner } = page;
+  const media =
+    banner.type === 'video' && banner.video ? (
+      <video className="page-banner__media" src={banner.video} autoPlay loop muted playsInline preload="metadata" aria-hidden="true" poster={banner.image ?? undefined} />
+    ) : banner.type === 'image' && banner.image ? (
+      <img className="page-banner__media" src={banner.image} alt="" width={1600} height={500} fetchPriority="high" />
+    ) : null;
+  const classes = ['page-banner', media ? 'page-banner--media' : '', banner.transparent ? 'page-banner--transparent' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes} data-banner={banner.type} style={page.bannerColor && !media ? { background: page.bannerColor } : undefined}>
+      {media}
+      <div className="container page-banner__text">
+        <h1>{page.bannerTitle ?? page.title}</h1>
+        {page.bannerDescription ? <p>{page.bannerDescription}</p> : null}
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+function PageHeader({ page }: { page: PageView }) {
+  if (page.showPageBanner && page.banner.type !== 'none') return <PageBanner page={page} />;
   return <h1>{page.title}</h1>;
+}
+
+/** The page's own row of links (its sub-menu): the current one marked. */
+function SubMenu({ page }: { page: PageView }) {
+  const { t } = useI18n();
+  const current = usePageData()?.head.canonical ?? '';
+  if (page.subMenu.length === 0) return null;
+  return (
+    <nav className="sub-menu" aria-label={t('SUB_MENU')}>
+      <ul>
+        {page.subMenu.map((item) => (
+          <li key={item.href}>
+            {item.external ? (
+              <a href={item.href} target="_blank" rel="noopener">
+                {item.label}
+              </a>
+            ) : (
+              <AppLink href={item.href} aria-current={current.endsWith(item.href) ? 'page' : undefined}>
+                {item.label}
+              </AppLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /** A menu page of modules (services, policies, about us) with links to its other sub-pages. */
 export function ContentScreen({ page, blocks, children }: { page: PageView; blocks: ModuleBlock[]; children: { title: string; path: string; summary: string }[] }) {
   const { t } = useI18n();
+  const banner = page.showPageBanner && page.banner.type !== 'none';
+  // A module whose title size is h1 is the page's heading when no banner carries one.
+  const headingModule = banner ? null : (blocks.find((b) => b.module.titleSize === 'h1' && moduleTitle(b) !== '')?.module.id ?? null);
   return (
     <div className="page">
-      {page.showPageBanner ? <PageHeader page={page} /> : null}
+      {banner ? <PageHeader page={page} /> : null}
       <div className="container">
-        {page.showPageBanner ? null : <PageHeader page={page} />}
+        {banner || headingModule !== null ? null : <PageHeader page={page} />}
+        <SubMenu page={page} />
         {page.description ? <p className="lead narrow">{page.description}</p> : null}
         {page.content ? <RichText html={page.content} className="narrow" /> : null}
-        <ModuleBlocks blocks={blocks} />
+        <ModuleBlocks blocks={blocks} headingModule={headingModule} />
         {children.length > 0 ? (
           <ul className="link-cards">
             {children.map((child) => (
@@ -81,19 +128,31 @@ const FORM_OF_PAGE: Record<string, FormName> = { contact: 'site-contact', 'deman
 export function FormPageScreen({ form, page, article }: { form: string; page: PageView | null; article: ArticleView | null }) {
   const { t } = useI18n();
   const site = useSite();
+  // The article and the form sit side by side as their modules' column widths say.
+  const widths = (type: 'article' | 'contact') => {
+    const col = page?.modules.find((m) => m.relation.type === type)?.col;
+    return (col ? { '--col-sm': col.sm, '--col-md': col.md, '--col-lg': col.lg } : {}) as CSSProperties;
+  };
   return (
-    <div className="container page narrow">
+    <div className="container page">
       {page ? <PageHeader page={page} /> : <h1>{article?.title ?? t('CONTACT')}</h1>}
-      {page?.content ? <RichText html={page.content} /> : null}
-      {article ? <RichText html={article.body} /> : null}
-      <PageFormView form={FORM_OF_PAGE[form] ?? 'site-contact'} />
-      <aside className="contact-box" aria-label={t('CONTACT')}>
-        <p>
-          <a href={phoneHref(site.agency.phone) ?? undefined}>{formatPhone(site.agency.phone)}</a>
-          <br />
-          <a href={`mailto:${site.agency.email}`}>{site.agency.email}</a>
-        </p>
-      </aside>
+      {page ? <SubMenu page={page} /> : null}
+      <div className="modules">
+        <div className="module" style={widths('article')}>
+          {page?.content ? <RichText html={page.content} /> : null}
+          {article ? <RichText html={article.body} /> : null}
+          <aside className="contact-box" aria-label={t('CONTACT')}>
+            <p>
+              <a href={phoneHref(site.agency.phone) ?? undefined}>{formatPhone(site.agency.phone)}</a>
+              <br />
+              <a href={`mailto:${site.agency.email}`}>{site.agency.email}</a>
+            </p>
+          </aside>
+        </div>
+        <div className="module" style={widths('contact')}>
+          <PageFormView form={FORM_OF_PAGE[form] ?? 'site-contact'} />
+        </div>
+      </div>
     </div>
   );
 }
