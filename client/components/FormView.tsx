@@ -34,6 +34,9 @@ function isRedirect(value: unknown): value is { redirect: string } {
 }
 
 /** Slots grouped by their day in Brussels, in order: "mardi 1 décembre" → 10:00, 14:00. */
+/** Days of visit slots shown before the "more days" fold. */
+const SLOT_DAYS_SHOWN = 3;
+
 function slotDays(slots: VisitSlot[], lang: string): { label: string; slots: (VisitSlot & { time: string })[] }[] {
   const day = new Intl.DateTimeFormat(`${lang}-BE`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Brussels' });
   const time = new Intl.DateTimeFormat(`${lang}-BE`, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
@@ -170,6 +173,21 @@ export function FormView({
       );
     }
     if (spec.kind === 'slots') {
+      // The first days in full; the others behind one fold, so a phone does not scroll past twenty slots.
+      const days = slotDays(slots, lang);
+      const dayOfSlots = (day: (typeof days)[number], d: number) => (
+        <fieldset key={day.label} className="slots__day">
+          <legend>{day.label}</legend>
+          <div className="slots">
+            {day.slots.map((slot, i) => (
+              <label key={slot.id} className="slot">
+                <input type="radio" name={spec.name} value={slot.id} required defaultChecked={value(spec.name) === slot.id} id={d === 0 && i === 0 ? id(spec.name) : undefined} />
+                {slot.time} · {t('PLACES_LEFT', { count: slot.left })}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
       if (slots.length === 0)
         return slotsLink ? (
           <p key={spec.name} className="field--wide slots__link">
@@ -182,19 +200,13 @@ export function FormView({
             {t(spec.labelKey)}
             <span aria-hidden="true"> *</span>
           </legend>
-          {slotDays(slots, lang).map((day, d) => (
-            <fieldset key={day.label} className="slots__day">
-              <legend>{day.label}</legend>
-              <div className="slots">
-                {day.slots.map((slot, i) => (
-                  <label key={slot.id} className="slot">
-                    <input type="radio" name={spec.name} value={slot.id} required defaultChecked={value(spec.name) === slot.id} id={d === 0 && i === 0 ? id(spec.name) : undefined} />
-                    {slot.time} · {t('PLACES_LEFT', { count: slot.left })}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
+          {days.slice(0, SLOT_DAYS_SHOWN).map(dayOfSlots)}
+          {days.length > SLOT_DAYS_SHOWN ? (
+            <details className="slots__more" open={days.slice(SLOT_DAYS_SHOWN).some((day) => day.slots.some((slot) => slot.id === value(spec.name)))}>
+              <summary>{t('MORE_DAYS', { count: days.length - SLOT_DAYS_SHOWN })}</summary>
+              {days.slice(SLOT_DAYS_SHOWN).map((day, d) => dayOfSlots(day, d + SLOT_DAYS_SHOWN))}
+            </details>
+          ) : null}
           <ErrorText error={error} id={describedBy} text={message} />
         </fieldset>
       );

@@ -86,4 +86,10 @@ describe('a thank-you page does not thank twice', () => {
     expect(title.length).toBeGreaterThan(3);
     expect(repeating).toEqual([]);
   });
+
+  it('fr: a no-break space before : ; ! ? and inside « », so the sign never starts a line', () => {
+    const dict: Record<string, string> = JSON.parse(readFileSync('content/demo/translations/fr.json', 'utf8'));
+    const loose = Object.entries(dict).filter(([, text]) => / [:;!?](\s|$|\{)|« | »/.test(text) || /[^\s\u00a0\u202f:/{}]:\s/.test(text.replace(/https?:\/\//g, '')));
+    expect(loose).toEqual([]);
+  });
 });

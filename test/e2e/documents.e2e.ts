@@ -91,7 +91,8 @@ describe('articles', () => {
     const page = await open(category, width);
     await page.locator(`a[href="${path}"]`).first().click();
     await page.waitForURL(`**${path}`);
-    await expect(page.locator('h1').textContent()).resolves.toBe(title);
+    // The browser navigates in place: the article's heading replaces the category's.
+    await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, title);
     await expect(page.locator('nav[aria-label] ol li').count()).resolves.toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: `${SHOTS}/article-${lang}-${width}${path.includes('guides') || path.includes('gidsen') ? '-guide' : ''}.png`, fullPage: true });
     expect(problems.get(page)).toEqual([]);

@@ -113,6 +113,7 @@ describe('uploads and dates', () => {
     await hydrated(page);
     const form = page.locator('form[data-form="job-application"]');
     await form.scrollIntoViewIfNeeded();
+    await form.locator('select[name="title"]').selectOption('ms');
     await form.locator('input[name="firstName"]').fill('Léa');
     await form.locator('input[name="lastName"]').fill('Martin');
     await form.locator('input[name="email"]').fill('lea@example.be');
@@ -121,7 +122,7 @@ describe('uploads and dates', () => {
     expect(await form.locator('.field__hint').first().textContent()).toContain('PDF, DOCX ou ODT, 5 Mo au maximum');
     await form.locator('button[type="submit"]').click();
     await page.waitForSelector('.error-summary');
-    expect(await page.textContent('.error-summary')).toContain('mon-cv.doc : Uniquement des documents PDF, DOCX ou ODT');
+    expect(await page.textContent('.error-summary')).toContain('mon-cv.doc\u00a0: Uniquement des documents PDF, DOCX ou ODT');
     await page.screenshot({ path: 'test-results/upload-refused-fr.png' });
     await context.close();
   });

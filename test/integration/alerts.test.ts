@@ -164,6 +164,25 @@ describe('saving a search', () => {
   });
 });
 
+describe('a search saved on an area of the map', () => {
+  it('keeps the area, says so, and matches only what lies in it', async () => {
+    // Around Namur's centre; Ciney lies outside it.
+    const area = '4.8,50.4,4.95,50.5';
+    const alert = await subscribe('area@example.be', `/fr/a-vendre/?type=1&bbox=${area}`);
+    if (!alert) throw new Error('no alert');
+    expect(decodeURIComponent(alert.list_url)).toBe(`/fr/a-vendre/?type=1&bbox=${area}`);
+    const inside = { ...newHouse(9201, 300_000), Latitude: 50.4669, Longitude: 4.8675 };
+    const outside = { ...newHouse(9202, 300_000), City: 'Ciney', Zip: '5590', Latitude: 50.2961, Longitude: 5.1006 };
+    await sync([...records(), inside, outside], new Date('2026-11-25T07:00:00Z'));
+    expect(await (await run()).json()).toMatchObject({ fresh: true, matches: 1 });
+    const matched = await env.DB.prepare('SELECT property_id FROM alert_matches WHERE alert_id = ?').bind(alert.id).all<{ property_id: number }>();
+    expect(matched.results.map((r) => r.property_id)).toEqual([9201]);
+    const sent: OutgoingMail[] = [];
+    await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, async (_f, _to, mail) => void sent.push(mail));
+    expect(sent[0]?.subject).toContain('À vendre · Maisons · dans la zone tracée sur la carte');
+  });
+});
+
 describe('after a sync', () => {
   it('a matching new listing and a price drop: one mail with photo, price, town and link, List-Unsubscribe one-click; never twice', async () => {
     const alert = await subscribe('ann@example.be');

@@ -190,3 +190,81 @@ describe('booking a visit, as a visitor without JavaScript does it', () => {
     expect(await (await request(`/fr/merci/contact-appointment/?visit=${'0'.repeat(64)}`)).text()).toContain('pas (ou plus) valable');
   });
 });
+
+describe('the mail budget of a booking', () => {
+  const FULL = 'p2071-2030-03-04T09';
+  const OPEN = 'p2071-2030-03-05T09';
+  const person = { lang: 'fr', back: '/fr/', title: 'mr', firstName: 'Paul', lastName: 'Martin', phone: '0475123456', propertyId: '2071' };
+  const ask = (email: string, slotId: string, ip: string) =>
+    request('/forms/contact-appointment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': ip },
+      body: new URLSearchParams({ ...person, email, slotId }).toString(),
+    });
+  const booked = async (id: string) => (await env.DB.prepare('SELECT booked FROM appointment_slots WHERE id = ?').bind(id).first<{ booked: number }>())?.booked;
+
+  beforeAll(async () => {
+    await env.DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, capacity, booked) VALUES (?, 2071, ?, 2, 2)').bind(FULL, '2030-03-04T09:00:00.000Z').run();
+    await env.DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2071, ?, 5)').bind(OPEN, '2030-03-05T09:00:00.000Z').run();
+  });
+
+  it('a booking refused because its slot is full costs the visitor no mail: they can still book another', async () => {
+    // More tries than the day's mails to one address: each is told the slot is full.
+    for (let i = 0; i < 5; i++) expect((await ask('paul.full@example.be', FULL, `198.18.0.${i + 1}`)).status).toBe(422);
+    expect((await ask('paul.full@example.be', OPEN, '198.18.0.9')).status).toBe(200);
+    expect(await booked(OPEN)).toBe(1);
+  });
+
+  it('a booking whose mail is refused gives its place back', async () => {
+    for (let i = 0; i < 3; i++) expect((await ask('paul.many@example.be', OPEN, `198.18.1.${i + 1}`)).status).toBe(200);
+    const before = await booked(OPEN);
+    const refused = await ask('paul.many@example.be', OPEN, '198.18.1.9');
+    expect(refused.status).toBe(429);
+    expect(await booked(OPEN)).toBe(before);
+  });
+});
+
+describe('many days of slots on a phone', () => {
+  const days = ['2030-04-01', '2030-04-02', '2030-04-03', '2030-04-04', '2030-04-05', '2030-04-08'];
+  let path = '';
+
+  beforeAll(async () => {
+    for (const day of days)
+      for (const hour of ['09', '13'])
+        await env.DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2041, ?, 2)').bind(`p2041-${day}T${hour}`, `${day}T${hour}:00:00.000Z`).run();
+    const response = await request('/property/2041/', { headers: { 'Accept-Language': 'fr' }, redirect: 'manual' });
+    path = new URL(response.headers.get('Location') ?? '/', 'https://vitrine.test').pathname;
+  });
+
+  it('shows the first three days, the others behind one “more days” fold', async () => {
+    const html = (await (await request(`${path}?book=1`)).text()).replace(/<!-- -->/g, '');
+    const [shown = '', folded = ''] = html.split('<details class="slots__more"');
+    expect([...shown.matchAll(/<fieldset class="slots__day"><legend>([^<]+)<\/legend>/g)].map((m) => m[1])).toEqual(['Lundi 1 avril', 'Mardi 2 avril', 'Mercredi 3 avril']);
+    expect(folded).toMatch(/^><summary>3 jours de plus<\/summary>/);
+    expect([...folded.matchAll(/<fieldset class="slots__day"><legend>([^<]+)<\/legend>/g)].map((m) => m[1])).toEqual(['Jeudi 4 avril', 'Vendredi 5 avril', 'Lundi 8 avril']);
+    // One label target only: the first slot of the first day.
+    expect(html.match(/id="contact-appointment-slotId"/g)?.length).toBe(1);
+  });
+
+  it('a refused form whose chosen slot is in the fold comes back with the fold open on it', async () => {
+    const response = await request('/forms/contact-appointment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', 'CF-Connecting-IP': '198.18.2.1' },
+      body: new URLSearchParams({
+        lang: 'fr',
+        back: path,
+        title: 'ms',
+        firstName: 'Eva',
+        lastName: '',
+        email: 'eva@example.be',
+        phone: '0475123456',
+        propertyId: '2041',
+        slotId: 'p2041-2030-04-08T13',
+      }).toString(),
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<details class="slots__more" open="">');
+    expect(html.match(/<input[^>]*p2041-2030-04-08T13[^>]*>/)?.[0]).toContain('checked');
+  });
+});

@@ -111,9 +111,9 @@ describe('the fields the specification lists, as the agency reads them', () => {
     });
     const agency = (await mailsOf(leadId)).find((m) => m.to === env.AGENCY_INBOX);
     // The agency's mail is in the site's default language (fr).
-    expect(agency?.text).toContain('Civilité: Mademoiselle');
-    expect(agency?.text).toContain('Être contacté par: WhatsApp');
-    expect(agency?.text).toContain('Type de bien: Appartement');
+    expect(agency?.text).toContain('Civilité\u00a0: Mademoiselle');
+    expect(agency?.text).toContain('Être contacté par\u00a0: WhatsApp');
+    expect(agency?.text).toContain('Type de bien\u00a0: Appartement');
   });
 
   it('a purchase offer: the signatory’s title, the start and end dates, the place and the signing date', async () => {
@@ -132,7 +132,7 @@ describe('the fields the specification lists, as the agency reads them', () => {
       propertyId: '2071',
     });
     const text = (await mailsOf(leadId)).find((m) => m.to === env.AGENCY_INBOX)?.text ?? '';
-    for (const line of ['Civilité: Monsieur', 'Date de début: ', 'Date de fin: ', 'Lieu de signature: Namen', 'Date de signature: ']) expect(text).toContain(line);
-    expect(text).toMatch(/Date de début: [^\n]*2027/);
+    for (const line of ['Civilité\u00a0: Monsieur', 'Date de début\u00a0: ', 'Date de fin\u00a0: ', 'Lieu de signature\u00a0: Namen', 'Date de signature\u00a0: ']) expect(text).toContain(line);
+    expect(text).toMatch(/Date de début\u00a0: [^\n]*2027/);
   });
 });

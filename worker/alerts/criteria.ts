@@ -1,7 +1,7 @@
 /**
  * What a saved search matches: the list it was saved on (sale, rent, abroad) and that
  * list's filters, read from the list page's own address so an alert means exactly what
- * the visitor saw. Sort, page and view are not criteria.
+ * the visitor saw, the area drawn on its map included. Sort, page and view are not criteria.
  */
 import type { CardView, RoutingBundle } from '../../domain/bundles.ts';
 import { parseListSearch, writeSearch, type ListSearch } from '../../domain/search.ts';
@@ -15,7 +15,8 @@ export type AlertListKind = (typeof ALERT_LIST_KINDS)[number];
 
 export interface AlertCriteria {
   kind: AlertListKind;
-  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds'>;
+  /** The list's filters, and the map area it was narrowed to (`bbox`, west,south,east,north). */
+  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'bbox'>;
 }
 
 function isAlertListKind(kind: string): kind is AlertListKind {
@@ -35,7 +36,7 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   if (!target || !isAlertListKind(target.kind)) return null;
   const parsed = parseListSearch(Object.fromEntries(url.searchParams));
   const search: AlertCriteria['search'] = {};
-  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds'] as const) if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
+  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'bbox'] as const) if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
   const qs = writeSearch(search);
   return { criteria: { kind: target.kind, search }, url: qs ? `${url.pathname}?${qs}` : url.pathname, lang: target.lang };
 }

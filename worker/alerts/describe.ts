@@ -30,6 +30,7 @@ export function describeAlert(criteria: AlertCriteria, site: SiteBundle, routing
     s.min !== undefined ? t('ALERT_PRICE_MIN', { amount: formatEuro(s.min) }) : null,
     s.max !== undefined ? t('ALERT_PRICE_MAX', { amount: formatEuro(s.max) }) : null,
     s.beds ? t('ALERT_BEDS', { count: s.beds }) : null,
+    s.bbox ? t('ALERT_MAP_AREA') : null,
   ];
   return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' · ');
 }

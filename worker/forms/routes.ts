@@ -78,21 +78,6 @@ forms.post(
     const alerts = alertsAskedBy(name, fields, routing, lang);
     if (alerts?.length === 0) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'ALERT_LIST_INVALID' }] }, lang, back);
 
-    // A mail to an address the visitor typed passes the mail gate before anything is stored;
-    // the lead keeps the pass, the only way its mail can be sent to that address.
-    const recipient = mailRecipient(name, fields);
-    let mailPass: string | null = null;
-    if (recipient) {
-      let admission: Admission;
-      try {
-        admission = await admit(c.env.DB, { to: recipient.address, budget: 'visitor', sender: ip });
-      } catch (error) {
-        return unavailable(error);
-      }
-      if (!admission.ok) return answerWithErrors(c, { form: name, values, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
-      mailPass = admission.pass;
-    }
-
     // A booked visit takes its place first: only a slot offered for this property, still to
     // come; when it is full or not offered, the visitor is told so and nothing is stored.
     // The visitor chooses a slot when the property offers some; a refusal shows the slots
@@ -108,6 +93,30 @@ forms.post(
     if (place === 'unchosen') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'CHOOSE_SLOT' }] }, lang, back);
     if (place === 'full') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
     if (place === 'invalid') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'SLOT_INVALID' }] }, lang, back);
+    const giveBack = async () => {
+      if (slotId && place === 'reserved') await releasePlace(c.env.DB, slotId).catch((release: unknown) => console.error('slot not released', slotId, release));
+    };
+    // A mail to an address the visitor typed passes the mail gate before anything is stored;
+    // the lead keeps the pass, the only way its mail can be sent to that address. It comes
+    // after the slot: a booking refused because its slot is full costs the visitor no mail,
+    // and a refused mail gives the place back.
+    const recipient = mailRecipient(name, fields);
+    let mailPass: string | null = null;
+    if (recipient) {
+      let admission: Admission;
+      try {
+        admission = await admit(c.env.DB, { to: recipient.address, budget: 'visitor', sender: ip });
+      } catch (error) {
+        await giveBack();
+        return unavailable(error);
+      }
+      if (!admission.ok) {
+        await giveBack();
+        return answerWithErrors(c, { form: name, values, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
+      }
+      mailPass = admission.pass;
+    }
+
     let leadId: string;
     let visitToken: string | null = null;
     try {

@@ -43,7 +43,11 @@ visits.get('/visits/:token/visit.ics', visitLink, async (c) => {
     minutes: VISIT_MINUTES,
     summary: t('CALENDAR_VISIT_SUMMARY', { title, city: card?.city ?? '' }),
     location: property?.address ?? (card ? `${card.zip} ${card.city}` : ''),
-    description: [card ? `${t('REFERENCE')} ${card.reference}` : '', `${site.agency.name} – ${formatPhone(site.agency.phone)}`, `${t('VISIT_CANCEL_LINK')}: ${origin}${visitPaths(token).cancelPath}`]
+    description: [
+      card ? `${t('REFERENCE')} ${card.reference}` : '',
+      `${site.agency.name} – ${formatPhone(site.agency.phone)}`,
+      t('TEXT_LINK', { label: t('VISIT_CANCEL_LINK'), url: `${origin}${visitPaths(token).cancelPath}` }),
+    ]
       .filter(Boolean)
       .join('\n'),
     url: `${origin}${card?.path ?? '/'}`,

@@ -60,10 +60,10 @@ export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: La
   const fields = isFormName(lead.kind) ? FORMS[lead.kind].fields : [];
   const lines = fields.flatMap((spec) => {
     const shown = labelledValue(spec, data[spec.name], labels);
-    return shown === null ? [] : [`${t(spec.labelKey)}: ${shown}`];
+    return shown === null ? [] : [t('FIELD_VALUE', { label: t(spec.labelKey), value: shown })];
   });
   const subject = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
-  const body = [...lines, '', `${t('LANGUAGE')}: ${lead.lang.toUpperCase()}`, `${new Date(lead.created_at).toISOString()}`, `Lead ${lead.id}`].join('\r\n');
+  const body = [...lines, '', t('FIELD_VALUE', { label: t('LANGUAGE'), value: lead.lang.toUpperCase() }), `${new Date(lead.created_at).toISOString()}`, `Lead ${lead.id}`].join('\r\n');
   const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : undefined;
   // The visitor's words are quoted: no link in them becomes clickable.
   return textMail(subject, body, { replyTo, links: false });

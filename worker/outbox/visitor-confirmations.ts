@@ -39,10 +39,16 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
   const body = [
     t('APPOINTMENT_CONFIRMED'),
     '',
-    `${t('APPOINTMENT')}: ${when}`,
+    t('FIELD_VALUE', { label: t('APPOINTMENT'), value: when }),
     `${card.typeDescription} – ${card.zip} ${card.city} (${t('REFERENCE')} ${card.reference})`,
     `${origin}${card.path}`,
-    ...(slot.token ? ['', `${t('VISIT_ADD_TO_CALENDAR')}: ${origin}${visitPaths(slot.token).icsPath}`, `${t('VISIT_CANCEL_LINK')}: ${origin}${visitPaths(slot.token).cancelPath}`] : []),
+    ...(slot.token
+      ? [
+          '',
+          t('TEXT_LINK', { label: t('VISIT_ADD_TO_CALENDAR'), url: `${origin}${visitPaths(slot.token).icsPath}` }),
+          t('TEXT_LINK', { label: t('VISIT_CANCEL_LINK'), url: `${origin}${visitPaths(slot.token).cancelPath}` }),
+        ]
+      : []),
     ...(conditions ? ['', rentalConditionsText(t, conditions)] : []),
     '',
     site.agency.name,

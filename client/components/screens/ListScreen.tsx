@@ -303,8 +303,8 @@ function SaveSearch({ list }: { list: ListResult }) {
     <details className="save-search" open={posted}>
       <summary className="save-search__summary">{t('ALERT_ME')}</summary>
       <p>{t('ALERT_ME_INTRO')}</p>
-      {/* An alert's criteria have no map area: it is left out of the list it watches. */}
-      <FormView form="save-search" hidden={{ list: listHref(pathname, { ...filtersOf(list.search), bbox: undefined }), frequency: 'instant' }} submitKey="ALERT_SUBMIT" />
+      {/* The alert watches the list as the visitor sees it: its filters and the area drawn on the map. */}
+      <FormView form="save-search" hidden={{ list: listHref(pathname, filtersOf(list.search)), frequency: 'instant' }} submitKey="ALERT_SUBMIT" />
     </details>
   );
 }
