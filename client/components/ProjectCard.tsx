@@ -1,15 +1,8 @@
 import type { ProjectCardView } from '../../domain/bundles.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { formatEuro } from '../../domain/rules/price.ts';
+import { priceRange } from '../../domain/rules/price.ts';
 import { AppLink } from './AppLink.tsx';
 import { Picture } from './Picture.tsx';
-
-/** A price range in euros, or the one price, or null when there is none. */
-export function priceRange(min: number | null, max: number | null): string | null {
-  if (min && max && min !== max) return `${formatEuro(min)} – ${formatEuro(max)}`;
-  if (min) return formatEuro(min);
-  return null;
-}
 
 /** A new-build project in a list; an external project opens its own site in a new tab. */
 export function ProjectCard({ project: p, eager = false }: { project: ProjectCardView; eager?: boolean }) {

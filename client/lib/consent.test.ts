@@ -114,7 +114,9 @@ describe('when the dialog shows', () => {
     [NO_CONSENT, '/fr/', false],
     [ANALYTICS_ONLY, '/fr/', false],
     [null, '/preview/', false],
-    [null, '/fr/page-preview/', false],
+    // A page whose name merely contains the word is no preview: the dialog asks there too.
+    [null, '/fr/page-preview/', true],
+    [null, '/fr/preview/nos-services/', false],
     [null, '/fr/Preview/', false],
   ])('stored %j on %s → %s', (stored, path, expected) => {
     expect(shouldShowConsent(stored, path)).toBe(expected);

@@ -10,6 +10,7 @@
  *   consent_ad_personalization       'true' | 'false'
  * Strictly necessary storage is always on and therefore not stored.
  */
+import { isPreviewPath } from '../../domain/rules/preview.ts';
 
 /** The four optional choices, named as Google consent mode v2 names them. */
 export const CONSENT_FLAGS = ['ad_user_data', 'ad_storage', 'analytics_storage', 'ad_personalization'] as const;
@@ -84,9 +85,9 @@ export function wantsConsentReset(search: string): boolean {
   return new URLSearchParams(search).has('setcookies');
 }
 
-/** The dialog shows when nothing is stored and the path is not a preview. */
+/** The dialog shows when nothing is stored and the page is not a preview. */
 export function shouldShowConsent(stored: ConsentChoices | null, pathname: string): boolean {
-  return stored === null && !pathname.toLowerCase().includes('preview');
+  return stored === null && !isPreviewPath(pathname);
 }
 
 export type ConsentState = 'granted' | 'denied';

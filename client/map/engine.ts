@@ -10,7 +10,8 @@
  */
 import L from 'leaflet';
 import { leafletLayer } from 'protomaps-leaflet';
-import Supercluster from 'supercluster';
+import type Supercluster from 'supercluster';
+import { clusterIndex } from './clusters.ts';
 import type { MapPoint } from '../../domain/map-points.ts';
 import type { Bbox } from '../../domain/rules/bbox.ts';
 
@@ -95,8 +96,6 @@ function pinLabel(text: string): HTMLElement | string {
   return label;
 }
 
-type PointFeature = Supercluster.PointFeature<{ index: number }>;
-
 export async function openPropertyMap(container: HTMLElement, options: MapOptions): Promise<PropertyMapHandle> {
   await leafletStyles();
   const { texts, points } = options;
@@ -123,8 +122,7 @@ export async function openPropertyMap(container: HTMLElement, options: MapOption
 
   const markers = L.layerGroup().addTo(map);
   const drawn = new Map<number, L.Marker>();
-  const index = new Supercluster<{ index: number }>({ radius: 56, maxZoom: 16 });
-  index.load(points.map((p, i): PointFeature => ({ type: 'Feature', properties: { index: i }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })));
+  const index = clusterIndex(points);
 
   function listingMarker(point: MapPoint): L.Marker {
     const pin = texts.pin(point);

@@ -127,15 +127,18 @@ export const formSchemas = {
       z.refine((o) => o.minPrice === undefined || o.maxPrice === undefined || o.minPrice <= o.maxPrice, { message: 'PRICE_RANGE_INVALID', path: ['maxPrice'] }),
       z.refine((o) => o.minBedrooms === undefined || o.maxBedrooms === undefined || o.minBedrooms <= o.maxBedrooms, { message: 'BEDROOMS_RANGE_INVALID', path: ['maxBedrooms'] }),
     ),
-  'send-to-friend': z.object({
-    name: required(80),
-    email,
-    friendEmail: z.string().check(z.trim(), z.minLength(1, 'FRIEND_EMAIL_INVALID'), z.maxLength(200), z.email('FRIEND_EMAIL_INVALID')),
-    // A short plain-text note: the mail itself is built from the property.
-    message: optionalText(500),
-    // Only a published property can be sent; the worker checks that it is online.
-    propertyId: z.coerce.number('PROPERTY_NOT_ONLINE').check(z.int('PROPERTY_NOT_ONLINE'), z.positive('PROPERTY_NOT_ONLINE')),
-  }),
+  'send-to-friend': z
+    .object({
+      name: required(80),
+      email,
+      friendEmail: z.string().check(z.trim(), z.minLength(1, 'FRIEND_EMAIL_INVALID'), z.maxLength(200), z.email('FRIEND_EMAIL_INVALID')),
+      // A short plain-text note: the mail itself is built from the property or project.
+      message: optionalText(500),
+      // Only a published property or project can be sent; the worker checks that it is online.
+      propertyId: id,
+      projectId: id,
+    })
+    .check(z.refine((o) => (o.propertyId === undefined) !== (o.projectId === undefined), { message: 'PROPERTY_NOT_ONLINE', path: ['propertyId'] })),
   'sign-newsletter': z.object({ email, firstName: optionalText(80) }),
   /** "E-mail me my selection": the favourites' ids, sent to the visitor's own address. */
   'email-selection': z.object({ email, ids: z.string().check(z.trim(), z.minLength(1, 'SELECTION_EMPTY'), z.maxLength(600), z.regex(/^\d+(,\d+)*$/, 'SELECTION_EMPTY')) }),
@@ -280,6 +283,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'friendEmail', labelKey: 'FRIEND_EMAIL', kind: 'email', required: true },
     MESSAGE,
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
+    { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' },
   ],
   'email-selection': [
     { name: 'email', labelKey: 'EMAIL_ADDRESS', kind: 'email', required: true, autoComplete: 'email' },

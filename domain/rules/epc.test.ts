@@ -55,8 +55,8 @@ describe('epcLabel: Wallonia, both sides of every bound', () => {
 
 describe('epcLabel: Brussels, both sides of every bound', () => {
   it.each([
-    [-10, 'a_plusplus'],
-    [0, 'a_plusplus'],
+    [-10, 'a_plus'],
+    [0, 'a_plus'],
     [0.5, 'a_plus'],
     [15, 'a_plus'],
     [16, 'a'],

@@ -27,8 +27,8 @@ export const EPC_BANDS = {
     ['f', 510],
     ['g', Infinity],
   ],
+  // Brussels starts at A+ (zero and negative values included), with sub-steps down to G above 345.
   brussels: [
-    ['a_plusplus', 0],
     ['a_plus', 15],
     ['a', 30],
     ['a_min', 45],

@@ -135,3 +135,10 @@ export function priceDropOf(card: Pick<CardView, 'price' | 'priceDrop'>, shown: 
   if (!shown || !drop || card.price === null || drop.from <= card.price) return null;
   return { previous: drop.from, percent: Math.max(1, Math.round(((drop.from - card.price) / drop.from) * 100)), on: drop.on };
 }
+
+/** A project's prices: '€ 245.000 – € 390.000', one price, or null when none is public. */
+export function priceRange(min: number | null, max: number | null): string | null {
+  if (min && max && min !== max) return `${formatEuro(min)} – ${formatEuro(max)}`;
+  if (min) return formatEuro(min);
+  return null;
+}

@@ -5,7 +5,7 @@ import { BENCH_RENDER_HEADER } from '../../worker/ssr/render.tsx';
 interface ListJson {
   kind: string;
   list: {
-    cards: { id: number; price: number | null; city: string; path: string; webIds: string[]; bedrooms: number | null; status: string }[];
+    cards: { id: number; price: number | null; city: string; typeDescription: string; mainTypeName: string; path: string; webIds: string[]; bedrooms: number | null; status: string }[];
     total: number;
     page: number;
     pages: number;
@@ -25,6 +25,18 @@ beforeAll(async () => {
 });
 
 describe('property lists', () => {
+  it.each([
+    ['type', (c: ListJson['list']['cards'][number]) => c.typeDescription || c.mainTypeName],
+    ['city', (c: ListJson['list']['cards'][number]) => c.city],
+  ] as const)('sorts by %s, A to Z', async (sort, key) => {
+    const cards = (await list('/fr/a-vendre/', `sort=${sort}`)).list.cards;
+    expect(cards.length).toBeGreaterThan(5);
+    const keys = cards.map(key);
+    // In order, and not merely the catalogue's own order: at least two different values.
+    expect(new Set(keys).size).toBeGreaterThan(1);
+    for (let i = 1; i < keys.length; i++) expect((keys[i - 1] ?? '').localeCompare(keys[i] ?? '')).toBeLessThanOrEqual(0);
+  });
+
   it('sorts by price both ways, cards without a public price last', async () => {
     const up = (await list('/fr/a-vendre/', 'sort=price-asc')).list.cards.map((c) => c.price);
     const priced = up.filter((p): p is number => p !== null);

@@ -136,3 +136,34 @@ describe('the fields the specification lists, as the agency reads them', () => {
     expect(text).toMatch(/Date de début\u00a0: [^\n]*2027/);
   });
 });
+
+describe('a project sent to a friend', () => {
+  it('the project page offers it and print; the friend gets the project as published, with its link', async () => {
+    const page = await (await request('/fr/projets/residence-les-jardins-de-meuse/9001/')).text();
+    expect(page).toMatch(/<form[^>]*data-form="send-to-friend"[\s\S]*?<input type="hidden" name="projectId" value="9001"\/>/);
+    expect(page).toContain('href="#friend"');
+    expect(page).toMatch(/<button type="button" class="link-button">Imprimer<\/button>/);
+    const leadId = await submit('send-to-friend', {
+      lang: 'fr',
+      name: 'Marie',
+      email: 'marie.project@example.be',
+      friendEmail: 'ami.project@example.be',
+      message: 'Regarde ce projet',
+      projectId: '9001',
+    });
+    const friend = (await mailsOf(leadId)).find((m) => m.to === 'ami.project@example.be');
+    expect(friend?.subject).toBe('Marie – Résidence Les Jardins de Meuse, Jambes');
+    expect(friend?.text).toContain(`${ORIGIN}/fr/projets/residence-les-jardins-de-meuse/9001/`);
+    expect(friend?.text).toContain('Regarde ce projet');
+  });
+
+  it('an unknown project is refused and nothing is sent', async () => {
+    const response = await request('/forms/send-to-friend', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.250' },
+      body: new URLSearchParams({ lang: 'fr', name: 'Eve', email: 'eve.project@example.be', friendEmail: 'x@example.be', projectId: '424242' }).toString(),
+    });
+    expect(response.status).toBe(422);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'eve.project@example.be'").first<{ n: number }>()).toEqual({ n: 0 });
+  });
+});

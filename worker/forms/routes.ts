@@ -71,8 +71,9 @@ forms.post(
         return unavailable(error);
       }
     }
-    // The friend gets the published property, nothing else: no property, no mail.
-    if (name === 'send-to-friend' && !published) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'PROPERTY_NOT_ONLINE' }] }, lang, back);
+    // The friend gets the published property or project, nothing else: none, no mail.
+    const sharedProject = name === 'send-to-friend' && 'projectId' in fields && typeof fields.projectId === 'number' ? await repo.project(lang, fields.projectId) : null;
+    if (name === 'send-to-friend' && !published && !sharedProject) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'PROPERTY_NOT_ONLINE' }] }, lang, back);
 
     // A saved search names a list of this site, in the page's language; anything else is refused.
     const alerts = alertsAskedBy(name, fields, routing, lang);

@@ -17,7 +17,7 @@ import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
 import { isAlertMailMessage } from '../alerts/fan-out.ts';
 import { alertConfirmationMail, sendAlertMail } from './alert.ts';
-import { friendMail } from './friend.ts';
+import { friendMail, sharedProject, sharedProperty } from './friend.ts';
 import { crmRefusedMail } from './crm-refused.ts';
 import { isCrmRefusedMessage } from '../crm/refusal.ts';
 import { textMail, type OutgoingMail } from '../mail/message.ts';
@@ -34,15 +34,16 @@ function isNotifyMessage(body: unknown): body is NotifyMessage {
   return typeof body === 'object' && body !== null && 'leadId' in body && typeof body.leadId === 'string';
 }
 
-/** The property a visitor sends to a friend, in the visitor's language: built from the published property. */
+/** The property or project a visitor sends to a friend, in the visitor's language: built from what is published. */
 async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
-  if (typeof data.propertyId !== 'number') return null;
-  const card = (await repo.listing(lead.lang)).find((c) => c.id === data.propertyId);
-  // Withdrawn between the post and the mail: nothing to show the friend.
-  if (!card) return null;
   const site = await repo.site(lead.lang);
-  const mail = friendMail({ card, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });
+  const card = typeof data.propertyId === 'number' ? (await repo.listing(lead.lang)).find((c) => c.id === data.propertyId) : undefined;
+  const project = typeof data.projectId === 'number' ? (await repo.pages(lead.lang)).projects.find((p) => p.id === data.projectId && !p.external) : undefined;
+  const shown = card ? sharedProperty(card, site) : project ? sharedProject(project) : null;
+  // Withdrawn between the post and the mail: nothing to show the friend.
+  if (!shown) return null;
+  const mail = friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });
   const replyTo = typeof data.email === 'string' && /^[^\s<>@]+@[^\s<>@]+$/.test(data.email) ? data.email : undefined;
   return { ...mail, ...(replyTo ? { replyTo } : {}) };
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';
 import type { ListSearch } from '../../domain/search.ts';
 import { FAVOURITES_SEGMENTS } from '../../domain/rules/favourites.ts';
+import { isPreviewPath, previewedPath } from '../../domain/rules/preview.ts';
 import { favouritesPage } from './resolve-favourites.ts';
 import type { ResolveInput } from './resolve-input.ts';
 import { withSizes, type DocumentFiles } from './resolve-documents.ts';
@@ -63,10 +64,9 @@ function twitterCard(page: PageView, origin: string, title: string): { title?: s
 }
 
 export async function resolvePage(input: ResolveInput): Promise<PageData> {
-  // a path containing 'preview' marks a preview of the page it names without it.
-  const segments = input.pathname.split('/');
-  if (!segments.includes('preview')) return { ...(await resolvePath(input)), preview: false };
-  const data = await resolvePath({ ...input, pathname: segments.filter((s) => s !== 'preview').join('/') || '/' });
+  // A path with a 'preview' segment is a preview of the page it names without it.
+  if (!isPreviewPath(input.pathname)) return { ...(await resolvePath(input)), preview: false };
+  const data = await resolvePath({ ...input, pathname: previewedPath(input.pathname) });
   return { ...data, preview: true, head: { ...data.head, noindex: true } };
 }
 

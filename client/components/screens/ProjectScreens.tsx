@@ -9,7 +9,10 @@ import { useSite } from '../useSite.ts';
 import { RichText } from '../RichText.tsx';
 import { DocumentList, PropertyMap } from '../LazyParts.tsx';
 import { mapPointOf } from '../../../domain/map-points.ts';
-import { ProjectCard, priceRange } from '../ProjectCard.tsx';
+import { ProjectCard } from '../ProjectCard.tsx';
+import { Icon } from '../Icon.tsx';
+import { FormPanel } from '../FormPanel.tsx';
+import { priceRange } from '../../../domain/rules/price.ts';
 
 /** New-build projects; an external project opens its own site in a new tab. */
 export function ProjectsScreen({ projects, page }: { projects: ProjectCardView[]; page: PageView | null }) {
@@ -101,6 +104,9 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
             <h2 id="request-title">{t('REQUEST_INFO')}</h2>
             <FormView form="contact-construction" hidden={{ projectId: card.id }} />
           </section>
+          <FormPanel form="send-to-friend" id="friend" className="panel" summary={t('SEND_TO_FRIEND')}>
+            <FormView form="send-to-friend" hidden={{ projectId: card.id }} />
+          </FormPanel>
         </div>
         <aside className="property__aside" aria-label={t('CONTACT')}>
           <div className="panel contact-panel form-slot" data-form="contact-construction">
@@ -108,6 +114,18 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
             <a className="button button--accent" href="#request">
               {t('REQUEST_INFO')}
             </a>
+            <ul className="actions">
+              <li>
+                <a href="#friend">
+                  <Icon name="mail" /> {t('SEND_TO_FRIEND')}
+                </a>
+              </li>
+              <li>
+                <button type="button" className="link-button" onClick={() => window.print()}>
+                  {t('PRINT')}
+                </button>
+              </li>
+            </ul>
           </div>
           <DocumentList documents={project.documents} headingId="project-documents" of={{ projectId: project.card.id }} />
         </aside>
