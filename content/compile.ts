@@ -13,7 +13,7 @@ import { isForSale } from '../domain/rules/goal.ts';
 import { type Ctx, type Twins, homePath, publicText, tr } from './compile/context.ts';
 import { type MenuNode, fullPath, moduleView, twinsOf, walkMenu } from './compile/menu.ts';
 import { sitemapOf } from './compile/sitemap.ts';
-import { addArticleAddresses, articlePage, categoryPage } from './compile/articles.ts';
+import { PAGE_DEFAULTS, addArticleAddresses, articlePage, categoryPage } from './compile/articles.ts';
 import { cardOf, cardPath, propertyView, similarProperties } from './compile/properties.ts';
 import { projectCardOf, projectPath, projectView } from './compile/projects.ts';
 
@@ -306,20 +306,8 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         title,
         description: article ? tr(article.summary, lang, ctx) : '',
         content: article ? tr(article.body, lang, ctx) : '',
-        meta: {},
+        ...PAGE_DEFAULTS,
         modules: [],
-        showBreadCrumb: true,
-        showPageBanner: false,
-        bannerTitle: null,
-        bannerDescription: null,
-        bannerColor: null,
-        noReferrerNoFollow: false,
-        css: null,
-        childIds: [],
-        indexed: true,
-        fixedMenu: false,
-        subMenu: [],
-        banner: { type: 'none', image: null, video: null, transparent: false },
       };
     }
     const team: TeamMemberView[] = source.team

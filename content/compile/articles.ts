@@ -112,7 +112,8 @@ export function addArticleAddresses(
   return { categories, articles, crumbs, published: source.articleCategories.filter((c) => chains.has(c.id)).sort((a, b) => a.sort - b.sort) };
 }
 
-const PAGE_DEFAULTS = {
+/** What a page that is no menu page (an article, a category, a policy of the path table) has by default. */
+export const PAGE_DEFAULTS = {
   meta: {},
   indexed: true,
   fixedMenu: false,

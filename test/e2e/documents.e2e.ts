@@ -40,6 +40,8 @@ async function pathOf(page: Page, list: string, id: number): Promise<string> {
 describe('documents', () => {
   it.each([
     ['fr', 390],
+    ['fr', 1280],
+    ['nl', 390],
     ['nl', 1280],
   ] as const)('a plan downloads from the property page (%s, %i px)', async (lang, width) => {
     const page = await open(`/property/2074/?lng=${lang}`, width);
@@ -57,8 +59,10 @@ describe('documents', () => {
   });
 
   it.each([
+    ['fr', 390, '/fr/projets/'],
     ['fr', 1280, '/fr/projets/'],
     ['nl', 390, '/nl/projecten/'],
+    ['nl', 1280, '/nl/projecten/'],
   ] as const)('documents are asked for from a project page, and the browser remembers it asked (%s, %i px)', async (lang, width, list) => {
     const page = await open(list, width);
     const path = await pathOf(page, list, 9001);
@@ -67,7 +71,7 @@ describe('documents', () => {
     const section = page.locator('section[aria-labelledby="project-documents"]');
     await section.locator('summary').click();
     await section.locator('input[name="name"]').fill('Marie Dupont');
-    await section.locator('input[name="email"]').fill(`docs-${lang}@example.be`);
+    await section.locator('input[name="email"]').fill(`docs-${lang}-${width}@example.be`);
     await section.screenshot({ path: `${SHOTS}/documents-project-request-${lang}-${width}.png` });
     await section.locator('button[type="submit"]').click();
     await expect(section.getByRole('status').first().textContent()).resolves.toMatch(lang === 'fr' ? /envoyés par e-mail/ : /per e-mail/);
@@ -83,6 +87,8 @@ describe('documents', () => {
 describe('articles', () => {
   it.each([
     ['fr', 390, '/fr/a-propos/qui-sommes-nous/', 'Qui sommes-nous ?'],
+    ['fr', 1280, '/fr/a-propos/qui-sommes-nous/', 'Qui sommes-nous ?'],
+    ['nl', 390, '/nl/over-ons/wie-zijn-wij/', 'Wie zijn wij?'],
     ['nl', 1280, '/nl/over-ons/wie-zijn-wij/', 'Wie zijn wij?'],
     ['fr', 1280, '/fr/nos-services/guides-pratiques/frais-d-achat-en-wallonie/', "Frais d'achat en Wallonie"],
     ['nl', 390, '/nl/onze-diensten/praktische-gidsen/aankoopkosten-in-wallonie/', 'Aankoopkosten in Wallonië'],

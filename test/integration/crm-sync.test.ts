@@ -48,7 +48,7 @@ describe('a CRM export', () => {
     const detail = await request(await pathOf(2041));
     const html = await detail.text();
     expect(html).toContain('Prix réduit de 7 % le 25/11');
-    expect(html).toMatch(/<del class="price__previous"><span class="visually-hidden">Ancien prix :(<!-- -->)? <\/span>€ 450\.000<\/del> <span class="price__amount">€ 420\.000/);
+    expect(html).toMatch(/<del class="price__previous"><span class="visually-hidden">Ancien prix\u00a0:(<!-- -->)? <\/span>€ 450\.000<\/del> <span class="price__amount">€ 420\.000/);
     // The offer's price in JSON-LD is the current one.
     expect(html).toContain('"price":420000');
     expect((await request(await pathOf(9001))).status).toBe(200);

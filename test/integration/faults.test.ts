@@ -13,23 +13,11 @@ import { compileContent } from '../../content/compile.ts';
 import { kvPublishStore, publishVersion, type PublishStore } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/content/repository.ts';
 import fr from '../../content/demo/translations/fr.json';
-import { demoContent, publish, request } from './support.ts';
+import { brokenDb, demoContent, publish, request } from './support.ts';
 
 const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
 const valid = { lang: 'fr', back: '/fr/contact/', title: 'ms', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
 const STACK = /\n\s+at [^\n]*:\d+:\d+|\.tsx?:\d+:\d+/;
-
-/** D1 as it is when the database is unreachable: every statement fails. */
-const brokenDb = new Proxy(env.DB, {
-  get(target, property) {
-    if (property === 'prepare' || property === 'batch' || property === 'exec') {
-      return () => {
-        throw new Error('D1_ERROR: database unavailable');
-      };
-    }
-    return Reflect.get(target, property);
-  },
-});
 
 /** The worker with one binding replaced, as the edge would call it. */
 async function withBindings(path: string, init: RequestInit, bindings: Partial<Env>): Promise<Response> {

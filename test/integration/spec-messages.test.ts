@@ -16,24 +16,12 @@ import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
 import en from '../../content/demo/translations/en.json';
 import de from '../../content/demo/translations/de.json';
-import { demoContent, publish } from './support.ts';
+import { brokenDb, demoContent, publish } from './support.ts';
 
 const DICTS: Record<string, Record<string, string>> = { fr, nl, en, de };
 const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
 const person = { title: 'ms', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56' };
 let ip = 0;
-
-/** D1 as it is when the database is unreachable. */
-const brokenDb = new Proxy(env.DB, {
-  get(target, property) {
-    if (property === 'prepare' || property === 'batch' || property === 'exec') {
-      return () => {
-        throw new Error('D1_ERROR: database unavailable');
-      };
-    }
-    return Reflect.get(target, property);
-  },
-});
 
 async function call(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<string> {
   const ctx = createExecutionContext();

@@ -55,3 +55,15 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/** D1 as it is when the database is unreachable: every statement fails. */
+export const brokenDb = new Proxy(env.DB, {
+  get(target, property) {
+    if (property === 'prepare' || property === 'batch' || property === 'exec') {
+      return () => {
+        throw new Error('D1_ERROR: database unavailable');
+      };
+    }
+    return Reflect.get(target, property);
+  },
+});

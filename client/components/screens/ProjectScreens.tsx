@@ -10,8 +10,8 @@ import { RichText } from '../RichText.tsx';
 import { DocumentList, PropertyMap } from '../LazyParts.tsx';
 import { mapPointOf } from '../../../domain/map-points.ts';
 import { ProjectCard } from '../ProjectCard.tsx';
-import { Icon } from '../Icon.tsx';
 import { FormPanel } from '../FormPanel.tsx';
+import { ShareActions } from '../ShareActions.tsx';
 import { priceRange } from '../../../domain/rules/price.ts';
 
 /** New-build projects; an external project opens its own site in a new tab. */
@@ -114,18 +114,7 @@ export function ProjectScreen({ project }: { project: ProjectPageView }) {
             <a className="button button--accent" href="#request">
               {t('REQUEST_INFO')}
             </a>
-            <ul className="actions">
-              <li>
-                <a href="#friend">
-                  <Icon name="mail" /> {t('SEND_TO_FRIEND')}
-                </a>
-              </li>
-              <li>
-                <button type="button" className="link-button" onClick={() => window.print()}>
-                  {t('PRINT')}
-                </button>
-              </li>
-            </ul>
+            <ShareActions />
           </div>
           <DocumentList documents={project.documents} headingId="project-documents" of={{ projectId: project.card.id }} />
         </aside>

@@ -8,8 +8,8 @@ import { Gallery } from '../Gallery.tsx';
 import { BookVisit, FormView } from '../LazyFormView.tsx';
 import { islandComponent } from '../../lib/island-component.tsx';
 import { FormPanel } from '../FormPanel.tsx';
+import { ShareActions } from '../ShareActions.tsx';
 import { rentalConditionsOf } from '../../../domain/rules/rental-conditions.ts';
-import { Icon } from '../Icon.tsx';
 import { Price } from '../Price.tsx';
 import { FavouriteButton } from '../FavouriteButton.tsx';
 import { RichText } from '../RichText.tsx';
@@ -148,18 +148,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
             <a className="button" href="#request">
               {t('REQUEST_INFO')}
             </a>
-            <ul className="actions">
-              <li>
-                <a href="#friend">
-                  <Icon name="mail" /> {t('SEND_TO_FRIEND')}
-                </a>
-              </li>
-              <li>
-                <button type="button" className="link-button" onClick={() => window.print()}>
-                  {t('PRINT')}
-                </button>
-              </li>
-            </ul>
+            <ShareActions />
           </div>
           {property.registration ? <RegistrationEstimate registration={property.registration} /> : null}
           <DocumentList documents={property.documents} headingId="documents" of={{ propertyId: card.id }} />
