@@ -4,9 +4,9 @@ import type { Mutation } from './mutation.ts';
 export const FORMS_AND_MAIL: Mutation[] = [
   {
     row: 'Send-to-a-friend as an open relay',
-    control: 'an unpublished property is sent',
+    control: 'an unpublished property or project is sent',
     file: 'worker/forms/routes.ts',
-    find: "if (name === 'send-to-friend' && !published) return",
+    find: "if (name === 'send-to-friend' && !published && !sharedProject) return",
     replace: "if (name === 'send-to-friend' && false) return",
     project: 'worker',
     test: 'test/integration/trust-forms.test.ts',
