@@ -100,6 +100,8 @@ export interface ClientAssets {
   preload: string[];
   /** Per lazy chunk (client/lib/lazy-component.tsx), its files to announce when it renders. */
   chunks: Record<string, string[]>;
+  /** The floor page's one script: React, react-dom and TanStack Router alone (client/floor/). */
+  floor: string;
 }
 
 /** Writes the static files, headers and the hashed-name manifest for a finished build. */
@@ -165,9 +167,21 @@ async function finish(metafile: Metafile): Promise<ClientAssets> {
       '',
     ].join('\n'),
   );
-  const assets: ClientAssets = { js, css, preload, chunks };
+  const assets: ClientAssets = { js, css, preload, chunks, floor: await buildFloor() };
   await writeFile(path.join(root, 'dist/client-assets.json'), `${JSON.stringify(assets, null, 2)}\n`);
   return assets;
+}
+
+/**
+ * The floor page's script, built on its own with the same options (minified, production
+ * React, the same targets) and no splitting: what the stack costs with nothing of the site.
+ */
+async function buildFloor(): Promise<string> {
+  const { plugins: _plugins, ...options } = buildOptions(true);
+  const result = await build({ ...options, entryPoints: { floor: path.join(root, 'client/floor/entry.tsx') }, splitting: false });
+  const file = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('floor/entry.tsx'))?.[0];
+  if (!file) throw new Error('the floor page built no script');
+  return `/${path.relative(out, path.join(root, file)).split(path.sep).join('/')}`;
 }
 
 export async function buildClient(options: { quiet?: boolean } = {}): Promise<ClientAssets> {

@@ -23,7 +23,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 export interface LighthouseOptions {
   /** Origin of the running site, e.g. http://127.0.0.1:8787. */
   url: string;
-  /** Paths to audit; default: the home, the sale list and the first property of the sitemap. */
+  /** Paths to audit; default: the floor page, the home, the sale list, the first property and project of the sitemap. */
   pages?: string[];
   runs?: number;
   /** Simulated CPU slowdown of the mobile preset (Lighthouse's default is 4). */
@@ -104,11 +104,14 @@ async function launchChrome(chromePath: string): Promise<{ port: number; process
 }
 
 /** The first property detail in the site's sitemap (French first), for the default page set. */
-async function firstDetailPath(origin: string): Promise<string | null> {
+/** The first French property and project pages of the sitemap. */
+async function firstDetailPaths(origin: string): Promise<string[]> {
   const response = await fetch(`${origin}/sitemap.xml`);
-  if (!response.ok) return null;
+  if (!response.ok) return [];
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '', origin).pathname);
-  return locs.find((p) => /^\/fr\/a-vendre\/[^/]+\/[^/]+\/\d+\/$/.test(p)) ?? locs.find((p) => /\/\d+\/$/.test(p)) ?? null;
+  const property = locs.find((p) => /^\/fr\/a-vendre\/[^/]+\/[^/]+\/\d+\/$/.test(p)) ?? locs.find((p) => /\/\d+\/$/.test(p));
+  const project = locs.find((p) => /^\/fr\/projets\/[^/]+\/\d+\/$/.test(p));
+  return [property, project].filter((p): p is string => p !== undefined);
 }
 
 function numeric(value: unknown): number {
@@ -124,7 +127,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const origin = options.url.replace(/\/+$/, '');
   const runs = Math.max(1, options.runs ?? 5);
   const cpuSlowdown = options.cpuSlowdown ?? 4;
-  const pages = options.pages ?? ['/', '/fr/a-vendre/', ...[await firstDetailPath(origin)].filter((p): p is string => p !== null)];
+  // The floor page first: React and TanStack Router alone, the part of every page that is the stack's.
+  const pages = options.pages ?? ['/bench/floor/', '/', '/fr/a-vendre/', ...(await firstDetailPaths(origin))];
   const chrome = await launchChrome(options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium');
   const report: LighthouseReport = { date: new Date().toISOString(), url: origin, runs, cpuSlowdown, lighthouseVersion: '', userAgent: '', benchmarkIndex: null, pages: [] };
   try {

@@ -22,6 +22,7 @@ import { pages } from './pages/routes.tsx';
 import { alerts } from './alerts/routes.ts';
 import { runSchedule } from './scheduled.ts';
 import { errorPage } from './pages/errors.ts';
+import { floorPage } from './ssr/floor.tsx';
 
 // A deployment without its public origin fails here, at start-up (and so at deploy), not
 // later with links built from whatever Host a request names.
@@ -45,6 +46,8 @@ app.route('/', visits);
 app.route('/', testimonials);
 app.route('/', alerts);
 app.route('/', seo);
+// What React and TanStack Router cost alone, measured beside the pages (docs/performance.md).
+app.get('/bench/floor/', floorPage);
 app.route('/', pages);
 app.notFound((c) => c.text('Not found', 404));
 app.onError((error, c) => errorPage(error, c));

@@ -207,12 +207,15 @@ describe('the cookie dialog', () => {
     await context.close();
   });
 
-  it("does not show on a path containing 'preview'", async () => {
+  it('does not show on a preview (a path with a preview segment), and does on a page whose name merely contains the word', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${baseURL}/fr/preview-page/`);
+    await page.goto(`${baseURL}/fr/preview/a-vendre/`);
     await settled(page);
     expect(await dialogOpen(page)).toBe(false);
+    await page.goto(`${baseURL}/fr/preview-page/`);
+    await settled(page);
+    expect(await dialogOpen(page)).toBe(true);
     await context.close();
   });
 });
