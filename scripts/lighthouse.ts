@@ -41,6 +41,8 @@ export interface PageFigures {
   cls: number;
   tbtMs: number;
   transferBytes: number;
+  /** Bytes of script transferred (gzip on the wire) before the page was idle. */
+  scriptBytes: number;
 }
 
 export interface PageReport extends PageFigures {
@@ -114,6 +116,13 @@ async function firstDetailPaths(origin: string): Promise<string[]> {
   return [property, project].filter((p): p is string => p !== undefined);
 }
 
+/** The script row of Lighthouse's resource summary: bytes transferred for scripts. */
+function scriptTransfer(details: unknown): number {
+  const items = typeof details === 'object' && details !== null && 'items' in details && Array.isArray(details.items) ? (details.items as unknown[]) : [];
+  const script = items.find((item): item is { resourceType: string; transferSize: number } => typeof item === 'object' && item !== null && 'resourceType' in item && item.resourceType === 'script');
+  return script ? Math.round(numeric(script.transferSize)) : 0;
+}
+
 function numeric(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
@@ -169,6 +178,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
           cls: Math.round(numeric(lhr.audits['cumulative-layout-shift']?.numericValue) * 1000) / 1000,
           tbtMs: Math.round(numeric(lhr.audits['total-blocking-time']?.numericValue)),
           transferBytes: Math.round(numeric(lhr.audits['total-byte-weight']?.numericValue)),
+          scriptBytes: scriptTransfer(lhr.audits['resource-summary']?.details),
         });
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -190,6 +200,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
         cls: pick((x) => x.cls),
         tbtMs: pick((x) => x.tbtMs),
         transferBytes: pick((x) => x.transferBytes),
+        scriptBytes: pick((x) => x.scriptBytes),
         failing: [...failing.values()],
         runs: figures,
       });
@@ -211,12 +222,12 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
 export function formatReport(report: LighthouseReport): string {
   const lines = [
     `Lighthouse ${report.lighthouseVersion}, mobile, CPU ×${report.cpuSlowdown}, median of ${report.runs} (benchmarkIndex ${report.benchmarkIndex ?? '?'})`,
-    'page                                              perf  a11y  best   seo    FCP ms    LCP ms   CLS     TBT ms   bytes',
+    'page                                              perf  a11y  best   seo    FCP ms    LCP ms   CLS     TBT ms   bytes  script',
   ];
   for (const p of report.pages) {
     const s = p.scores;
     lines.push(
-      `${p.path.padEnd(48)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(p.fcpMs).padStart(8)}  ${String(p.lcpMs).padStart(8)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${String(p.transferBytes).padStart(7)}`,
+      `${p.path.padEnd(48)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(p.fcpMs).padStart(8)}  ${String(p.lcpMs).padStart(8)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${String(p.transferBytes).padStart(7)}  ${String(p.scriptBytes).padStart(6)}`,
     );
   }
   for (const p of report.pages) {
