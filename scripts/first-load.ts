@@ -26,12 +26,15 @@ async function firstItem(listPath: string): Promise<string> {
 }
 
 const pages: [string, string][] = [
+  // React and TanStack Router alone: what every page fetches at least (client/floor/).
+  ['floor', '/bench/floor/'],
   ['home', `/${values.lang}/`],
   ['list', fr ? '/fr/a-vendre/' : '/nl/te-koop/'],
   ['detail', await firstItem(fr ? '/fr/a-vendre/' : '/nl/te-koop/')],
   ['project', await firstItem(fr ? '/fr/projets/' : '/nl/projecten/')],
   ['module page', fr ? '/fr/nos-services/' : '/nl/onze-diensten/'],
   ['form page', `/${values.lang}/contact/`],
+  ['article', fr ? '/fr/a-propos/qui-sommes-nous/' : '/nl/over-ons/wie-zijn-wij/'],
 ];
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 

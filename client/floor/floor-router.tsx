@@ -5,6 +5,7 @@
  * nothing of the site's own code. Lighthouse and the render bench measure it beside the
  * real pages, so "the stack" is a number: every page is the floor plus its own part.
  */
+import { useEffect } from 'react';
 import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 
 /** A listing as the floor draws it: the fields a card of the list page shows. */
@@ -60,6 +61,10 @@ const floorRoute = createRoute({
 });
 
 function FloorPage() {
+  // As the site's pages do once hydrated: the measuring scripts wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // The app registers its own router type globally; this route belongs to another router.
   const { cards, links, filters } = floorRoute.useLoaderData() as unknown as ReturnType<typeof floorData>;
   return (
