@@ -17,7 +17,7 @@ import { matchAlerts } from '../worker/alerts/fan-out.ts';
 import { matcher } from '../worker/alerts/criteria.ts';
 import { criteriaOf, type AlertRow } from '../worker/alerts/store.ts';
 import type { CardView } from '../domain/bundles.ts';
-import { clearContentCache } from '../worker/content/repository.ts';
+import { clearContentCache } from '../worker/live/repository.ts';
 import { mulberry32 } from './lib/prng.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
 

@@ -7,7 +7,7 @@
  * again; nothing here loses a visitor's data.
  */
 import { matchAlerts, queueDigests } from './alerts/fan-out.ts';
-import { ContentNotPublishedError } from './content/repository.ts';
+import { ContentNotPublishedError } from './live/repository.ts';
 import { scheduledPull } from './crm/scheduled-pull.ts';
 
 export async function runSchedule(env: Env, now: Date): Promise<{ matched: number; digests: number }> {

@@ -10,7 +10,7 @@ import { demoRaw, publish } from './support.ts';
 import { app } from '../../worker/index.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
-import { clearContentCache } from '../../worker/content/repository.ts';
+import { clearContentCache } from '../../worker/live/repository.ts';
 import { notifyLead } from '../../worker/outbox/consumer.ts';
 import { isAlertMailMessage, queueDigests } from '../../worker/alerts/fan-out.ts';
 import { sendAlertMail } from '../../worker/outbox/alert.ts';

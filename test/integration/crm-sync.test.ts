@@ -10,7 +10,7 @@ import { demoRaw, publish, request } from './support.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { contentKeys } from '../../domain/bundles.ts';
-import { clearContentCache } from '../../worker/content/repository.ts';
+import { clearContentCache } from '../../worker/live/repository.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 
 type Row = Record<string, unknown>;

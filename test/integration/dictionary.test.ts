@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
 import { contentKeys } from '../../domain/bundles.ts';
-import { ContentRepository, type ContentStore } from '../../worker/content/repository.ts';
+import { ContentRepository, type ContentStore } from '../../worker/live/repository.ts';
 import { demoContent, publish, request } from './support.ts';
 
 let version = '';

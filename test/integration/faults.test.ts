@@ -11,7 +11,7 @@ import { handleNotifications, type NotifyEnv } from '../../worker/outbox/consume
 import { contentKeys } from '../../domain/bundles.ts';
 import { compileContent } from '../../content/compile.ts';
 import { kvPublishStore, publishVersion, type PublishStore } from '../../content/publish.ts';
-import { clearContentCache } from '../../worker/content/repository.ts';
+import { clearContentCache } from '../../worker/live/repository.ts';
 import fr from '../../content/demo/translations/fr.json';
 import { brokenDb, demoContent, publish, request } from './support.ts';
 

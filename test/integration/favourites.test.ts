@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRaw, publish, request } from './support.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
-import { clearContentCache } from '../../worker/content/repository.ts';
+import { clearContentCache } from '../../worker/live/repository.ts';
 import { notifyLead } from '../../worker/outbox/consumer.ts';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
 

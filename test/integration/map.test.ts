@@ -10,7 +10,7 @@ import { writeArchive, type ArchiveTile } from '../../content/basemap/pmtiles-wr
 import { BASEMAP_KEY } from '../../worker/map/basemap-archive.ts';
 import type { MapPoints } from '../../domain/map-points.ts';
 import { contentKeys, type CardView } from '../../domain/bundles.ts';
-import { clearContentCache } from '../../worker/content/repository.ts';
+import { clearContentCache } from '../../worker/live/repository.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
-import { ContentRepository } from '../../worker/content/repository.ts';
+import { ContentRepository } from '../../worker/live/repository.ts';
 import { hashPassword } from '../../worker/owners/password.ts';
 import { signToken } from '../../worker/owners/token.ts';
 import { toBase64Url } from '../../worker/owners/password.ts';

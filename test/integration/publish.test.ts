@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../content/compile.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { kvPublishStore, publishVersion, PublishError, type PublishStore } from '../../content/publish.ts';
-import { ContentRepository, clearContentCache } from '../../worker/content/repository.ts';
+import { ContentRepository, clearContentCache } from '../../worker/live/repository.ts';
 import { demoContent, publish } from './support.ts';
 
 function renamed(name: string) {

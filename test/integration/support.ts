@@ -21,7 +21,7 @@ import { validateContent, type ContentSource } from '../../content/schema.ts';
 import { compileContent } from '../../content/compile.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { kvPublishStore, publishVersion, versionName } from '../../content/publish.ts';
-import { clearContentCache } from '../../worker/content/repository.ts';
+import { clearContentCache } from '../../worker/live/repository.ts';
 import { app } from '../../worker/index.ts';
 
 export function demoRaw(): Record<string, unknown> {

@@ -10,7 +10,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { renderedPages } from '../../worker/pages/routes.tsx';
-import { ContentRepository } from '../../worker/content/repository.ts';
+import { ContentRepository } from '../../worker/live/repository.ts';
 import { forgetSalt } from '../../worker/owners/visits.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 import { publish } from './support.ts';

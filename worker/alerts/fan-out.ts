@@ -6,7 +6,7 @@
  * one mail per alert with everything it has not yet told, claiming the news first, so a
  * redelivered message or a retried run never mails the same news twice.
  */
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { priceDropOf } from '../../domain/rules/price.ts';
 import { isLang } from '../../domain/lang.ts';

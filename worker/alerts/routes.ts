@@ -12,7 +12,7 @@ import { ALERT_FREQUENCIES } from '../../domain/forms/schemas.ts';
 import type { AlertsView } from '../../domain/page-data.ts';
 import { validated } from '../validated.ts';
 import { renderAdjusted, renderMessage, visitorLang } from '../pages/message-page.tsx';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { alertByToken, alertsOfConfirmToken, alertsOfManageToken, confirmAlert, criteriaOf, manageAlert, unsubscribeAlert } from './store.ts';
 import { describeAlert, translatorFor } from './describe.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';

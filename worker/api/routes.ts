@@ -4,7 +4,7 @@ import { etag } from 'hono/etag';
 import * as z from 'zod/mini';
 import { isLang, LANGS } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { serverContentLoader, siteWithCaptcha } from '../pages/loader.ts';
 import { CONTENT_VERSION } from '../../domain/i18n/dictionaries.ts';
 import { versionEtag } from '../ssr/etag.ts';

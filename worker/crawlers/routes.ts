@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env.ts';
-import { ContentNotPublishedError, ContentRepository } from '../content/repository.ts';
+import { ContentNotPublishedError, ContentRepository } from '../live/repository.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { buildSitemap, publishedAtOfVersion, type Sitemap } from './sitemap.ts';
 import { robotsTxt } from './robots.ts';

@@ -21,7 +21,7 @@ import { kvPublishStore } from '../../content/publish.ts';
 import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
-import { clearContentCache, ContentRepository } from '../content/repository.ts';
+import { clearContentCache, ContentRepository } from '../live/repository.ts';
 import type { CrmRefusedMessage, RefusalReason } from './refusal.ts';
 
 const RECORDS_KEY = 'crm/records.json';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { isLang, type Lang } from '../../domain/lang.ts';
 import type { FormName } from '../../domain/forms/schemas.ts';
 import type { AppEnv } from '../env.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
 import { alreadyRequested, insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';

@@ -12,7 +12,7 @@ import { createTranslator } from '../../domain/i18n/translator.ts';
 import { formatPhone } from '../../domain/rules/phone.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { validated } from '../validated.ts';

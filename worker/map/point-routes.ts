@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { LANGS } from '../../domain/lang.ts';
 import { parseListSearch } from '../../domain/search.ts';
 import type { AppEnv } from '../env.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { validated } from '../validated.ts';
 import { versionEtag } from '../ssr/etag.ts';
 import { matchesEtag } from '../../domain/rules/etag-match.ts';

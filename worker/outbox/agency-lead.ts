@@ -11,7 +11,7 @@ import type { Lang } from '../../domain/lang.ts';
 import type { SiteBundle, CardView } from '../../domain/bundles.ts';
 import type { ProjectPageView } from '../../domain/page-data.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 import type { LeadRow } from '../forms/leads.ts';
 import { inertText, textMail, type OutgoingMail } from '../mail/message.ts';
 

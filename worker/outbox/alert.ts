@@ -14,7 +14,7 @@ import { escapeHtml, textMail, type OutgoingMail } from '../mail/message.ts';
 import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
 import { admitNow } from '../mail/gate.ts';
 import type { Mailer } from '../mail/send.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { criteriaOf, manageToken, type AlertRow } from '../alerts/store.ts';
 import { matcher } from '../alerts/criteria.ts';

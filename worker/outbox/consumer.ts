@@ -1,6 +1,6 @@
 import { leadEmail } from './agency-lead.ts';
 import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-confirmations.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from '../forms/leads.ts';
 import { pendingConfirmation } from '../forms/newsletter.ts';
 import { isOwnerLockedMessage, isOwnerResetMessage } from '../owners/messages.ts';

@@ -4,7 +4,7 @@
  * The scheduled pull queues it once when refusals start.
  */
 import { createTranslator } from '../../domain/i18n/translator.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { textMail, type OutgoingMail } from '../mail/message.ts';
 import type { CrmRefusedMessage } from '../crm/refusal.ts';
 

@@ -4,7 +4,7 @@
  * last try, stays in the dead-letter queue.
  */
 import { isLang } from '../../domain/lang.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from '../owners/store.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from '../owners/messages.ts';

@@ -5,7 +5,7 @@
  */
 import { visitTime } from '../../domain/rules/visit-time.ts';
 import type { LeadRow } from '../forms/leads.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import { rentalConditionsOf, rentalConditionsText } from '../../domain/rules/rental-conditions.ts';

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { isLang } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { ownedPropertyIds } from './store.ts';
 import { currentSession, type Session } from './session.ts';
 import { portalView } from './stats.ts';

@@ -9,7 +9,7 @@ import type { RoutingBundle } from '../../domain/bundles.ts';
 import type { FormState, PageBody, PageData } from '../../domain/page-data.ts';
 import { OWNER_SEGMENTS, ownerPath, parseOwnerPath, type OwnerSection } from '../../domain/rules/owner-paths.ts';
 import type { AppEnv } from '../env.ts';
-import { ContentNotPublishedError, ContentRepository } from '../content/repository.ts';
+import { ContentNotPublishedError, ContentRepository } from '../live/repository.ts';
 import { resolvePage } from '../pages/resolve.ts';
 import { renderPage } from '../ssr/render.tsx';
 import { ownedPropertyIds } from './store.ts';

@@ -6,7 +6,7 @@ import type { LiveData } from './resolve-blocks.ts';
 import { bucketFiles } from './resolve-documents.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
 import { openSlots, visitByToken } from '../visits/store.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 
 /** The layout bundle plus the deployment's captcha key, so forms show the widget only when captcha is on. */
 export async function siteWithCaptcha(repo: ContentRepository, lang: Lang, captchaSiteKey: string): Promise<SiteBundle> {

@@ -10,7 +10,7 @@ import { LANGS, type Lang } from '../../domain/lang.ts';
 import type { PageData } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import { serverContentLoader } from './loader.ts';
 import { renderPage } from '../ssr/render.tsx';
 import { siteOrigin } from '../config/site-origin.ts';

@@ -5,7 +5,7 @@ import type { ArticleView, CardView, ModuleView, PagesBundle, PageView } from '.
 import type { Lang } from '../../domain/lang.ts';
 import type { ModuleBlock, TestimonialView } from '../../domain/page-data.ts';
 import { goalOf } from '../../domain/rules/goal.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 import { newest } from './resolve-list.ts';
 
 /** Data that changes without a new content version (approved testimonials), read when a page shows it. */

@@ -5,7 +5,7 @@ import type { Crumb, HeadData } from '../../domain/page-data.ts';
 import { summarize } from '../../domain/rules/text.ts';
 import { agencyNode, breadcrumbNode, jsonLdGraph, type JsonLdNode } from '../seo/jsonld.ts';
 import { ogLocale } from '../seo/meta.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 
 export function absolute(origin: string, path: string): string {
   return `${origin}${path}`;

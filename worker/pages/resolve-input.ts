@@ -1,7 +1,7 @@
 import type { RoutingBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ListSearch } from '../../domain/search.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 import type { LiveData } from './resolve-blocks.ts';
 import type { DocumentFiles } from './resolve-documents.ts';
 

@@ -6,7 +6,7 @@ import type { ListSearch } from '../../domain/search.ts';
 import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 import { facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions, type ListIndex } from '../../domain/list-index.ts';
 import { mapPointOf, type MapPoint, type MapPoints } from '../../domain/map-points.ts';
 

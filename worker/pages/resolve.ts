@@ -18,7 +18,7 @@ import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import { articleNode, projectNode, propertyNode } from '../seo/jsonld.ts';
 import { socialImage } from '../seo/meta.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 import { headFor, pageTitle } from './resolve-head.ts';
 import { listFor } from './resolve-list.ts';
 import { articlesOfModule, blocksOf, type LiveData } from './resolve-blocks.ts';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { appendTrailingSlash } from 'hono/trailing-slash';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
-import { ContentRepository, ContentNotPublishedError } from '../content/repository.ts';
+import { ContentRepository, ContentNotPublishedError } from '../live/repository.ts';
 import { serverContentLoader } from './loader.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';

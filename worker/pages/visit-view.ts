@@ -1,7 +1,7 @@
 import type { Lang } from '../../domain/lang.ts';
 import type { PropertyPageView, VisitView } from '../../domain/page-data.ts';
 import type { BookedVisit } from '../visits/store.ts';
-import type { ContentRepository } from '../content/repository.ts';
+import type { ContentRepository } from '../live/repository.ts';
 
 /** Where a booked visit's calendar file and cancel page are, by its secret. */
 export const visitPaths = (token: string) => ({ icsPath: `/visits/${token}/visit.ics`, cancelPath: `/visits/${token}/cancel/` });

@@ -1,5 +1,5 @@
 import { parseDictionaryPath } from '../../domain/i18n/dictionaries.ts';
-import { ContentRepository } from '../content/repository.ts';
+import { ContentRepository } from '../live/repository.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 
