@@ -10,6 +10,7 @@ import { PropertyCard } from './PropertyCard.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 import { RichText } from './RichText.tsx';
 import { TeamGrid } from './TeamGrid.tsx';
+import { columnWidths } from '../lib/columns.ts';
 import { useSite } from './useSite.ts';
 
 type Article = ModuleBlock['articles'][number];
@@ -187,7 +188,7 @@ export function ModuleBlocks({ blocks, headingModule = null }: { blocks: ModuleB
         const { module } = block;
         const title = moduleTitle(block);
         // Its width in columns of 12 on a phone, a tablet and a desktop.
-        const style = { '--col-sm': module.col.sm, '--col-md': module.col.md, '--col-lg': module.col.lg, ...(module.background ? { background: module.background } : {}) } as CSSProperties;
+        const style = { ...columnWidths(module.col), ...(module.background ? { background: module.background } : {}) };
         // The page's heading when the module asks for h1 and the page has none of its own; h1-sized otherwise.
         const Heading = module.id === headingModule ? 'h1' : 'h2';
         return (

@@ -4,11 +4,12 @@
  * a visitor downloading "Plans (PDF, 3 kB)" opens a plan, not an error.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { documentKey } from '../../domain/rules/documents.ts';
 
 /** Every `/media/….pdf` address the content names, with the id of the listing or project it belongs to. */
 export function documentUrls(content: unknown, found = new Set<string>()): Set<string> {
   if (typeof content === 'string') {
-    if (/^\/media\/[a-z0-9/_-]+\.pdf$/.test(content)) found.add(content);
+    if (documentKey(content) !== null) found.add(content);
   } else if (Array.isArray(content)) for (const item of content) documentUrls(item, found);
   else if (typeof content === 'object' && content !== null) for (const value of Object.values(content)) documentUrls(value, found);
   return found;

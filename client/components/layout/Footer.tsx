@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { columnWidths } from '../../lib/columns.ts';
 import type { SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { FOOTER_LAZY_OFFSET_PX } from '../../lib/scroll.ts';
 import { AppLink } from '../AppLink.tsx';
 import { RichText } from '../RichText.tsx';
-
-/** A column's width in columns of 12 on a phone, a tablet and a desktop. */
-function colWidths(col: { sm: number; md: number; lg: number }): CSSProperties {
-  return { '--col-sm': col.sm, '--col-md': col.md, '--col-lg': col.lg } as CSSProperties;
-}
 
 /** True once the element comes within `offset` px of the viewport (footer lazy load). */
 function useNearViewport(offset: number) {
@@ -45,7 +41,7 @@ export function Footer({ site, onCookieSettings }: { site: SiteView; onCookieSet
     <footer ref={ref} className="footer" style={{ background: footer.bgColor, color: footer.textColor }} data-loaded={near}>
       <div className="container footer__grid" style={{ maxWidth: footer.maxWidth }}>
         {footer.columns.map((column, i) => (
-          <section key={i} className="footer__col" style={colWidths(column.col)} aria-label={column.title ?? undefined}>
+          <section key={i} className="footer__col" style={columnWidths(column.col)} aria-label={column.title ?? undefined}>
             {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
             {column.images.map((src) => (near ? <img key={src} src={src} alt="" loading="lazy" width={160} height={60} className="footer__image" /> : <span key={src} className="footer__image" />))}
             {column.introText ? <RichText html={column.introText} className="footer__intro" /> : null}

@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
 import type { ArticleView, PageView, TeamMemberView } from '../../../domain/bundles.ts';
 import { visitTime } from '../../../domain/rules/visit-time.ts';
 import type { ModuleBlock, VisitView } from '../../../domain/page-data.ts';
 import { ModuleBlocks, moduleTitle } from '../ModuleBlocks.tsx';
+import { columnWidths } from '../../lib/columns.ts';
 import { usePageData } from '../usePageData.ts';
 import { FormView } from '../LazyFormView.tsx';
 import { PageFormView } from '../PageFormView.tsx';
@@ -129,10 +129,7 @@ export function FormPageScreen({ form, page, article }: { form: string; page: Pa
   const { t } = useI18n();
   const site = useSite();
   // The article and the form sit side by side as their modules' column widths say.
-  const widths = (type: 'article' | 'contact') => {
-    const col = page?.modules.find((m) => m.relation.type === type)?.col;
-    return (col ? { '--col-sm': col.sm, '--col-md': col.md, '--col-lg': col.lg } : {}) as CSSProperties;
-  };
+  const widths = (type: 'article' | 'contact') => columnWidths(page?.modules.find((m) => m.relation.type === type)?.col);
   return (
     <div className="container page">
       {page ? <PageHeader page={page} /> : <h1>{article?.title ?? t('CONTACT')}</h1>}
