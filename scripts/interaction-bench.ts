@@ -19,30 +19,48 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '4' },
     lang: { type: 'string', default: 'fr' },
+    property: { type: 'string', default: '/fr/a-vendre/ciney/maison-mitoyenne/2071/' },
   },
 });
 const baseURL = values.url.replace(/\/$/, '');
 const runs = Math.max(1, Number(values.runs) || 5);
 const cpuRate = Math.max(1, Number(values.cpu) || 4);
-const listPath = values.lang === 'nl' ? '/nl/te-koop/' : '/fr/a-vendre/';
+const lang = values.lang;
+/** The property page in the chosen language: the French page's own hreflang link names it. */
+async function propertyPath(): Promise<string> {
+  if (lang === 'fr') return values.property;
+  const html = await (await fetch(`${baseURL}${values.property}`)).text();
+  const href = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`, 'i').exec(html)?.[1];
+  if (!href) throw new Error(`no ${lang} version of ${values.property}`);
+  return new URL(href).pathname;
+}
+const detailPath = await propertyPath();
 
 interface Sample {
   eventMs: number | null;
-  toListPaintMs: number;
+  toAnswerMs: number;
+}
+
+/** What the visitor does, on which page, and the DOM state that shows the site has answered. */
+interface Interaction {
+  name: string;
+  path: (lang: string) => string;
+  /** Done before the clock starts (scrolling a form into view, as a visitor would before tapping it). */
+  prepare?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  /** Runs in the page: true once the answer is in the DOM; given the state read before the input. */
+  answered: string;
+  /** Runs in the page before the input: a snapshot `answered` compares against. */
+  before: string;
 }
 
 /**
- * Runs in the page: the first trusted input starts the clock, the first mutation that changes
- * the list's signature (paging title and first cards) ends it at the following frame, and the
- * Event Timing entries at or after the input give the handler-to-paint duration.
+ * Runs in the page (sent as source, so it may not close over anything): the first trusted
+ * input starts the clock, the first DOM change after which `answered(before)` holds ends it at the following frame, and the Event Timing entries at or
+ * after the input give the handler-to-paint duration.
  */
-function instrument(): void {
-  const signature = () =>
-    `${document.querySelector('.paging-title')?.textContent ?? ''}|${[...document.querySelectorAll('.card a.card__link')]
-      .slice(0, 4)
-      .map((a) => a.getAttribute('href'))
-      .join(',')}`;
-  const state: { start: number | null; listPaint: number | null; events: number[]; before: string } = { start: null, listPaint: null, events: [], before: signature() };
+function instrument(before: () => unknown, answered: (before: unknown) => boolean): void {
+  const state: { start: number | null; answer: number | null; events: number[]; before: unknown } = { start: null, answer: null, events: [], before: before() };
   Object.assign(window, { __bench: state });
   for (const type of ['pointerdown', 'keydown']) {
     window.addEventListener(
@@ -60,24 +78,34 @@ function instrument(): void {
       if (state.start !== null && entry.startTime >= state.start - 1) state.events.push(entry.duration);
     }
   }).observe(options);
-  new MutationObserver(() => {
-    if (state.start === null || state.listPaint !== null || signature() === state.before) return;
-    state.listPaint = -1;
+  const check = () => {
+    if (state.start === null || state.answer !== null || !answered(state.before)) return;
+    state.answer = -1;
     // The frame after the DOM change is the one that paints it; its task end approximates the paint.
-    requestAnimationFrame(() => setTimeout(() => (state.listPaint = performance.now())));
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    requestAnimationFrame(() => setTimeout(() => (state.answer = performance.now())));
+  };
+  new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  // A native dialog opening or an attribute React sets are mutations too; this catches the rest.
+  const poll = () => {
+    check();
+    if (state.answer === null) requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
 }
 
-async function measure(page: Page, act: (page: Page) => Promise<void>): Promise<Sample> {
-  await page.goto(`${baseURL}${listPath}`, { waitUntil: 'domcontentloaded' });
+async function measure(page: Page, interaction: Interaction): Promise<Sample> {
+  // A fresh document each time: the interaction is the page's first, its island's code not yet run.
+  await page.goto(`${baseURL}${interaction.path(lang)}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.evaluate(instrument);
+  await interaction.prepare?.(page);
+  // One source string: the site's CSP forbids eval in the page, not the debugger's own evaluation.
+  await page.evaluate(`(${instrument.toString()})(${interaction.before}, ${interaction.answered})`);
   await page.waitForTimeout(200);
-  await act(page);
+  await interaction.act(page);
   await page.waitForFunction(
     () => {
-      const s = (window as unknown as { __bench: { listPaint: number | null } }).__bench;
-      return s.listPaint !== null && s.listPaint > 0;
+      const s = (window as unknown as { __bench: { answer: number | null } }).__bench;
+      return s.answer !== null && s.answer > 0;
     },
     undefined,
     { timeout: 30_000 },
@@ -85,14 +113,31 @@ async function measure(page: Page, act: (page: Page) => Promise<void>): Promise<
   // Event Timing entries are delivered after their paint; give the observer a moment.
   await page.waitForTimeout(300);
   return page.evaluate(() => {
-    const s = (window as unknown as { __bench: { start: number; listPaint: number; events: number[] } }).__bench;
-    return { eventMs: s.events.length ? Math.max(...s.events) : null, toListPaintMs: s.listPaint - s.start };
+    const s = (window as unknown as { __bench: { start: number; answer: number; events: number[] } }).__bench;
+    return { eventMs: s.events.length ? Math.max(...s.events) : null, toAnswerMs: s.answer - s.start };
   });
 }
 
-const INTERACTIONS: { name: string; act: (page: Page) => Promise<void> }[] = [
+const listPath = (l: string) => (l === 'nl' ? '/nl/te-koop/' : '/fr/a-vendre/');
+/** The list's page title and first cards: what changes when a filter, sort or page answers. */
+const LIST_SIGNATURE = `() => (document.querySelector('.paging-title')?.textContent ?? '') + '|' + [...document.querySelectorAll('.card a.card__link')].slice(0, 4).map((a) => a.getAttribute('href')).join(',')`;
+const LIST_CHANGED = `(before) => (${LIST_SIGNATURE})() !== before`;
+const NOTHING = '() => null';
+/** On a phone the filters and sort sit in a sheet the "Filters" button opens (a native popover). */
+async function openFilters(page: Page): Promise<void> {
+  if (await page.locator('.filters-toggle').isVisible()) {
+    await page.click('.filters-toggle');
+    await page.locator('#f-type').waitFor({ state: 'visible' });
+  }
+}
+
+const INTERACTIONS: Interaction[] = [
   {
     name: 'filter (type, keyboard)',
+    path: listPath,
+    before: LIST_SIGNATURE,
+    answered: LIST_CHANGED,
+    prepare: openFilters,
     act: async (page) => {
       await page.focus('#f-type');
       await page.keyboard.press('ArrowDown');
@@ -100,6 +145,10 @@ const INTERACTIONS: { name: string; act: (page: Page) => Promise<void> }[] = [
   },
   {
     name: 'sort (keyboard)',
+    path: listPath,
+    before: LIST_SIGNATURE,
+    answered: LIST_CHANGED,
+    prepare: openFilters,
     act: async (page) => {
       await page.focus('#f-sort');
       await page.keyboard.press('ArrowDown');
@@ -107,8 +156,42 @@ const INTERACTIONS: { name: string; act: (page: Page) => Promise<void> }[] = [
   },
   {
     name: 'next page (click)',
+    path: listPath,
+    before: LIST_SIGNATURE,
+    answered: LIST_CHANGED,
     act: async (page) => {
       await page.click('.pager a[rel="next"]');
+    },
+  },
+  {
+    name: 'favourite heart, first tap (list)',
+    path: listPath,
+    before: NOTHING,
+    answered: `() => document.querySelector('.card .favourite')?.getAttribute('aria-pressed') === 'true'`,
+    act: async (page) => {
+      await page.tap('.card .favourite');
+    },
+  },
+  {
+    name: 'gallery next photo, first tap (property)',
+    path: () => detailPath,
+    before: `() => document.querySelector('.gallery__track')?.getAttribute('style') ?? ''`,
+    answered: `(before) => (document.querySelector('.gallery__track')?.getAttribute('style') ?? '') !== before`,
+    act: async (page) => {
+      await page.tap('.gallery__arrow--next');
+    },
+  },
+  {
+    name: 'visit form, first submit (property)',
+    path: () => detailPath,
+    before: NOTHING,
+    answered: `() => !!document.querySelector('form[data-form="contact-appointment"] .error-summary')`,
+    prepare: async (page) => {
+      await page.locator('form[data-form="contact-appointment"] button[type="submit"]').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+    },
+    act: async (page) => {
+      await page.tap('form[data-form="contact-appointment"] button[type="submit"]');
     },
   },
 ];
@@ -122,31 +205,38 @@ const round = (x: number) => Math.round(x * 10) / 10;
 
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // Every run starts as a returning visitor who chose cookies and saved no favourite yet.
+  await context.addInitScript(() => {
+    localStorage.setItem('consent', 'set');
+    localStorage.removeItem('favourites');
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const results = [];
   for (const interaction of INTERACTIONS) {
-    await measure(page, interaction.act);
+    console.log(`${interaction.name}…`);
+    await measure(page, interaction);
     const samples: Sample[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(page, interaction.act));
+    for (let i = 0; i < runs; i++) samples.push(await measure(page, interaction));
     const events = samples.map((s) => s.eventMs).filter((x): x is number => x !== null);
-    const paints = samples.map((s) => s.toListPaintMs);
+    const paints = samples.map((s) => s.toAnswerMs);
     results.push({
       interaction: interaction.name,
       runs,
       eventMedianMs: events.length ? round(median(events)) : null,
       eventWorstMs: events.length ? round(Math.max(...events)) : null,
-      listPaintMedianMs: round(median(paints)),
-      listPaintWorstMs: round(Math.max(...paints)),
+      answerMedianMs: round(median(paints)),
+      answerWorstMs: round(Math.max(...paints)),
       samples,
     });
   }
   await context.close();
   const report = {
     date: new Date().toISOString(),
-    url: `${baseURL}${listPath}`,
+    url: baseURL,
+    pages: { list: listPath(lang), property: detailPath },
     cpuThrottling: cpuRate,
     viewport: '390x844',
     note: 'one warm-up run per interaction, not counted; event = Event Timing duration (>= 16 ms entries, null when none reached 16 ms)',

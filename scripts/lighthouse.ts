@@ -1,9 +1,14 @@
 /**
  * npm run lighthouse -- --url http://127.0.0.1:8787 [--runs 5] [--pages /,/fr/a-vendre/] [--cpu-slowdown 4]
+ *                      [--as-host 2000] [--before http://127.0.0.1:8788]
  *
  * Lighthouse (mobile preset: Moto G Power screen, simulated slow 4G and CPU slowdown)
  * against a running site with Debian's Chromium, N runs per page, the median of each
- * figure reported. Prints the four category scores, LCP, CLS, TBT and transferred bytes,
+ * figure reported. The budgets are set for a host whose benchmarkIndex is at most 2,000; on a
+ * faster host the CPU slowdown is raised by the ratio of the two indexes (Lighthouse's own
+ * advice for calibrating its CPU throttling, docs/throttling.md in its repository), so a
+ * fast host does not flatter the figures. `--before` names a second running site (an older
+ * commit): its runs alternate with the first's, page by page, in the same run. Prints the four category scores, LCP, CLS, TBT and transferred bytes,
  * lists every audit that did not pass, and writes docs/bench/lighthouse.json. Figures are
  * reported, never asserted: machines differ.
  */
@@ -28,6 +33,10 @@ export interface LighthouseOptions {
   runs?: number;
   /** Simulated CPU slowdown of the mobile preset (Lighthouse's default is 4). */
   cpuSlowdown?: number;
+  /** Emulate a host no faster than this benchmarkIndex (0: measure as the host is). */
+  asHostIndex?: number;
+  /** A second site measured in the same run, alternating with the first (the commit before). */
+  before?: string;
   chromePath?: string;
   /** Where to write the JSON report; null writes nothing. */
   out?: string | null;
@@ -47,6 +56,8 @@ export interface PageFigures {
 
 export interface PageReport extends PageFigures {
   path: string;
+  /** 'after' for the site under --url, 'before' for the one under --before. */
+  site: 'after' | 'before';
   /** Audits that scored below 1 in any run, with their category and title. */
   failing: { id: string; category: Category; title: string; runs: number }[];
   runs: PageFigures[];
@@ -61,6 +72,9 @@ export interface LighthouseReport {
   userAgent: string;
   /** Lighthouse's own measure of this machine's speed, to calibrate the CPU slowdown. */
   benchmarkIndex: number | null;
+  /** The benchmarkIndex the slowdown emulates (null: the host as it is). */
+  emulatedHostIndex: number | null;
+  before: string | null;
   pages: PageReport[];
 }
 
@@ -134,76 +148,109 @@ function numeric(value: unknown): number {
 export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const origin = options.url.replace(/\/+$/, '');
+  const sites: { site: PageReport['site']; origin: string }[] = [{ site: 'after', origin }];
+  if (options.before) sites.push({ site: 'before', origin: options.before.replace(/\/+$/, '') });
   const runs = Math.max(1, options.runs ?? 5);
-  const cpuSlowdown = options.cpuSlowdown ?? 4;
+  const baseSlowdown = options.cpuSlowdown ?? 4;
   // The floor page first: React and TanStack Router alone, the part of every page that is the stack's.
   const pages = options.pages ?? ['/bench/floor/', '/', '/fr/a-vendre/', ...(await firstDetailPaths(origin))];
   const chrome = await launchChrome(options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium');
-  const report: LighthouseReport = { date: new Date().toISOString(), url: origin, runs, cpuSlowdown, lighthouseVersion: '', userAgent: '', benchmarkIndex: null, pages: [] };
-  try {
-    for (const page of pages) {
-      const figures: PageFigures[] = [];
-      const failing = new Map<string, PageReport['failing'][number]>();
-      let retries = 0;
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-          throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown },
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) {
-          // A trace Lighthouse could not record (NO_NAVSTART on a busy machine) is run again.
-          if (retries < 3) {
-            retries += 1;
-            log(`  ${page} run ${run + 1}/${runs}: ${lhr.runtimeError.code}, run again`);
-            run -= 1;
-            continue;
-          }
-          throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        }
-        report.lighthouseVersion = lhr.lighthouseVersion;
-        report.userAgent = lhr.environment.hostUserAgent;
-        report.benchmarkIndex = lhr.environment.benchmarkIndex ?? null;
-        const scores = scoresOf((c) => Math.round(numeric(lhr.categories[c]?.score) * 100));
-        figures.push({
-          scores,
-          fcpMs: Math.round(numeric(lhr.audits['first-contentful-paint']?.numericValue)),
-          lcpMs: Math.round(numeric(lhr.audits['largest-contentful-paint']?.numericValue)),
-          cls: Math.round(numeric(lhr.audits['cumulative-layout-shift']?.numericValue) * 1000) / 1000,
-          tbtMs: Math.round(numeric(lhr.audits['total-blocking-time']?.numericValue)),
-          transferBytes: Math.round(numeric(lhr.audits['total-byte-weight']?.numericValue)),
-          scriptBytes: scriptTransfer(lhr.audits['resource-summary']?.details),
-        });
-        for (const category of CATEGORIES) {
-          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-            const audit = lhr.audits[ref.id];
-            if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-            const seen = failing.get(ref.id);
-            failing.set(ref.id, { id: ref.id, category, title: audit.title, runs: (seen?.runs ?? 0) + 1 });
-          }
-        }
-        log(`  ${page} run ${run + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
-      }
-      const pick = (f: (x: PageFigures) => number) => median(figures.map(f));
-      const scores = scoresOf((c) => pick((x) => x.scores[c]));
-      report.pages.push({
-        path: page,
-        scores,
-        fcpMs: pick((x) => x.fcpMs),
-        lcpMs: pick((x) => x.lcpMs),
-        cls: pick((x) => x.cls),
-        tbtMs: pick((x) => x.tbtMs),
-        transferBytes: pick((x) => x.transferBytes),
-        scriptBytes: pick((x) => x.scriptBytes),
-        failing: [...failing.values()],
-        runs: figures,
+  const report: LighthouseReport = {
+    date: new Date().toISOString(),
+    url: origin,
+    before: sites[1]?.origin ?? null,
+    runs,
+    cpuSlowdown: baseSlowdown,
+    lighthouseVersion: '',
+    userAgent: '',
+    benchmarkIndex: null,
+    emulatedHostIndex: null,
+    pages: [],
+  };
+  const audit = async (url: string, cpuSlowdown: number) => {
+    for (let attempt = 0; ; attempt++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown },
       });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (!lhr.runtimeError) return lhr;
+      // A trace Lighthouse could not record (NO_NAVSTART on a busy machine) is run again.
+      if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      log(`  ${url}: ${lhr.runtimeError.code}, run again`);
+    }
+  };
+  try {
+    let cpuSlowdown = baseSlowdown;
+    const target = options.asHostIndex ?? 0;
+    if (target > 0) {
+      // One uncounted run reads this host's benchmarkIndex; a faster host gets a larger slowdown.
+      const probe = await audit(`${origin}${pages[0] ?? '/'}`, baseSlowdown);
+      const index = probe.environment.benchmarkIndex ?? 0;
+      if (index > target) {
+        cpuSlowdown = Math.round(((baseSlowdown * index) / target) * 100) / 100;
+        report.emulatedHostIndex = target;
+      }
+      log(`  benchmarkIndex ${index}: CPU slowdown ${cpuSlowdown}${report.emulatedHostIndex ? ` (a host of ${target})` : ''}`);
+    }
+    report.cpuSlowdown = cpuSlowdown;
+    for (const page of pages) {
+      const figures = new Map(sites.map(({ site }) => [site, [] as PageFigures[]]));
+      const failing = new Map(sites.map(({ site }) => [site, new Map<string, PageReport['failing'][number]>()]));
+      // A page the older commit did not have yet (the floor page) is measured on the newer one only.
+      const present = [];
+      for (const entry of sites) if ((await fetch(`${entry.origin}${page}`, { redirect: 'manual' })).ok) present.push(entry);
+      for (let run = 0; run < runs; run++) {
+        for (const { site, origin: siteOrigin } of present) {
+          const lhr = await audit(`${siteOrigin}${page}`, cpuSlowdown);
+          report.lighthouseVersion = lhr.lighthouseVersion;
+          report.userAgent = lhr.environment.hostUserAgent;
+          report.benchmarkIndex = lhr.environment.benchmarkIndex ?? null;
+          const scores = scoresOf((c) => Math.round(numeric(lhr.categories[c]?.score) * 100));
+          figures.get(site)?.push({
+            scores,
+            fcpMs: Math.round(numeric(lhr.audits['first-contentful-paint']?.numericValue)),
+            lcpMs: Math.round(numeric(lhr.audits['largest-contentful-paint']?.numericValue)),
+            cls: Math.round(numeric(lhr.audits['cumulative-layout-shift']?.numericValue) * 1000) / 1000,
+            tbtMs: Math.round(numeric(lhr.audits['total-blocking-time']?.numericValue)),
+            transferBytes: Math.round(numeric(lhr.audits['total-byte-weight']?.numericValue)),
+            scriptBytes: scriptTransfer(lhr.audits['resource-summary']?.details),
+          });
+          const seenBySite = failing.get(site);
+          for (const category of CATEGORIES) {
+            for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+              const audited = lhr.audits[ref.id];
+              if (!audited || ref.weight === 0 || audited.score === null || audited.score >= 1) continue;
+              const seen = seenBySite?.get(ref.id);
+              seenBySite?.set(ref.id, { id: ref.id, category, title: audited.title, runs: (seen?.runs ?? 0) + 1 });
+            }
+          }
+          log(`  ${sites.length > 1 ? `${site} ` : ''}${page} run ${run + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, TBT ${figures.get(site)?.at(-1)?.tbtMs} ms`);
+        }
+      }
+      for (const { site } of present) {
+        const all = figures.get(site) ?? [];
+        const pick = (f: (x: PageFigures) => number) => median(all.map(f));
+        report.pages.push({
+          path: page,
+          site,
+          scores: scoresOf((c) => pick((x) => x.scores[c])),
+          fcpMs: pick((x) => x.fcpMs),
+          lcpMs: pick((x) => x.lcpMs),
+          cls: pick((x) => x.cls),
+          tbtMs: pick((x) => x.tbtMs),
+          transferBytes: pick((x) => x.transferBytes),
+          scriptBytes: pick((x) => x.scriptBytes),
+          failing: [...(failing.get(site)?.values() ?? [])],
+          runs: all,
+        });
+      }
     }
   } finally {
     await chrome.close();
@@ -221,17 +268,17 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
 /** The report as a table: one row per page, then what did not pass. */
 export function formatReport(report: LighthouseReport): string {
   const lines = [
-    `Lighthouse ${report.lighthouseVersion}, mobile, CPU ×${report.cpuSlowdown}, median of ${report.runs} (benchmarkIndex ${report.benchmarkIndex ?? '?'})`,
+    `Lighthouse ${report.lighthouseVersion}, mobile, CPU ×${report.cpuSlowdown}, median of ${report.runs} (benchmarkIndex ${report.benchmarkIndex ?? '?'}${report.emulatedHostIndex ? `, emulating a host of ${report.emulatedHostIndex}` : ''})`,
     'page                                              perf  a11y  best   seo    FCP ms    LCP ms   CLS     TBT ms   bytes  script',
   ];
   for (const p of report.pages) {
     const s = p.scores;
     lines.push(
-      `${p.path.padEnd(48)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(p.fcpMs).padStart(8)}  ${String(p.lcpMs).padStart(8)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${String(p.transferBytes).padStart(7)}  ${String(p.scriptBytes).padStart(6)}`,
+      `${(report.before ? `${p.site} ${p.path}` : p.path).padEnd(48)}  ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${String(p.fcpMs).padStart(8)}  ${String(p.lcpMs).padStart(8)}  ${p.cls.toFixed(3)}  ${String(p.tbtMs).padStart(7)}  ${String(p.transferBytes).padStart(7)}  ${String(p.scriptBytes).padStart(6)}`,
     );
   }
   for (const p of report.pages) {
-    for (const f of p.failing) lines.push(`  ${p.path}: [${f.category}] ${f.id} – ${f.title} (${f.runs}/${report.runs} runs)`);
+    for (const f of p.failing) lines.push(`  ${report.before ? `${p.site} ` : ''}${p.path}: [${f.category}] ${f.id} – ${f.title} (${f.runs}/${report.runs} runs)`);
   }
   return lines.join('\n');
 }
@@ -243,6 +290,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       runs: { type: 'string', default: '5' },
       pages: { type: 'string' },
       'cpu-slowdown': { type: 'string', default: '4' },
+      'as-host': { type: 'string', default: '2000' },
+      before: { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -250,6 +299,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     url: values.url,
     runs: Number(values.runs),
     cpuSlowdown: Number(values['cpu-slowdown']),
+    asHostIndex: Number(values['as-host']),
+    ...(values.before ? { before: values.before } : {}),
     out: values.out,
     ...(values.pages
       ? {
