@@ -345,7 +345,6 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       categories,
       cities: [...cityMap.values()].sort((a, b) => a.name.localeCompare(b.name, lang)),
       projects,
-      registrationRates: source.site.registrationRates,
     };
     put(`pages/${lang}`, pagesBundle);
     put(`listing/${lang}`, cards);

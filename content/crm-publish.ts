@@ -12,12 +12,14 @@ import { guardExport, syncListings, validateExport, withdrawnBundle, type Baseli
 import { publishVersion, versionName, type PublishStore } from './publish.ts';
 import { contentKeys, type CardView, type ChangesBundle } from '../domain/bundles.ts';
 import type { Lang } from '../domain/lang.ts';
+import { utcDay } from '../domain/rules/gone.ts';
+import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } from './listing-law.ts';
 
 export type SyncOutcome =
   | { ok: false; problems: ContentProblem[] }
   /** Every record is valid, but publishing would take too much of the catalogue offline. */
   | { ok: false; refusal: FeedRefusal }
-  | { ok: true; version: string | null; changes: SyncChanges };
+  | { ok: true; version: string | null; changes: SyncChanges; legal: LegalReport };
 
 async function readJson<T>(store: PublishStore, key: string): Promise<T | null> {
   const text = await store.get(key);
@@ -53,6 +55,13 @@ export async function syncExport(input: {
   const now = input.now ?? new Date();
   const exported = validateExport(input.records);
   if (!exported.ok) return { ok: false, problems: exported.problems };
+  // Belgian listing law, as in force today: warned about, or kept offline when the site says so.
+  const on = utcDay(now);
+  const findings = checkListingLaw(exported.properties, on);
+  const heldBack = refusesIncomplete(input.rest.site) ? findings.map((f) => f.id) : [];
+  const offered = heldBack.length ? exported.properties.filter((p) => !heldBack.includes(p.ID)) : exported.properties;
+  const legal: LegalReport = { on, checked: exported.properties.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length, findings, heldBack };
+  for (const line of reportLines(legal)) log(line);
 
   const live = await input.store.get(contentKeys.pointer);
   const previous = live ? await readJson<SyncState>(input.store, contentKeys.sync(live)) : null;
@@ -61,12 +70,12 @@ export async function syncExport(input: {
     const routing = await readJson<{ defaultLang: Lang }>(input.store, contentKeys.routing(live));
     baseline = baselineOf((await readJson<CardView[]>(input.store, contentKeys.listing(live, routing?.defaultLang ?? 'fr'))) ?? []);
   }
-  const { properties, state, changes } = syncListings(exported.properties, previous, now, baseline);
+  const { properties, state, changes } = syncListings(offered, previous, now, baseline);
 
   // The rest of the site comes from the content folder; the listings from the export.
   const content = validateContent({ ...input.rest, properties });
   if (!content.ok) return { ok: false, problems: content.problems.map((p) => (p.file === 'properties.json' ? { ...p, file: 'export' } : p)) };
-  const refusal = guardExport(changes, Object.keys(previous?.listings ?? {}).length || baseline.length, exported.properties.length, content.content.site.crmGuard.maxWithdrawnShare);
+  const refusal = guardExport(changes, Object.keys(previous?.listings ?? {}).length || baseline.length, offered.length, content.content.site.crmGuard.maxWithdrawnShare);
   if (refusal && !input.confirmWithdrawal) return { ok: false, refusal };
 
   const alerts: ChangesBundle = { added: changes.added, priceDrops: changes.priceDrops };
@@ -79,11 +88,11 @@ export async function syncExport(input: {
   // Nothing a visitor would see changed (same hash as the live version): nothing to publish or send.
   if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-'))) {
     log(`Unchanged: ${live} is live.`);
-    return { ok: true, version: null, changes };
+    return { ok: true, version: null, changes, legal };
   }
   const entries = withSync(compileContent(content.content, version));
   log(`Publishing version ${version} (${entries.size} keys) …`);
   const outcome = await publishVersion(input.store, entries, { version, now });
   log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s))`);
-  return { ok: true, version: outcome.version, changes };
+  return { ok: true, version: outcome.version, changes, legal };
 }

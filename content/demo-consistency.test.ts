@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from './load.ts';
 import type { ContentSource } from './schema.ts';
-import { registrationRights } from '../domain/rules/buying-costs.ts';
+import { registrationDue, registrationEntryOn } from '../domain/rules/buying-costs.ts';
 import { regionOf } from '../domain/rules/region.ts';
 import { renovationYearsOf } from './compile/properties.ts';
 
@@ -19,7 +19,9 @@ describe('the demo agency states what its pages compute', () => {
     const listed = content.properties.filter((p) => typeof p.RegistrationRights === 'number');
     expect(listed.length).toBeGreaterThan(20);
     const contradicting = listed.flatMap((p) => {
-      const estimate = registrationRights({ price: p.Price, region: regionOf(p.Zip, p.CountryID) }, content.site.registrationRates);
+      const region = regionOf(p.Zip, p.CountryID);
+      const entry = region && registrationEntryOn(content.site.buyingCosts.registration, region, '2026-11-26');
+      const estimate = entry && p.Price !== null ? registrationDue(p.Price, entry, 'other') : null;
       return estimate && estimate.amount === p.RegistrationRights ? [] : [`${p.ID}: ${p.RegistrationRights} ≠ ${estimate?.amount ?? 'no estimate'}`];
     });
     expect(contradicting).toEqual([]);

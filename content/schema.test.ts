@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent, loadContentSource } from './load.ts';
 import { validateContent, type ContentProblem } from './schema.ts';
 import { generateDemo } from '../scripts/generate-demo.ts';
+import { REGION_LISTINGS } from '../scripts/lib/demo-regions.ts';
 
 /** Raw content as an operator's files hold it: objects and arrays of JSON values. */
 type Raw = Record<string | number, unknown>;
@@ -45,7 +46,7 @@ describe('demo content', () => {
     expect(readProblems).toEqual([]);
     const result = await loadContent('content/demo');
     expect(result.ok ? [] : result.problems.slice(0, 10)).toEqual([]);
-    expect(result.ok && result.content.properties.length).toBe(68);
+    expect(result.ok && result.content.properties.length).toBe(68 + REGION_LISTINGS.length);
     expect(result.ok && result.content.projects.length).toBe(3);
   });
 
@@ -118,7 +119,7 @@ describe('generate-demo', () => {
     const b = generateDemo(50);
     expect(a).toEqual(b);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(a.properties).toHaveLength(50);
+    expect(a.properties).toHaveLength(50 + REGION_LISTINGS.length);
   });
 
   it('generates 500 properties that validate, in the demo proportions', () => {
@@ -129,9 +130,10 @@ describe('generate-demo', () => {
     const result = validateContent(raw);
     expect(result.ok ? [] : result.problems.slice(0, 10)).toEqual([]);
     const items = properties as { Goal: number; CountryID: number; ID: number }[];
-    expect(items).toHaveLength(500);
-    expect(new Set(items.map((p) => p.ID)).size).toBe(500);
-    expect(items.filter((p) => p.CountryID === 10 && p.Goal === 0)).toHaveLength(324);
+    // 500 drawn, then the 7 listings in Flanders and Brussels.
+    expect(items).toHaveLength(500 + REGION_LISTINGS.length);
+    expect(new Set(items.map((p) => p.ID)).size).toBe(500 + REGION_LISTINGS.length);
+    expect(items.filter((p) => p.CountryID === 10 && p.Goal === 0)).toHaveLength(324 + REGION_LISTINGS.length);
     expect(items.filter((p) => p.CountryID === 10 && p.Goal === 1)).toHaveLength(132);
     expect(items.filter((p) => p.CountryID === 50)).toHaveLength(44);
   });

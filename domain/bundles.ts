@@ -284,7 +284,6 @@ export interface PagesBundle {
   categories: { id: number; webId: string; name: string; showOrder: number; sale: boolean; rent: boolean; countSale: number; countRent: number }[];
   cities: { name: string; zip: string; countryId: number; countSale: number; countRent: number }[];
   projects: ProjectCardView[];
-  registrationRates: unknown;
 }
 
 export interface PictureView {

@@ -5,6 +5,7 @@
 import type { ArticleView, ModuleView, CardView, PageView, PathTarget, ProjectCardView, SiteBundle, TeamMemberView } from './bundles.ts';
 import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
+import type { CostRates, CostRegion, RegistrationRates } from './rules/buying-costs.ts';
 
 /** An open visit slot of a property. */
 export interface VisitSlot {
@@ -259,8 +260,18 @@ export interface PropertyPageView {
   address: string | null;
   /** Energy label by the region's scale, with its image when the region has one. */
   epc: { label: string; display: string; image: string | null } | null;
-  /** Registration rights on the asking price, standard and for a sole own home. */
-  registration: { ratesDate: string; standard: { amount: number; rate: number }; soleOwnHome: { amount: number; rate: number } } | null;
+  /**
+   * What buying it costs beyond the price: the region's dated rates (conditions in the page's
+   * language), the price, the EPC score and living area; the page computes the figures for
+   * the buyer's situation and loan with the entry in force on the day it is shown.
+   */
+  costs: {
+    price: number;
+    region: CostRegion;
+    rates: CostRates<RegistrationRates & { conditions: string; source: string }>;
+    energyScore: number | null;
+    livingArea: number | null;
+  } | null;
   /** Years to reach label D for a buyer today, when the energy notice applies. */
   renovationYears: number | null;
   /** Same type and goal, nearest first. */

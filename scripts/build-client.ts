@@ -34,7 +34,7 @@ const ISLAND_MODULES = [
   'client/map/engine.ts',
   'client/components/DocumentList.tsx',
   'client/components/SimilarProperties.tsx',
-  'client/components/RegistrationEstimate.tsx',
+  'client/components/BuyingCosts.tsx',
   'client/components/PropertyFactGroups.tsx',
   'client/components/layout/CookieConsent.tsx',
   'client/components/layout/BackToTop.tsx',

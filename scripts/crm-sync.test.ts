@@ -28,7 +28,7 @@ describe('npm run crm:sync', () => {
   it('an empty export exits 3, says why, and publishes nothing', async () => {
     const run = await crmSync([], '--json');
     expect(run.status).toBe(3);
-    expect(run.stderr).toContain('Refused: the export holds no listing: publishing it would withdraw all 68 live listings; nothing was published.');
+    expect(run.stderr).toContain('Refused: the export holds no listing: publishing it would withdraw all 75 live listings; nothing was published.');
     expect(run.stdout).toBe('');
   }, 60_000);
 

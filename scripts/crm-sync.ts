@@ -27,6 +27,7 @@ import { readFile } from 'node:fs/promises';
 import { loadContentSource } from '../content/load.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
 import { syncExport, type SyncOutcome } from '../content/crm-publish.ts';
+import type { LegalReport } from '../content/listing-law.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
 import { forTerminal } from './lib/terminal.ts';
@@ -34,8 +35,8 @@ import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { pullCatalogue } from './lib/crm-pull.ts';
 
 /** The summary --json prints: one object, ids sorted. */
-export function jsonSummary(changes: SyncChanges, alerts: number): string {
-  return JSON.stringify({ added: changes.added, changed: changes.changed, priceDrops: changes.priceDrops, removed: changes.removed, alerts });
+export function jsonSummary(changes: SyncChanges, alerts: number, legal?: LegalReport): string {
+  return JSON.stringify({ added: changes.added, changed: changes.changed, priceDrops: changes.priceDrops, removed: changes.removed, alerts, ...(legal ? { legal } : {}) });
 }
 
 export function textSummary(changes: SyncChanges, alerts: number): string[] {
@@ -83,7 +84,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   }
-  const log = values.json ? () => undefined : (line: string) => console.log(line);
+  // Lines carry CRM text (a listing's town): a control character in it must not reach the terminal.
+  const log = values.json ? () => undefined : (line: string) => console.log(forTerminal(line));
   const { raw, problems: unreadable } = await loadContentSource(values.dir);
   if (unreadable.length > 0) {
     for (const problem of unreadable) console.error(problemLine(problem));
@@ -108,6 +110,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const alerts = outcome.version ? await sendAlertsNow({ remote: Boolean(values.remote), site: values.site }) : 0;
-  if (values.json) console.log(jsonSummary(outcome.changes, alerts));
+  if (values.json) console.log(jsonSummary(outcome.changes, alerts, outcome.legal));
   else for (const line of textSummary(outcome.changes, alerts)) console.log(line);
 }

@@ -2,16 +2,18 @@
  * Generates the demo agency's properties and new-build projects (deterministic: seeded PRNG,
  * dates from a fixed anchor).
  *
- *   node scripts/generate-demo.ts                     content/demo/properties.json + projects.json (68 properties)
+ *   node scripts/generate-demo.ts                     content/demo/properties.json + projects.json (68 properties, and 7 in Flanders and Brussels)
  *   node scripts/generate-demo.ts --properties 10000  a complete content folder in .demo-large/
  *   node scripts/generate-demo.ts --properties N --out DIR
  *
- * generateDemo(n) is pure (no file system) so tests can call it.
+ * generateDemo(n) is pure (no file system) so tests can call it: n listings drawn in Wallonia and
+ * Luxembourg, then the few in Flanders and Brussels (scripts/lib/demo-regions.ts).
  */
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Kind, RENT_MIX, SALE_MIX, makeProperty } from './lib/demo-properties.ts';
 import { makeProjects } from './lib/demo-projects.ts';
+import { REGION_LISTINGS } from './lib/demo-regions.ts';
 
 export const DEFAULT_COUNT = 68;
 
@@ -26,6 +28,14 @@ export function generateDemo(n: number = DEFAULT_COUNT): { properties: unknown[]
   for (let s = 0; s < lux; s++) {
     const goal = s % 3 === 2 ? 1 : 0;
     properties.push(makeProperty(i++, goal, goal ? RENT_MIX[s % 4]! : (['apartment', 'house', 'apartment', 'land', 'commerce'] as Kind[])[s % 5]!, true, sale + s));
+  }
+  // Flemish Brabant and Brussels, after the rest so that the rest keeps its IDs.
+  for (const extra of REGION_LISTINGS) {
+    const record: Record<string, unknown> = makeProperty(i++, 0, extra.kind, false, extra.slot, extra.town);
+    // Flemish advertisements answer the subdivision-permit question for a house too.
+    record.AllotmentPermit ??= false;
+    for (const field of extra.missing ?? []) record[field] = null;
+    properties.push(record);
   }
   return { properties, projects: makeProjects() };
 }

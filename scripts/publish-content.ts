@@ -14,9 +14,10 @@ import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { syncExport } from '../content/crm-publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
+import { forTerminal } from './lib/terminal.ts';
 import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
 
-export async function publishFolder(dir: string, store: PublishStore, log: (line: string) => void = console.log, confirmWithdrawal = false): Promise<string | null> {
+export async function publishFolder(dir: string, store: PublishStore, log: (line: string) => void = (line) => console.log(forTerminal(line)), confirmWithdrawal = false): Promise<string | null> {
   const started = performance.now();
   log(`Validating ${dir} …`);
   const result = await loadContent(dir);
@@ -54,7 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // A new version (not the live one kept) may bring listings alerts tell about.
   const publish = async (store: PublishStore) => {
     const before = await store.get('current');
-    const version = await publishFolder(values.dir, store, console.log, Boolean(values['confirm-withdrawal']));
+    const version = await publishFolder(values.dir, store, undefined, Boolean(values['confirm-withdrawal']));
     return { version, fresh: version !== null && version !== before };
   };
   const outcome = values.remote ? await publish(await remoteStoreFromEnvironment()) : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT)));

@@ -14,8 +14,8 @@ export const DocumentList = islandComponent(() => import('./DocumentList.tsx').t
 /** Cards of similar properties at the foot of a property: links work without code; hydrated once in view. */
 export const SimilarProperties = islandComponent(() => import('./SimilarProperties.tsx').then((m) => m.SimilarProperties));
 
-/** The registration-rights estimate with its "sole own home" switch: once in view. */
-export const RegistrationEstimate = islandComponent(() => import('./RegistrationEstimate.tsx').then((m) => m.RegistrationEstimate));
+/** The cost of buying, with its "my only home" choice and loan: a GET form that works before its code, hydrated once in view. */
+export const BuyingCosts = islandComponent(() => import('./BuyingCosts.tsx').then((m) => m.BuyingCosts));
 
 /** A property's facts, grouped: a table with no behaviour, so its code comes only to draw another property. */
 export const PropertyFactGroups = islandComponent(() => import('./PropertyFactGroups.tsx').then((m) => m.PropertyFactGroups), { when: 'static' });

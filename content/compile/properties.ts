@@ -5,10 +5,10 @@ import type { PropertyPageView } from '../../domain/page-data.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { splitWebIds, toPropertyCard, type ContentSource, type PropertyDetail, type TranslatableText } from '../schema.ts';
 import { GOAL_SEGMENTS, propertyPath } from '../../domain/rules/slug.ts';
-import { epcDisplay, epcImagePath, epcOf } from '../../domain/rules/epc.ts';
-import { BELGIUM, regionOf } from '../../domain/rules/region.ts';
+import { LUXEMBOURG, epcDisplay, epcImagePath, epcOf } from '../../domain/rules/epc.ts';
+import { regionOf } from '../../domain/rules/region.ts';
 import { goalOf, isForSale } from '../../domain/rules/goal.ts';
-import { registrationRights } from '../../domain/rules/buying-costs.ts';
+import type { CostRegion } from '../../domain/rules/buying-costs.ts';
 import { renovationDuty } from '../../domain/rules/renovation.ts';
 import { goneOn } from '../../domain/rules/gone.ts';
 import { type Ctx, type Twins, pictureOf, tr } from './context.ts';
@@ -99,14 +99,24 @@ export function similarProperties(cards: CardView[]): Map<number, CardView[]> {
   return out;
 }
 
-export function registrationOf(p: PropertyDetail, ctx: Ctx): PropertyPageView['registration'] {
-  if (!isForSale(p.Goal) || p.CountryID !== BELGIUM || !p.PublishPrice || p.PriceOnDemand || p.Price === null) return null;
-  const region = regionOf(p.Zip, p.CountryID);
-  const rates = ctx.source.site.registrationRates;
-  const standard = registrationRights({ price: p.Price, region, soleOwnHome: false }, rates);
-  const sole = registrationRights({ price: p.Price, region, soleOwnHome: true }, rates);
-  if (!standard || !sole) return null;
-  return { ratesDate: rates.date, standard: { amount: standard.amount, rate: standard.rate }, soleOwnHome: { amount: sole.amount, rate: sole.rate } };
+/** The region whose duties a purchase pays: a Belgian postcode's region, or Luxembourg. */
+function costRegionOf(p: PropertyDetail): CostRegion | null {
+  if (p.CountryID === LUXEMBOURG) return 'luxembourg';
+  return regionOf(p.Zip, p.CountryID);
+}
+
+/**
+ * The estimate's inputs for a listing for sale with a published price: its region's dated
+ * rates (conditions in `lang`), so the page picks the entry in force on the day it is shown.
+ */
+export function costsOf(p: PropertyDetail, lang: Lang, ctx: Ctx): PropertyPageView['costs'] {
+  if (!isForSale(p.Goal) || !p.PublishPrice || p.PriceOnDemand || p.Price === null) return null;
+  const region = costRegionOf(p);
+  if (region === null) return null;
+  const { registration, notary, mortgage, energy } = ctx.source.site.buyingCosts;
+  const entries = registration.filter((e) => e.region === region).map((e) => ({ ...e, conditions: e.conditions[lang] ?? e.conditions.fr }));
+  if (entries.length === 0) return null;
+  return { price: p.Price, region, rates: { registration: entries, notary, mortgage, energy }, energyScore: p.EnergyPerformance, livingArea: p.SurfaceLiving };
 }
 
 export const RENOVATION_TYPES: Record<string, string> = { '1': 'house', '2': 'apartment' };
@@ -148,7 +158,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     virtualTourUrl: p.VirtualTourUrl,
     address,
     epc: epcViewOf(p),
-    registration: registrationOf(p, ctx),
+    costs: costsOf(p, lang, ctx),
     renovationYears: renovationYearsOf(p, lang),
     similar,
   };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { BelgianVat, CssColor, ImageRef, IsoDate, Lang, Latitude, LinkTarget, Longitude, Money, Phone, PublicText, Time, TranslatableText, UrlOrPath, Zip, colSpec } from './primitives.ts';
+import { BelgianVat, CssColor, ImageRef, Lang, Latitude, LinkTarget, Longitude, Phone, PublicText, Time, TranslatableText, UrlOrPath, Zip, colSpec } from './primitives.ts';
+import { buyingCostsSchema } from '../../domain/rules/buying-costs.ts';
 
 // ───────────────────────────── site ─────────────────────────────
 
@@ -121,16 +122,12 @@ export const Footer = z.strictObject({
 });
 export type Footer = z.infer<typeof Footer>;
 
-export const Rate = z.number().min(0).max(1);
-/** Registration duty rates as fractions (0.125 = 12.5 %), in force from `date`. */
-export const RegistrationRates = z.strictObject({
-  date: IsoDate,
-  wallonia: z.strictObject({ standard: Rate, soleOwnHome: Rate }),
-  flanders: z.strictObject({ standard: Rate, soleOwnHome: Rate }),
-  /** exemption: amount in € not taxed on a sole own home whose price is at most exemptionPriceCap. */
-  brussels: z.strictObject({ standard: Rate, exemption: Money, exemptionPriceCap: Money }),
-});
-export type RegistrationRates = z.infer<typeof RegistrationRates>;
+/**
+ * What buying costs beyond the price: dated registration duties per region with their
+ * conditions in plain words, the notaries' legal scales, mortgage duties and a kWh price
+ * (domain/rules/buying-costs.ts). The agency adds an entry when a decree changes a rate.
+ */
+export const BuyingCosts = buyingCostsSchema;
 
 /**
  * How far the CRM may be trusted unattended: an export or pull that would withdraw more
@@ -140,6 +137,16 @@ export const CrmGuard = z.strictObject({
   maxWithdrawnShare: z.number().min(0).max(1).default(0.2),
 });
 export type CrmGuard = z.infer<typeof CrmGuard>;
+
+/**
+ * What publishing does with a listing that lacks a statement Belgian law asks its
+ * advertisement to make (domain/rules/listing-law.ts): by default it goes online and the
+ * operator is warned; with refuseIncomplete it stays offline until the CRM completes it.
+ */
+export const ListingLaw = z.strictObject({
+  refuseIncomplete: z.boolean().default(false),
+});
+export type ListingLaw = z.infer<typeof ListingLaw>;
 
 export const Site = z.strictObject({
   agency: Agency,
@@ -151,7 +158,8 @@ export const Site = z.strictObject({
   footer: Footer,
   /** Marquee ids whose cards show MarqueeName instead of the price. */
   marqueeIgnore: z.array(z.number().int()).default(() => []),
-  registrationRates: RegistrationRates,
+  buyingCosts: BuyingCosts,
   crmGuard: CrmGuard.prefault({}),
+  listingLaw: ListingLaw.prefault({}),
 });
 export type Site = z.infer<typeof Site>;

@@ -1,85 +1,156 @@
-import { describe, it, expect } from 'vitest';
-import { registrationRatesSchema, registrationRights, type RegistrationInput, type RegistrationRates } from './buying-costs.ts';
+import { describe, expect, it } from 'vitest';
+import { buyingCosts, buyingCostsSchema, costQueryOf, registrationDue, registrationEntryOn, scaleFee, type BuyingCostsTable, type RegistrationEntry } from './buying-costs.ts';
 
-/** Example rates (content, not code): the shape the published content must have. */
-export const DEFAULT_RATES: RegistrationRates = {
-  date: '2025-01-01',
-  wallonia: { standard: 0.125, soleOwnHome: 0.03 },
-  flanders: { standard: 0.12, soleOwnHome: 0.02 },
-  brussels: { standard: 0.125, exemption: 200000, exemptionPriceCap: 600000 },
+const words = { fr: 'conditions', nl: 'voorwaarden', en: 'conditions', de: 'Bedingungen' };
+const entry = (e: Omit<RegistrationEntry, 'conditions' | 'source'>): RegistrationEntry => ({ ...e, conditions: words, source: 'https://example.be/source' });
+
+/** The rates as the sources state them; the demo agency publishes the same in its site.json. */
+export const TABLE: BuyingCostsTable = {
+  registration: [
+    entry({ region: 'flanders', from: '2022-01-01', standard: 0.12, ownHome: 0.03 }),
+    entry({ region: 'flanders', from: '2025-01-01', standard: 0.12, ownHome: 0.02 }),
+    entry({ region: 'wallonia', from: '2025-01-01', standard: 0.125, ownHome: 0.03 }),
+    entry({ region: 'brussels', from: '2023-04-01', standard: 0.125, ownHome: 0.125, exemption: 200000, exemptionPriceCap: 600000 }),
+    entry({ region: 'luxembourg', from: '2024-01-01', standard: 0.07, ownHome: 0.07, buyerCredit: 40000, minimumDuty: 100 }),
+    entry({ region: 'luxembourg', from: '2026-01-01', standard: 0.07, ownHome: 0.07, buyerCredit: 30000, minimumDuty: 100 }),
+  ],
+  notary: {
+    sale: [
+      { upTo: 7500, rate: 0.0456 },
+      { upTo: 17500, rate: 0.0285 },
+      { upTo: 30000, rate: 0.0228 },
+      { upTo: 45495, rate: 0.0171 },
+      { upTo: 64095, rate: 0.0114 },
+      { upTo: 250095, rate: 0.0057 },
+      { upTo: null, rate: 0.00057 },
+    ],
+    credit: [
+      { upTo: 7500, rate: 0.01425 },
+      { upTo: 17500, rate: 0.0114 },
+      { upTo: 30000, rate: 0.00684 },
+      { upTo: 45495, rate: 0.0057 },
+      { upTo: 64095, rate: 0.00456 },
+      { upTo: 250095, rate: 0.00228 },
+      { upTo: null, rate: 0.000228 },
+    ],
+    vat: 0.21,
+    saleCosts: 1250,
+    creditCosts: 900,
+    source: 'https://example.be/notary',
+  },
+  mortgage: { registration: 0.01, inscription: 0.003, source: 'https://example.be/mortgage' },
+  energy: { pricePerKwh: 0.12, date: '2026-10-01', source: 'https://example.be/energy' },
 };
 
-describe('registrationRights', () => {
-  it.each<[string, RegistrationInput, number | null, number, number]>([
-    // label, input, amount, rate, exempted
-    ['Wallonia standard', { price: 285000, region: 'wallonia' }, 35625, 0.125, 0],
-    ['Wallonia sole own home', { price: 285000, region: 'wallonia', soleOwnHome: true }, 8550, 0.03, 0],
-    ['Wallonia soleOwnHome false', { price: 285000, region: 'wallonia', soleOwnHome: false }, 35625, 0.125, 0],
-    ['Wallonia soleOwnHome null', { price: 285000, region: 'wallonia', soleOwnHome: null }, 35625, 0.125, 0],
-    ['Flanders standard', { price: 285000, region: 'flanders' }, 34200, 0.12, 0],
-    ['Flanders sole own home', { price: 285000, region: 'flanders', soleOwnHome: true }, 5700, 0.02, 0],
-    ['Flanders has no price cap', { price: 2_000_000, region: 'flanders', soleOwnHome: true }, 40000, 0.02, 0],
-    ['Brussels standard', { price: 500000, region: 'brussels' }, 62500, 0.125, 0],
-    ['Brussels sole own home', { price: 500000, region: 'brussels', soleOwnHome: true }, 37500, 0.125, 200000],
-    ['Brussels at the cap', { price: 600000, region: 'brussels', soleOwnHome: true }, 50000, 0.125, 200000],
-    ['Brussels one cent over the cap', { price: 600000.01, region: 'brussels', soleOwnHome: true }, 75000, 0.125, 0],
-    ['Brussels over the cap', { price: 700000, region: 'brussels', soleOwnHome: true }, 87500, 0.125, 0],
-    ['Brussels exactly the exemption', { price: 200000, region: 'brussels', soleOwnHome: true }, 0, 0.125, 200000],
-    ['Brussels below the exemption', { price: 150000, region: 'brussels', soleOwnHome: true }, 0, 0.125, 150000],
-    ['Brussels just above the exemption', { price: 200001, region: 'brussels', soleOwnHome: true }, 0.13, 0.125, 200000],
-    ['rounded to cents', { price: 100000.04, region: 'wallonia' }, 12500.01, 0.125, 0],
-  ])('%s', (_label, input, amount, rate, exempted) => {
-    expect(registrationRights(input, DEFAULT_RATES)).toEqual({ amount, rate, region: input.region, ratesDate: '2025-01-01', exempted });
-  });
+const due = (region: RegistrationEntry['region'], on: string, price: number, buyer: 'own-home' | 'other') => {
+  const found = registrationEntryOn(TABLE.registration, region, on);
+  return found ? registrationDue(price, found, buyer).amount : null;
+};
 
-  it.each<[string, RegistrationInput]>([
-    ['price 0', { price: 0, region: 'wallonia' }],
-    ['negative price', { price: -1, region: 'wallonia' }],
-    ['NaN price', { price: Number.NaN, region: 'wallonia' }],
-    ['Infinity price', { price: Number.POSITIVE_INFINITY, region: 'wallonia' }],
-    ['null price (price on demand)', { price: null, region: 'wallonia' }],
-    ['undefined price', { price: undefined, region: 'wallonia' }],
-    ['unknown region', { price: 285000, region: 'luxembourg' }],
-    ['capitalised region', { price: 285000, region: 'Wallonia' }],
-    ['empty region', { price: 285000, region: '' }],
-    ['null region', { price: 285000, region: null }],
-    ['undefined region', { price: 285000, region: undefined }],
-  ])('%s → null', (_label, input) => {
-    expect(registrationRights(input, DEFAULT_RATES)).toBeNull();
-  });
-
-  it('rejects rates that fail the schema', () => {
-    const broken: RegistrationRates = { ...DEFAULT_RATES, wallonia: { standard: 12.5, soleOwnHome: 0.03 } };
-    expect(registrationRights({ price: 285000, region: 'wallonia' }, broken)).toBeNull();
-  });
-
-  it('returns the date of the rates used', () => {
-    const next: RegistrationRates = { ...DEFAULT_RATES, date: '2026-01-01', wallonia: { standard: 0.125, soleOwnHome: 0.02 } };
-    expect(registrationRights({ price: 100000, region: 'wallonia', soleOwnHome: true }, next)).toMatchObject({ amount: 2000, ratesDate: '2026-01-01' });
+describe('registration duties, per region and date (the sources\u2019 own examples)', () => {
+  it.each<[string, RegistrationEntry['region'], string, number, 'own-home' | 'other', number | null]>([
+    // be.brussels: "for a property of €200,000 the buyer pays no registration duties, an advantage of €25,000".
+    ['Brussels, €200,000, own home: nothing', 'brussels', '2026-11-26', 200000, 'own-home', 0],
+    ['Brussels, €200,000, another property: the €25,000 the exemption saves', 'brussels', '2026-11-26', 200000, 'other', 25000],
+    ['Brussels, at the €600,000 cap: 12.5 % of the part above €200,000', 'brussels', '2026-11-26', 600000, 'own-home', 50000],
+    ['Brussels, one euro above the cap: the whole price', 'brussels', '2026-11-26', 600001, 'own-home', 75000.13],
+    ['Brussels before the 2023 rates: no entry, no estimate', 'brussels', '2023-03-31', 300000, 'own-home', null],
+    // Wallonia from 1 January 2025: 3 % instead of 12.5 % on the whole price, no cap.
+    ['Wallonia, €250,000, own home: 3 %', 'wallonia', '2026-11-26', 250000, 'own-home', 7500],
+    ['Wallonia, €250,000, another property: 12.5 %', 'wallonia', '2026-11-26', 250000, 'other', 31250],
+    ['Wallonia, €1,200,000, own home: still 3 %, no cap', 'wallonia', '2026-11-26', 1200000, 'own-home', 36000],
+    // Flanders: 3 % until 31 December 2024, 2 % from 1 January 2025; 12 % otherwise.
+    ['Flanders, €300,000, own home, 31 December 2024: 3 %', 'flanders', '2024-12-31', 300000, 'own-home', 9000],
+    ['Flanders, €300,000, own home, 1 January 2025: 2 %', 'flanders', '2025-01-01', 300000, 'own-home', 6000],
+    ['Flanders, €300,000, another property: 12 %', 'flanders', '2026-11-26', 300000, 'other', 36000],
+    // guichet.lu: 7 % (6 % + 1 %), a credit of €40,000 per buyer in 2024, €30,000 otherwise, €100 always due.
+    ['Luxembourg, €500,000, own home, 2024: €35,000 less the €40,000 credit leaves the €100 minimum', 'luxembourg', '2024-06-01', 500000, 'own-home', 100],
+    ['Luxembourg, €500,000, own home, 2026: €35,000 less €30,000', 'luxembourg', '2026-11-26', 500000, 'own-home', 5000],
+    ['Luxembourg, €300,000, own home, 2026: the €100 minimum', 'luxembourg', '2026-11-26', 300000, 'own-home', 100],
+    ['Luxembourg, €500,000, another property: 7 %', 'luxembourg', '2026-11-26', 500000, 'other', 35000],
+  ])('%s', (_name, region, on, price, buyer, expected) => {
+    expect(due(region, on, price, buyer)).toBe(expected);
   });
 });
 
-describe('registrationRatesSchema', () => {
-  it('accepts the example', () => {
-    expect(registrationRatesSchema.safeParse(DEFAULT_RATES).success).toBe(true);
+describe('scaleFee', () => {
+  it.each<[number, number]>([
+    [0, 0],
+    [7500, 342],
+    [17500, 627],
+    // 342 + 285 + 285 + 264.96 + 212.04 + 1060.20 + 28.45 (49,905 × 0.057 %)
+    [300000, 2477.65],
+  ])('the sale scale on €%d is €%d before VAT', (amount, fee) => {
+    expect(scaleFee(amount, TABLE.notary.sale)).toBe(fee);
+  });
+});
+
+describe('buyingCosts', () => {
+  it('adds the duties, the sale deed and the mortgage deed for a Walloon own home with a loan', () => {
+    const costs = buyingCosts({ price: 300000, region: 'wallonia', buyer: 'own-home', loan: 200000, on: '2026-11-26', energyScore: 286, livingArea: 185 }, TABLE);
+    expect(costs).toEqual({
+      registration: { amount: 9000, rate: 0.03, exempted: 0, credit: 0, from: '2025-01-01' },
+      // fee 2,477.65; VAT 21 % of fee and costs (3,727.65) = 782.81; costs 1,250
+      notary: { fee: 2477.65, vat: 782.81, costs: 1250, total: 4510.46 },
+      // 1 % + 0.3 % of the loan; credit scale on €200,000 = 789.38; VAT on 1,689.38 = 354.77
+      mortgage: { registration: 2000, inscription: 600, fee: 789.38, vat: 354.77, costs: 900, total: 4644.15 },
+      total: 18154.61,
+      // 286 kWh/m² × 185 m² × €0.12
+      energyPerYear: 6349,
+    });
   });
 
-  it.each<[string, unknown]>([
-    ['rate above 1 (percent instead of fraction)', { ...DEFAULT_RATES, flanders: { standard: 12, soleOwnHome: 0.02 } }],
-    ['negative rate', { ...DEFAULT_RATES, flanders: { standard: -0.12, soleOwnHome: 0.02 } }],
-    ['NaN rate', { ...DEFAULT_RATES, flanders: { standard: Number.NaN, soleOwnHome: 0.02 } }],
-    ['string rate', { ...DEFAULT_RATES, flanders: { standard: '0.12', soleOwnHome: 0.02 } }],
-    ['missing region', { date: DEFAULT_RATES.date, wallonia: DEFAULT_RATES.wallonia, flanders: DEFAULT_RATES.flanders }],
-    ['missing exemption cap', { ...DEFAULT_RATES, brussels: { standard: 0.125, exemption: 200000 } }],
-    ['negative exemption', { ...DEFAULT_RATES, brussels: { standard: 0.125, exemption: -1, exemptionPriceCap: 600000 } }],
-    ['infinite cap', { ...DEFAULT_RATES, brussels: { standard: 0.125, exemption: 200000, exemptionPriceCap: Number.POSITIVE_INFINITY } }],
-    ['date in Belgian order', { ...DEFAULT_RATES, date: '01-01-2025' }],
-    ['impossible date', { ...DEFAULT_RATES, date: '2025-02-30' }],
-    ['empty date', { ...DEFAULT_RATES, date: '' }],
-    ['date with NBSP', { ...DEFAULT_RATES, date: '2025-01-01\u00A0' }],
-    ['null', null],
-    ['empty object', {}],
-  ])('rejects %s', (_label, value) => {
-    expect(registrationRatesSchema.safeParse(value).success).toBe(false);
+  it('has no mortgage deed without a loan, and no Belgian notary scale in Luxembourg', () => {
+    expect(buyingCosts({ price: 300000, region: 'wallonia', buyer: 'other', loan: null, on: '2026-11-26' }, TABLE)?.mortgage).toBeNull();
+    const lux = buyingCosts({ price: 500000, region: 'luxembourg', buyer: 'other', loan: 400000, on: '2026-11-26' }, TABLE);
+    expect(lux).toMatchObject({ notary: { total: 0 }, mortgage: null, total: 35000 });
+  });
+
+  it('gives nothing without a price or without rates in force', () => {
+    expect(buyingCosts({ price: 0, region: 'wallonia', buyer: 'other', on: '2026-11-26' }, TABLE)).toBeNull();
+    expect(buyingCosts({ price: 300000, region: 'wallonia', buyer: 'other', on: '2024-12-31' }, TABLE)).toBeNull();
+  });
+
+  it('counts a near-zero-energy building as no energy cost, and leaves the energy out without an area', () => {
+    expect(buyingCosts({ price: 300000, region: 'flanders', buyer: 'other', on: '2026-11-26', energyScore: -5, livingArea: 120 }, TABLE)?.energyPerYear).toBe(0);
+    expect(buyingCosts({ price: 300000, region: 'flanders', buyer: 'other', on: '2026-11-26', energyScore: 200, livingArea: null }, TABLE)?.energyPerYear).toBeNull();
+  });
+});
+
+describe('costQueryOf', () => {
+  it.each<[Record<string, unknown>, { buyer: string; loan: number | null }]>([
+    [{}, { buyer: 'other', loan: null }],
+    [
+      { buyer: 'own-home', loan: '250000' },
+      { buyer: 'own-home', loan: 250000 },
+    ],
+    [
+      { buyer: 'own-home', loan: 250000 },
+      { buyer: 'own-home', loan: 250000 },
+    ],
+    [
+      { buyer: '<script>', loan: '-5' },
+      { buyer: 'other', loan: null },
+    ],
+    [
+      { buyer: 'other', loan: '1e12' },
+      { buyer: 'other', loan: null },
+    ],
+    [{ loan: 'abc' }, { buyer: 'other', loan: null }],
+    [{ loan: '' }, { buyer: 'other', loan: null }],
+  ])('%j → %j', (search, expected) => {
+    expect(costQueryOf(search)).toEqual(expected);
+  });
+});
+
+describe('buyingCostsSchema', () => {
+  it('accepts the table and refuses a rate given in percent or an open band before the last', () => {
+    expect(buyingCostsSchema.safeParse(TABLE).success).toBe(true);
+    expect(buyingCostsSchema.safeParse({ ...TABLE, registration: [{ ...TABLE.registration[0], ownHome: 2 }] }).success).toBe(false);
+    const bands = [
+      { upTo: null, rate: 0.01 },
+      { upTo: null, rate: 0.02 },
+    ];
+    expect(buyingCostsSchema.safeParse({ ...TABLE, notary: { ...TABLE.notary, sale: bands } }).success).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 /** Demo properties: a seeded generator of believable Belgian and Luxembourg listings (kinds, surfaces, EPC, photos, texts). */
 import { mulberry32 } from './prng.ts';
-import { BE_NAME, BE_STREETS, BE_TOWNS, DOC_NAMES, LU_NAME, LU_STREETS, LU_TOWNS, cityNames, description, l4, mapL4, title, type Feature, type L4, type ProseInput } from './demo-text.ts';
+import { BE_NAME, BE_STREETS, BE_TOWNS, DOC_NAMES, LU_NAME, LU_STREETS, LU_TOWNS, cityNames, description, l4, mapL4, title, type Feature, type L4, type ProseInput, type Town } from './demo-text.ts';
+import { epcDisplay, epcLabel } from '../../domain/rules/epc.ts';
+import { regionOf } from '../../domain/rules/region.ts';
 
-/** Walloon registration rights, standard rate (as in the demo's published rates). */
+/** Registration rights at the standard rate (as in the demo's published rates): 12.5 % in Wallonia and Brussels, 12 % in Flanders. */
 const WALLOON_STANDARD_RATE = 0.125;
+const FLEMISH_STANDARD_RATE = 0.12;
 
 export const ANCHOR = Date.UTC(2026, 10, 1); // 2026-11-01
 export const DAY = 86_400_000;
@@ -171,10 +174,12 @@ export function typeSpec(kind: Kind, r: Rnd, facades: number, bedrooms: number, 
 /** A property ID, skipping the project range 9000–9099 (photo folders are keyed by ID). */
 export const propertyId = (i: number) => (2041 + i >= 9000 ? 2141 + i : 2041 + i);
 
-export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, slot: number) {
+export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, slot: number, townOverride?: Town) {
   const r = rng(0x5eed + i * 7919);
   const id = propertyId(i);
-  const town = r.weighted(lux ? LU_TOWNS : BE_TOWNS);
+  const drawn = r.weighted(lux ? LU_TOWNS : BE_TOWNS);
+  const town = townOverride ?? drawn;
+  const region = lux ? null : regionOf(town.zip);
   const sale = goal === 0;
   const facades = kind === 'house' ? r.pick([2, 3, 3, 4, 4]) : 0;
   const bedrooms = kind === 'house' ? r.int(2, 5) : kind === 'apartment' ? r.int(sale ? 1 : 0, 3) : kind === 'furnished' ? r.int(0, 2) : kind === 'commerce' && r.chance(0.3) ? 2 : 0;
@@ -264,12 +269,12 @@ export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, s
     ep = age >= 2021 ? r.int(30, 80) : age >= 2000 ? r.int(80, 170) : r.chance(0.12) ? r.int(511, 640) : r.int(170, 450);
     if (age >= 2024 && r.chance(0.3)) ep = r.int(-10, 44);
   }
-  const epc = ep === null ? null : lux ? luxLabel(ep) : walloonLabel(ep);
+  const epc = ep === null ? null : lux ? luxLabel(ep) : region === 'wallonia' ? walloonLabel(ep) : epcDisplay(epcLabel({ value: ep, zip: town.zip }));
   const certStart = ANCHOR - r.int(60, 3300) * DAY;
   const flood = lux ? null : town.river && r.chance(0.35) ? r.pick(['low', 'medium', 'medium', 'high'] as const) : r.pick(['none', 'none', 'very-low'] as const);
   const created = ANCHOR - r.int(1, 120) * DAY + r.int(7, 19) * 3_600_000 + r.int(0, 59) * 60_000;
   const modified = Math.min(created + r.int(0, 30) * DAY + r.int(0, 3_600_000), ANCHOR - 60_000);
-  const street = r.pick(lux ? LU_STREETS : BE_STREETS);
+  const street = r.pick(lux ? LU_STREETS : (town.streets ?? BE_STREETS));
   const photoCount = i % 17 === 10 ? 0 : kind === 'land' ? r.int(2, 3) : r.int(3, 6);
   const first = kind === 'land' ? 'terrain' : kind === 'commerce' || kind === 'other' ? 'front' : 'facade';
   const rooms = kind === 'land' ? ['view', 'access'] : residential ? ROOMS : kind === 'commerce' ? ['shop', 'interior', 'storage', 'kitchen'] : ['interior', 'access', 'storage'];
@@ -319,7 +324,7 @@ export function makeProperty(i: number, goal: 0 | 1, kind: Kind, lux: boolean, s
     InventoryCost: sale ? null : r.pick([150, 200, 250, 300]),
     // Costs computed from the price would reveal a price the listing keeps on demand.
     NotaryFeeIncVat: sale && !lux && !onDemand ? notary : null,
-    RegistrationRights: sale && !lux && !onDemand ? price * WALLOON_STANDARD_RATE : null,
+    RegistrationRights: sale && !lux && !onDemand ? price * (region === 'flanders' ? FLEMISH_STANDARD_RATE : WALLOON_STANDARD_RATE) : null,
     RealEstateTax: sale && !lux ? r.int(5, 25) * 100 + r.int(0, 99) : null,
     VatRegime: sale && built !== null && built >= 2025 ? true : null,
     SurfaceTotal: kind === 'land' ? null : living,

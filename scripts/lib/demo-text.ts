@@ -24,6 +24,8 @@ export interface Town {
   /** on the Meuse, Sambre, Ourthe, Vesdre or Escaut: some flood-risk addresses */
   river?: boolean;
   names?: Partial<L4>;
+  /** Street names in the town's own language (a Flemish town gets Dutch ones). */
+  streets?: string[];
 }
 
 export const BE_TOWNS: Town[] = [

@@ -183,7 +183,7 @@ describe('Whise', () => {
   it('maps estates, reads changes by update time, and withdraws what the daily id list no longer has', async () => {
     const estates = [estate(31, 300_000), estate(32, 250_000), estate(33, 280_000)];
     const asked: unknown[] = [];
-    // The agency moves its three listings to Whise: replacing the demo's 68 is a mass withdrawal the operator confirmed.
+    // The agency moves its three listings to Whise: replacing the demo's 75 is a mass withdrawal the operator confirmed.
     const e = { ...bindings('whise', 'https://whise.fake'), CRM_CONFIRM_WITHDRAWAL_UNTIL: '2026-11-27T00:00:00Z' };
     expect((await scheduledPull(e, T0, through(whise(estates, asked)))).status).toBe('published');
     expect((await card(31))?.path).toBe('/fr/a-vendre/namur/maisons/31/');

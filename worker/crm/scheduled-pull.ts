@@ -115,7 +115,9 @@ export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = 
   const next: PullState = { watermark: now.toISOString(), reconciledOn: pull.kind === 'changes' && pull.ids ? utcDay(now) : pull.kind === 'complete' ? utcDay(now) : state.reconciledOn };
   await env.FILES.put(STATE_KEY, JSON.stringify(next), { httpMetadata: { contentType: 'application/json' } });
   const c = outcome.changes;
-  const summary = JSON.stringify({ added: c.added, changed: c.changed, priceDrops: c.priceDrops, removed: c.removed });
+  // The run's record says which listings lack a statement the law asks for, and which were kept offline.
+  const legalGaps = outcome.legal.findings.map((f) => ({ id: f.id, missing: f.missing }));
+  const summary = JSON.stringify({ added: c.added, changed: c.changed, priceDrops: c.priceDrops, removed: c.removed, legalGaps, heldBack: outcome.legal.heldBack });
   await logRun(env.DB, {
     startedAt: now,
     adapter: settings.adapter,

@@ -49,7 +49,7 @@ function property(changes: { card?: Partial<CardView>; fields?: PropertyPageView
     virtualTourUrl: null,
     address: null,
     epc: null,
-    registration: null,
+    costs: null,
     renovationYears: null,
     similar: [],
   };
@@ -245,6 +245,32 @@ describe('projectNode', () => {
         },
       },
     });
+  });
+});
+
+describe('the energy label as EnergyConsumptionDetails', () => {
+  const energy = (zip: string, label: string, countryId = 10) => {
+    const p = { ...property({ card: { zip, countryId } }), epc: { label, display: label.toUpperCase(), image: null } };
+    return (node(p).offers as { itemOffered: Record<string, unknown> }).itemOffered;
+  };
+  it.each([
+    ['a Flemish F on the A+…F scale', '3000', 'f', 'F', 'A1Plus', 'F'],
+    ['a Walloon A++ on the A++…G scale', '5000', 'a_plusplus', 'A2Plus', 'A2Plus', 'G'],
+    ['a Brussels C- (the category is the letter)', '1050', 'c_min', 'C', 'A1Plus', 'G'],
+  ])('%s', (_name, zip, label, category, best, worst) => {
+    expect(energy(zip, label)).toMatchObject({
+      '@type': ['House', 'Product'],
+      hasEnergyConsumptionDetails: {
+        '@type': 'EnergyConsumptionDetails',
+        hasEnergyEfficiencyCategory: `https://schema.org/EUEnergyEfficiencyCategory${category}`,
+        energyEfficiencyScaleMax: `https://schema.org/EUEnergyEfficiencyCategory${best}`,
+        energyEfficiencyScaleMin: `https://schema.org/EUEnergyEfficiencyCategory${worst}`,
+      },
+    });
+  });
+  it('leaves a Luxembourg label (A…I) out: it is not on the EU scale', () => {
+    expect(energy('1340', 'h', 50)).toMatchObject({ '@type': 'House' });
+    expect(energy('1340', 'h', 50)).not.toHaveProperty('hasEnergyConsumptionDetails');
   });
 });
 

@@ -11,6 +11,7 @@ import { priceParts } from '../../domain/rules/price.ts';
 import { isForSale } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { summarize } from '../../domain/rules/text.ts';
+import { EPC_BANDS, epcScheme } from '../../domain/rules/epc.ts';
 
 /** A JSON value, as JSON-LD is made of. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -123,6 +124,27 @@ export interface PropertyNodeInput {
   marqueeIgnore: readonly number[];
 }
 
+/** schema.org's EU energy category for a Belgian label id ('a_plus' → EUEnergyEfficiencyCategoryA1Plus); null off the A–G scale. */
+function euCategory(label: string): string | null {
+  const match = /^([a-g])(?:_(plusplus|plus|min))?$/.exec(label);
+  if (!match) return null;
+  const [, letter = '', suffix] = match;
+  const plus = letter === 'a' && suffix === 'plusplus' ? '2Plus' : letter === 'a' && suffix === 'plus' ? '1Plus' : '';
+  return `https://schema.org/EUEnergyEfficiencyCategory${letter.toUpperCase()}${plus}`;
+}
+
+/** The EPC label as EnergyConsumptionDetails, with the region's scale: Belgian labels only. */
+function energyDetails(property: PropertyPageView): JsonLdNode | null {
+  const scheme = epcScheme(property.card.zip, property.card.countryId);
+  if (!property.epc || scheme === null || scheme === 'luxembourg') return null;
+  const category = euCategory(property.epc.label);
+  const bands = EPC_BANDS[scheme];
+  const best = euCategory(bands[0]?.[0] ?? '');
+  const worst = euCategory(bands[bands.length - 1]?.[0] ?? '');
+  if (!category || !best || !worst) return null;
+  return { '@type': 'EnergyConsumptionDetails', hasEnergyEfficiencyCategory: category, energyEfficiencyScaleMax: best, energyEfficiencyScaleMin: worst };
+}
+
 /**
  * A property detail as a RealEstateListing whose Offer (price in EUR, sale or lease by
  * GoodRelations businessFunction) offers the residence (address, geo, rooms, floor size).
@@ -159,6 +181,12 @@ export function propertyNode({ property, origin, lang, title, marqueeIgnore }: P
   } else {
     const ground = numberField(fields, 'SurfaceGround') ?? numberField(fields, 'SurfaceTotal');
     if (ground !== null) residence.additionalProperty = { '@type': 'PropertyValue', name: 'surface', value: ground, unitCode: 'MTK' };
+  }
+  const energy = energyDetails(property);
+  if (energy) {
+    // Energy details belong to a Product in schema.org: the residence is both.
+    residence['@type'] = [type, 'Product'];
+    residence.hasEnergyConsumptionDetails = energy;
   }
 
   const sale = isForSale(card.goal);

@@ -14,7 +14,8 @@ import { Price } from '../Price.tsx';
 import { FavouriteButton } from '../FavouriteButton.tsx';
 import { RichText } from '../RichText.tsx';
 import { mapPointOf } from '../../../domain/map-points.ts';
-import { DocumentList, PropertyMap, PropertyFactGroups, RegistrationEstimate, SimilarProperties } from '../LazyParts.tsx';
+import { BuyingCosts, DocumentList, PropertyMap, PropertyFactGroups, SimilarProperties } from '../LazyParts.tsx';
+import { LegalInformation } from '../LegalInformation.tsx';
 import { useSite } from '../useSite.ts';
 import { useVisitBeacon } from '../useVisitBeacon.ts';
 
@@ -98,6 +99,8 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           </section>
           <Energy property={property} />
           <PropertyFactGroups key={card.id} fields={fields} />
+          <LegalInformation fields={fields} />
+          {property.costs ? <BuyingCosts key={card.id} costs={property.costs} renovationYears={property.renovationYears} /> : null}
           {takesRequests(card.status) ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
               <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
@@ -150,7 +153,6 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
             </a>
             <ShareActions />
           </div>
-          {property.registration ? <RegistrationEstimate registration={property.registration} /> : null}
           <DocumentList documents={property.documents} headingId="documents" of={{ propertyId: card.id }} />
         </aside>
       </div>

@@ -1,0 +1,45 @@
+/**
+ * npm run content:check -- [--dir content/demo] [--json] [--on 2026-11-26] [--strict]
+ *
+ * Validates a content folder and, for each advertised listing, lists what Belgian listing law
+ * in force on the day (today by default) asks its advertisement to state and it lacks:
+ * "2044 (Leuven, Flanders): PScore missing; building permit not stated". The same check runs
+ * when content:publish, crm:sync and the scheduled CRM pull publish. Exit 1 when the folder is
+ * invalid; with --strict, exit 3 when a listing has a gap (for a pre-publish step in CI).
+ */
+import { parseArgs } from 'node:util';
+import { loadContent } from '../content/load.ts';
+import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } from '../content/listing-law.ts';
+import { utcDay } from '../domain/rules/gone.ts';
+import { problemLine } from './lib/sync-report.ts';
+import { forTerminal } from './lib/terminal.ts';
+
+export async function contentCheck(dir: string, on: string): Promise<{ ok: false; problems: string[] } | { ok: true; report: LegalReport }> {
+  const result = await loadContent(dir);
+  if (!result.ok) return { ok: false, problems: result.problems.map(problemLine) };
+  const { properties, site } = result.content;
+  const findings = checkListingLaw(properties, on);
+  const heldBack = refusesIncomplete(site) ? findings.map((f) => f.id) : [];
+  const checked = properties.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length;
+  return { ok: true, report: { on, checked, findings, heldBack } };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'content/demo' }, json: { type: 'boolean' }, on: { type: 'string' }, strict: { type: 'boolean' } },
+  });
+  const on = values.on ?? utcDay(new Date());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) {
+    console.error('--on expects a date as YYYY-MM-DD');
+    process.exit(2);
+  }
+  const outcome = await contentCheck(values.dir, on);
+  if (!outcome.ok) {
+    for (const line of outcome.problems) console.error(line);
+    console.error(`${outcome.problems.length} problem(s) in ${forTerminal(values.dir)}.`);
+    process.exit(1);
+  }
+  if (values.json) console.log(JSON.stringify(outcome.report, null, 2));
+  else for (const line of reportLines(outcome.report)) console.log(forTerminal(line));
+  process.exit(values.strict && outcome.report.findings.length > 0 ? 3 : 0);
+}
