@@ -16,6 +16,12 @@ function hydrate(): void {
     content: browserContentLoader(() => router.state.matches[0]?.loaderData),
     negotiatedLang: isLang(htmlLang) ? htmlLang : 'fr',
   });
+  // The server's JSON-LD describes the page it rendered: it goes once the visitor is elsewhere.
+  const unsubscribe = router.subscribe('onResolved', (event) => {
+    if (!event.pathChanged || event.fromLocation === undefined) return;
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+    unsubscribe();
+  });
   // In a transition, hydration is time-sliced: React yields to the browser every few ms, so a
   // tap or a scroll during it is not held up by one long task (a phone with a slow CPU).
   startTransition(() => {

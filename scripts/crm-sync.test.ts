@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withLocalPlatform } from './lib/local-platform.ts';
@@ -37,5 +37,16 @@ describe('npm run crm:sync', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('\\u001b]0;pwned\\u0007\\u001b[2J');
     expect(run.stderr).not.toContain('\u001b');
+  }, 60_000);
+
+  it('names the listings that lack what the law asks, a town from the CRM shown as text, and publishes them with the warning', async () => {
+    const records = JSON.parse(await readFile('content/demo/properties.json', 'utf8')) as { ID: number; City: string }[];
+    const leuven = records.find((r) => r.ID === 2110);
+    if (leuven) leuven.City = 'Leuven\u001b[2J';
+    const run = await crmSync(records);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('  2110 (Leuven\\u001b[2J, Flanders): PScore missing; building permit not stated');
+    expect(run.stdout).toContain('published with this warning');
+    expect(run.stdout).not.toContain('\u001b');
   }, 60_000);
 });

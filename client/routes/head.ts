@@ -4,6 +4,25 @@ import { scriptSafeJson } from '../../domain/rules/json-ld.ts';
 type Tag = Record<string, string>;
 
 /**
+ * The JSON-LD of the pages this server render loaded, kept beside their data rather than in
+ * it: the data is dehydrated into the page for hydration, and the graph is already in the
+ * HTML's head, so copying it into the page's script would send it twice (1.5–3 KB per page).
+ * Crawlers read the server's HTML; a page reached by client navigation needs no graph.
+ * React 19 leaves a head tag it does not render on the client where it is.
+ */
+const jsonLdOfData = new WeakMap<PageData, string>();
+
+/** The page data without its JSON-LD, which headOf still finds for this render. */
+export function withJsonLdAside(data: PageData): PageData {
+  const { jsonLd, ...head } = data.head;
+  if (jsonLd === undefined) return data;
+  const slim = { ...data, head } as PageData;
+  // Only the server render draws the graph; the browser leaves the server's in place (client/app.tsx).
+  if (typeof document === 'undefined') jsonLdOfData.set(slim, jsonLd);
+  return slim;
+}
+
+/**
  * The page's head for HeadContent: title, description, robots, Open Graph and Twitter
  * card, canonical, hreflang twins with x-default, and the JSON-LD graph.
  * Why here: the same tags on the server and after client navigations, from one PageData.
@@ -42,6 +61,7 @@ export function headOf(data: PageData | undefined) {
   }
   if (head.xDefault) links.push({ rel: 'alternate', hrefLang: 'x-default', href: head.xDefault });
   // A data block, not a script: CSP does not apply, TanStack adds the nonce anyway.
-  const scripts = head.jsonLd ? [{ type: 'application/ld+json', children: scriptSafeJson(head.jsonLd) }] : [];
+  const jsonLd = jsonLdOfData.get(data) ?? head.jsonLd;
+  const scripts = jsonLd ? [{ type: 'application/ld+json', children: scriptSafeJson(jsonLd) }] : [];
   return { meta, links, scripts };
 }

@@ -15,7 +15,7 @@ import { I18nProvider } from '../i18n/i18n.tsx';
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import { dictionaryPath, rememberedDictionary, splitSite } from '../../domain/i18n/dictionaries.ts';
 import { listSearchSchema, type ListSearch } from '../../domain/search.ts';
-import { headOf } from './head.ts';
+import { headOf, withJsonLdAside } from './head.ts';
 import type { PageData } from '../../domain/page-data.ts';
 
 /** The active language: the path prefix if it is a language, else the negotiated one. */
@@ -82,7 +82,7 @@ const pageOptions = {
 };
 
 async function loadPage(context: RouterContext & { lang: Lang }, pathname: string, search: ListSearch): Promise<PageData> {
-  const data = await context.content.page(context.lang, pathname, search);
+  const data = withJsonLdAside(await context.content.page(context.lang, pathname, search));
   await preloadScreen(data);
   return data;
 }

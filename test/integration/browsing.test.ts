@@ -146,7 +146,7 @@ describe('property detail', () => {
     const card = all.list.cards[0];
     const html = await (await request(card?.path ?? '/')).text();
     expect(html).toContain('Surfaces');
-    expect(html).toMatch(/\/static\/epc\/wallonia\/[a-z_]+\.svg/);
+    expect(html).toMatch(/\/static\/epc\/(wallonia|flanders|brussels)\/[a-z_]+\.svg/);
     expect(html).toContain('Droits d');
     expect(html).toMatch(/€ \d{1,3}(\.\d{3})+/);
   });

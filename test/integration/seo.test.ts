@@ -221,6 +221,13 @@ describe('the demo as a crawler walks it', () => {
     expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toMatch(/Immobilière Meuse &amp; Ardenne$/);
   });
 
+  it('sends the JSON-LD once: in the head, not again in the data the page hydrates from', () => {
+    for (const [loc, html] of [...pages.entries()].slice(0, 40)) {
+      expect(html.match(/<script type="application\/ld\+json"/g) ?? [], loc).toHaveLength(1);
+      expect(html, loc).not.toMatch(/jsonLd:/);
+    }
+  });
+
   it('crawlers get the whole document in one response, nothing left to stream', () => {
     for (const html of [...pages.values()].slice(0, 20)) {
       expect(html.trimEnd()).toMatch(/<\/html>$/);
