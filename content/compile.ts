@@ -231,6 +231,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
         facebookPixel: site.siteInfo.siteFacebookPixel,
       },
       marqueeIgnore: site.marqueeIgnore,
+      mail: site.mail,
       categories: [...source.categories].sort((a, b) => a.ShowOrder - b.ShowOrder).map((c) => ({ webId: c.WebID, name: tr(c.Name, lang, ctx) })),
       dict,
     };

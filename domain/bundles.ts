@@ -139,6 +139,8 @@ export interface SiteBundle {
   links: Record<'sale' | 'rent' | 'valuation' | 'contact' | 'privacy' | 'cookies' | 'disclaimer', string>;
   siteInfo: { analyticsId: string; adsId: string; tagManagerId: string; facebookPixel: string };
   marqueeIgnore: number[];
+  /** The colours of the site's mails (worker/mail/layout.tsx); the worker's alone, not sent to pages. */
+  mail?: { logoUrl: string | null; brand: string; brandInk: string; accent: string };
   /** Property categories in this language, for forms that ask for a type. */
   categories: { webId: string; name: string }[];
   dict: Record<string, string>;
@@ -148,7 +150,7 @@ export interface SiteBundle {
  * The layout as pages and `/api/site` carry it: the bundle without its dictionary, which
  * the browser fetches once per language and version (`/api/dictionary/…`, immutable).
  */
-export type SiteView = Omit<SiteBundle, 'dict'>;
+export type SiteView = Omit<SiteBundle, 'dict' | 'mail'>;
 
 /** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
 /**

@@ -148,6 +148,17 @@ export const ListingLaw = z.strictObject({
 });
 export type ListingLaw = z.infer<typeof ListingLaw>;
 
+/**
+ * The site's mails: a PNG or JPEG logo (mail clients show no SVG; without one the band shows
+ * the agency's name) and colours (header band, its text, highlights), the site's by default.
+ */
+export const MailSettings = z.strictObject({
+  logoUrl: UrlOrPath.nullable().default(null),
+  brand: CssColor.default('#1f3a5f'),
+  brandInk: CssColor.default('#ffffff'),
+  accent: CssColor.default('#b3471d'),
+});
+
 export const Site = z.strictObject({
   agency: Agency,
   languageSetting: LanguageSetting,
@@ -161,5 +172,6 @@ export const Site = z.strictObject({
   buyingCosts: BuyingCosts,
   crmGuard: CrmGuard.prefault({}),
   listingLaw: ListingLaw.prefault({}),
+  mail: MailSettings.prefault({}),
 });
 export type Site = z.infer<typeof Site>;

@@ -70,7 +70,8 @@ export function splitSite(bundle: SiteBundle): SiteView {
   const known = views.get(bundle);
   rememberDictionary(bundle.version, bundle.lang, bundle.dict);
   if (known) return known;
-  const { dict: _dict, ...view } = bundle;
+  // The mail colours are the worker's: the page has no use for them.
+  const { dict: _dict, mail: _mail, ...view } = bundle;
   views.set(bundle, view);
   return view;
 }

@@ -13,7 +13,7 @@ import { kvPublishStore } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/live/repository.ts';
 import { notifyLead } from '../../worker/outbox/consumer.ts';
 import { isAlertMailMessage, queueDigests } from '../../worker/alerts/fan-out.ts';
-import { sendAlertMail } from '../../worker/outbox/alert.ts';
+import { sendAlertMail } from '../../worker/outbox/alert.tsx';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
 import fr from '../../content/demo/translations/fr.json';
 
@@ -202,7 +202,8 @@ describe('after a sync', () => {
     expect(mail?.text).toContain(`${ORIGIN}/fr/a-vendre/namur/maison-3-facades/9101/`);
     expect(mail?.text).toContain('Prix réduit de 8 %');
     expect(mail?.text).not.toContain('/9102/');
-    expect(mail?.html).toContain(`<img src="${ORIGIN}/media/demo/2041/1.jpg?width=600"`);
+    // JPEG, not WebP: some desktop Outlook versions show no WebP.
+    expect(mail?.html).toContain(`<img src="${ORIGIN}/media/demo/2041/1.jpg?width=600&amp;format=jpeg"`);
     expect(mail?.headers).toEqual({ 'List-Unsubscribe': `<${ORIGIN}/alerts/unsubscribe/${alert.token}/>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail?.text).toMatch(/\/alerts\/manage\/[0-9a-f]{64}\//);
 

@@ -81,7 +81,7 @@ describe('e-mail me my selection', () => {
     expect(sent[0]?.mail.subject).toContain('uw selectie (2 panden)');
     expect(sent[0]?.mail.text).toContain('https://vitrine.test/nl/favorieten/?ids=2071,2041');
     expect(sent[0]?.mail.text).toContain('Verkocht');
-    expect(sent[0]?.mail.html).toContain('<img src="https://vitrine.test/media/demo/2071/1.jpg?width=600"');
+    expect(sent[0]?.mail.html).toContain('<img src="https://vitrine.test/media/demo/2071/1.jpg?width=600&amp;format=jpeg"');
   });
 
   it.each([

@@ -15,7 +15,7 @@ import { bindingMailer } from '../../worker/mail/send.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 import { isOwnerResetMessage } from '../../worker/owners/messages.ts';
 import { sendOwnerReset } from '../../worker/outbox/owner.ts';
-import { sendAlertMail } from '../../worker/outbox/alert.ts';
+import { sendAlertMail } from '../../worker/outbox/alert.tsx';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { createMessageBatch } from 'cloudflare:test';
 

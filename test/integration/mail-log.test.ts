@@ -7,7 +7,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
 import { notifyLead } from '../../worker/outbox/consumer.ts';
 import { bindingMailer } from '../../worker/mail/send.ts';
-import { textMail } from '../../worker/mail/message.ts';
 import type { Recipient } from '../../worker/mail/gate.ts';
 
 const ORIGIN = 'https://vitrine.test';
@@ -67,7 +66,7 @@ describe('the delivery log', () => {
         },
       } as unknown as SendEmail,
     });
-    await expect(failing(env.MAIL_FROM, 'someone@example.be' as Recipient, textMail('Test', 'Hello'), 'confirmation')).rejects.toThrow('not verified');
+    await expect(failing(env.MAIL_FROM, 'someone@example.be' as Recipient, { subject: 'Test', text: 'Hello', html: '<p>Hello</p>' }, 'confirmation')).rejects.toThrow('not verified');
     const row = await env.DB.prepare('SELECT * FROM mail_log').first<LogRow>();
     expect(row).toMatchObject({ recipient: 'someone@example.be', kind: 'confirmation', status: 'failed', message_id: null });
     expect(row?.error).toContain('sending domain not verified');
@@ -75,7 +74,12 @@ describe('the delivery log', () => {
 
   it('drops entries older than the retention period as new ones come', async () => {
     await env.DB.prepare("INSERT INTO mail_log (recipient, kind, subject, text, html, status, sent_at) VALUES ('old@example.be', 'agency', 's', 't', 'h', 'sent', '2020-01-01T00:00:00.000Z')").run();
-    await bindingMailer(env)(env.MAIL_FROM, 'new@example.be' as Recipient, textMail('Test', 'Hello https://vitrine.test/'), 'confirmation');
+    await bindingMailer(env)(
+      env.MAIL_FROM,
+      'new@example.be' as Recipient,
+      { subject: 'Test', text: 'Hello https://vitrine.test/', html: '<p>Hello <a href="https://vitrine.test/">https://vitrine.test/</a></p>' },
+      'confirmation',
+    );
     const { results } = await env.DB.prepare('SELECT recipient, html FROM mail_log').all<{ recipient: string; html: string }>();
     expect(results.map((r) => r.recipient)).toEqual(['new@example.be']);
     // The site's own links are clickable in its own mails.

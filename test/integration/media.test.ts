@@ -35,6 +35,18 @@ describe('media', () => {
     expect(second.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
+  it('delivers JPEG for mails when asked (format=jpeg), under its own cache entry; any other format is a broken address', async () => {
+    const jpeg = await request('/media/demo/1/1.png?width=600&format=jpeg');
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await jpeg.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    const webp = await request('/media/demo/1/1.png?width=600');
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    await webp.arrayBuffer();
+    expect((await request('/media/demo/1/1.png?width=600&format=gif')).status).toBe(404);
+  });
+
   it.each(['/media/uploads/cv/secret.png', '/media/demo/1/missing.png', '/media/../uploads/cv/secret.png', '/media/demo/1/1.svg'])('%s is not served', async (path) => {
     const response = await request(path);
     expect(response.status).toBe(404);

@@ -1,7 +1,7 @@
 /**
  * What the site mails: a subject with an HTML and a plain-text part, for the Email
- * Service's structured send (no hand-built MIME). Mails written as text get their HTML
- * part from the text, so every mail reads the same in every client.
+ * Service's structured send (no hand-built MIME). Both parts come from one React render
+ * (worker/mail/render.ts), so every mail reads the same in every client.
  */
 
 export interface OutgoingMail {
@@ -37,34 +37,4 @@ export function inertText(text: string): string {
     .replace(/\b(h)(tt)(ps?):\/\//gi, (_all, h: string, _tt: string, ps: string) => `${h}xx${ps}[://]`)
     .replace(/\b(www)\./gi, '$1[.]')
     .replace(/([\p{L}\p{N}-]+)\.([\p{L}]{2,}\b)/gu, '$1[.]$2');
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
-const LINK = /\bhttps?:\/\/[^\s<>"]+/g;
-
-/**
- * The HTML part of a text mail: paragraphs at blank lines, line breaks kept. Escaped first,
- * so nothing in the text can become markup. Links are made clickable only in mails whose
- * text is all the site's own (`links`), never where a visitor's words are quoted.
- */
-export function textToHtml(text: string, links = true): string {
-  const paragraphs = text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => {
-      const escaped = escapeHtml(p);
-      return `<p>${(links ? escaped.replace(LINK, (url) => `<a href="${url}">${url}</a>`) : escaped).replace(/\r?\n/g, '<br>')}</p>`;
-    });
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">${paragraphs.join('')}</body></html>`;
-}
-
-/** A mail written as text lines; its HTML part follows from them. */
-export function textMail(subject: string, text: string, options: { replyTo?: string | undefined; links?: boolean } = {}): OutgoingMail {
-  return { subject, text, html: textToHtml(text, options.links ?? true), ...(options.replyTo ? { replyTo: options.replyTo } : {}) };
 }

@@ -10,11 +10,12 @@ import { validated } from '../validated.ts';
 
 /** A size asked for in whole pixels (any size is snapped to a delivered one); anything else is a broken address, answered as one. */
 const pixels = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)));
-const mediaQuery = z.object({ width: pixels, height: pixels });
+/** `format=jpeg`: for mails, since some desktop Outlook versions show no WebP. */
+const mediaQuery = z.object({ width: pixels, height: pixels, format: z.optional(z.enum(['jpeg'])) });
 
 /**
  * Public media (demo photos, team portraits, banners, and the PDF documents of listings) from R2, resized through the
- * Images binding to the widths of the image rules and delivered as WebP,
+ * Images binding to the widths of the image rules and delivered as WebP (JPEG for mails),
  * cached with the Cache API, revalidated by the R2 object's ETag. Uploads live under another prefix and are never served here.
  */
 export const media = new Hono<AppEnv>();
@@ -45,7 +46,8 @@ media.get(
     const size = asked.width === undefined ? null : deliveredSize(asked.width, asked.height);
     const width = size?.width ?? null;
     const height = size?.height ?? null;
-    const variant = width ? `?width=${width}${height ? `&height=${height}` : ''}` : '';
+    const jpeg = asked.format === 'jpeg';
+    const variant = width ? `?width=${width}${height ? `&height=${height}` : ''}${jpeg ? '&format=jpeg' : ''}` : '';
     const cacheKey = new Request(new URL(`/media/${key}${variant}`, c.req.url).toString());
     const cache = await caches.open('media');
     const hit = await cache.match(cacheKey);
@@ -59,9 +61,14 @@ media.get(
       try {
         const result = await c.env.IMAGES.input(object.body)
           .transform(height ? { width, height, fit: 'cover' } : { width, fit: 'scale-down' })
-          .output({ format: 'image/webp', quality: 80 });
+          .output({ format: jpeg ? 'image/jpeg' : 'image/webp', quality: 80 });
         response = new Response(result.image(), {
-          headers: { 'Content-Type': 'image/webp', 'Cache-Control': LONG_CACHE, Vary: 'Accept', ETag: `"${object.etag}-w${width}${height ? `h${height}` : ''}"` },
+          headers: {
+            'Content-Type': jpeg ? 'image/jpeg' : 'image/webp',
+            'Cache-Control': LONG_CACHE,
+            Vary: 'Accept',
+            ETag: `"${object.etag}-w${width}${height ? `h${height}` : ''}${jpeg ? '-jpeg' : ''}"`,
+          },
         });
       } catch (error) {
         // Resizing is an optimisation: on failure the original is served, never an error.

@@ -1,4 +1,4 @@
-import { leadEmail } from './agency-lead.ts';
+import { leadEmail } from './agency-lead.tsx';
 import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-confirmations.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { claimNotification, findLead, releaseNotification, type LeadRow } from '../forms/leads.ts';
@@ -7,7 +7,7 @@ import { isOwnerLockedMessage, isOwnerResetMessage } from '../owners/messages.ts
 import { sendOwnerLocked, sendOwnerReset, type TextMailer } from './owner.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { retryDelaySeconds } from '../forms/retry-policy.ts';
-import { selectionMail } from './selection.ts';
+import { selectionMail } from './selection.tsx';
 import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isLang } from '../../domain/lang.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';
@@ -16,11 +16,12 @@ import { FORMS, type VisitorMail } from '../forms/registry.ts';
 import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
 import { isAlertMailMessage } from '../alerts/fan-out.ts';
-import { alertConfirmationMail, sendAlertMail } from './alert.ts';
-import { friendMail, sharedProject, sharedProperty } from './friend.ts';
+import { alertConfirmationMail, sendAlertMail } from './alert.tsx';
+import { friendMail, sharedProject, sharedProperty } from './friend.tsx';
 import { crmRefusedMail } from './crm-refused.ts';
 import { isCrmRefusedMessage } from '../crm/refusal.ts';
-import { textMail, type OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { noticeMail } from '../mail/notice-mail.tsx';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 
@@ -59,7 +60,7 @@ async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, en
   const site = await repo.site(lead.lang);
   const t = (key: string) => site.dict[key] ?? key;
   const body = [t('NEWSLETTER_CONFIRM_MAIL_TEXT'), `${siteOrigin(env)}/newsletter/confirm/${token}/`, '', t('NEWSLETTER_CONFIRM_IGNORE'), '', site.agency.name].join('\r\n');
-  return textMail(`${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, body);
+  return noticeMail(`${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, body, { site, lang: lead.lang, origin: siteOrigin(env) });
 }
 
 export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
@@ -125,7 +126,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
     const repo = await ContentRepository.open(env.CONTENT);
     const routing = await repo.routing();
     const mails = FORMS[lead.kind].mails;
-    if (mails.agency) await once('agency', agencyInbox(env), await leadEmail(lead, repo, routing.defaultLang, env.DB));
+    if (mails.agency) await once('agency', agencyInbox(env), await leadEmail(lead, repo, routing.defaultLang, env.DB, siteOrigin(env)));
     // The address the visitor typed: only the one the mail gate let through when the form was posted.
     const visitor = await recipientOfPass(env.DB, lead.mail_pass);
     const visitorMail = mails.visitor ? VISITOR_MAILS[mails.visitor] : null;
@@ -139,7 +140,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
 
 /** Queue consumer: ack what is done, retry what failed. */
 export async function handleNotifications(batch: MessageBatch<unknown>, env: NotifyEnv): Promise<void> {
-  const send: TextMailer = (to, subject, kind, text) => bindingMailer(env)(env.MAIL_FROM, to, textMail(subject, text), kind);
+  const send: TextMailer = (to, subject, kind, text, frame) => bindingMailer(env)(env.MAIL_FROM, to, noticeMail(subject, text, frame), kind);
   for (const message of batch.messages) {
     const body = message.body;
     // Mails the site sends on its own (owners' accounts, alerts), each from its message.

@@ -5,11 +5,13 @@
  */
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import { ContentRepository } from '../live/repository.ts';
-import { textMail, type OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { noticeMail } from '../mail/notice-mail.tsx';
+import { siteOrigin } from '../config/site-origin.ts';
 import type { CrmRefusedMessage } from '../crm/refusal.ts';
 
 /** The mail to the agency's inbox; the summary is the pull's own, quoted as text. */
-export async function crmRefusedMail(env: Pick<Env, 'CONTENT'>, message: CrmRefusedMessage): Promise<OutgoingMail> {
+export async function crmRefusedMail(env: Pick<Env, 'CONTENT' | 'SITE_ORIGIN'>, message: CrmRefusedMessage): Promise<OutgoingMail> {
   const repo = await ContentRepository.open(env.CONTENT);
   const lang = (await repo.routing()).defaultLang;
   const site = await repo.site(lang);
@@ -17,5 +19,5 @@ export async function crmRefusedMail(env: Pick<Env, 'CONTENT'>, message: CrmRefu
   const { reason, summary, at } = message.crmRefused;
   const key = `CRM_REFUSED_${reason.toUpperCase().replace(/-/g, '_')}`;
   const body = [t('CRM_REFUSED_TEXT'), '', t(key), '', summary, '', t('CRM_REFUSED_NEXT'), '', at].join('\r\n');
-  return textMail(`${site.agency.name} – ${t('CRM_REFUSED_SUBJECT')}`, body, { links: false });
+  return noticeMail(`${site.agency.name} – ${t('CRM_REFUSED_SUBJECT')}`, body, { site, lang, origin: siteOrigin(env) }, { links: false });
 }

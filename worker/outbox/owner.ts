@@ -9,12 +9,14 @@ import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from '../owners/store.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from '../owners/messages.ts';
 import { siteOrigin } from '../config/site-origin.ts';
+import type { MailFrame } from '../mail/notice-mail.tsx';
 import { recipientOfPass, type Recipient } from '../mail/gate.ts';
 
 type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN'>;
 
 /** Sends a mail written as text, of `kind`; the queue consumer supplies it (the Email binding). */
-export type TextMailer = (to: Recipient, subject: string, kind: string, body: string) => Promise<void>;
+/** Sends a few paragraphs of the site's words in the mail frame of `frame` (worker/mail/notice-mail.tsx). */
+export type TextMailer = (to: Recipient, subject: string, kind: string, body: string, frame: MailFrame) => Promise<void>;
 
 function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
@@ -56,7 +58,7 @@ export async function sendOwnerReset(env: MailEnv, message: OwnerResetMessage, s
       '',
       site.agency.name,
     ].join('\r\n');
-    await send(to, `${site.agency.name} – ${t('RESET_PASSWORD')}`, 'owner-reset', body);
+    await send(to, `${site.agency.name} – ${t('RESET_PASSWORD')}`, 'owner-reset', body, { site, lang, origin: siteOrigin(env) });
     return 'sent';
   } catch (error) {
     await releaseResetMail(env.DB, reset.token);
@@ -81,6 +83,6 @@ export async function sendOwnerLocked(env: MailEnv, message: OwnerLockedMessage,
   const site = await repo.site(lang);
   const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
   const body = [t('LOCKED_MAIL_TEXT', { minutes: locked.minutes }), '', t('LOCKED_MAIL_RESET'), `${siteOrigin(env)}${ownerPath(locked.loginPath, lang, 'forgot')}`, '', site.agency.name].join('\r\n');
-  await send(to, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, 'owner-locked', body);
+  await send(to, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, 'owner-locked', body, { site, lang, origin: siteOrigin(env) });
   return 'sent';
 }

@@ -13,7 +13,8 @@ import { formatPhone } from '../../domain/rules/phone.ts';
 import { formatEuro } from '../../domain/rules/price.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { visitPaths } from '../pages/visit-view.ts';
-import { textMail, type OutgoingMail } from '../mail/message.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { noticeMail } from '../mail/notice-mail.tsx';
 
 /** The bindings a visitor mail needs. */
 export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
@@ -54,7 +55,7 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
     site.agency.name,
     formatPhone(site.agency.phone),
   ].join('\r\n');
-  return textMail(`${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, body, { replyTo: env.AGENCY_INBOX });
+  return noticeMail(`${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, body, { site, lang: lead.lang, origin }, { replyTo: env.AGENCY_INBOX });
 }
 
 /** The agency's signature under every visitor mail. */
@@ -78,7 +79,7 @@ export async function rentalApplicationConfirmation(lead: LeadRow, repo: Content
     t('RENTAL_APPLICATION_MAIL_NEXT'),
     ...signature(site),
   ].join('\r\n');
-  return textMail(`${site.agency.name} – ${t('RENTAL_APPLICATION_MAIL_SUBJECT')}`, body, { replyTo: env.AGENCY_INBOX });
+  return noticeMail(`${site.agency.name} – ${t('RENTAL_APPLICATION_MAIL_SUBJECT')}`, body, { site, lang, origin: siteOrigin(env) }, { replyTo: env.AGENCY_INBOX });
 }
 
 /** The brochure of a new-build project: its page, and its price list as it is today. */
@@ -95,5 +96,5 @@ export async function projectBrochure(lead: LeadRow, repo: ContentRepository, en
       `- ${u.name}${u.bedrooms ? ` · ${t('BEDROOM_COUNT', { count: u.bedrooms })}` : ''}${u.surface ? ` · ${u.surface} m²` : ''} · ${u.price ? formatEuro(u.price) : t('PRICE_ON_DEMAND')} · ${t(`STATUS_${u.status.replace(/-/g, '_').toUpperCase()}`)}`,
   );
   const body = [t('PROJECT_BROCHURE_MAIL_TEXT', { name: project.card.name }), `${siteOrigin(env)}${project.card.path}`, '', t('PRICE_LIST'), ...units, ...signature(site)].join('\r\n');
-  return textMail(`${site.agency.name} – ${t('PROJECT_BROCHURE_MAIL_SUBJECT', { name: project.card.name })}`, body, { replyTo: env.AGENCY_INBOX });
+  return noticeMail(`${site.agency.name} – ${t('PROJECT_BROCHURE_MAIL_SUBJECT', { name: project.card.name })}`, body, { site, lang, origin: siteOrigin(env) }, { replyTo: env.AGENCY_INBOX });
 }

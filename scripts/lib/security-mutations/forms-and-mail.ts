@@ -98,7 +98,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
   {
     row: 'A visitor’s note made a link',
     control: 'the note quoted as typed',
-    file: 'worker/outbox/agency-lead.ts',
+    file: 'worker/outbox/agency-lead.tsx',
     find: "if (spec.kind === 'textarea') return inertText(values.join(', '));",
     replace: '',
     project: 'worker',

@@ -13,7 +13,11 @@ import type { ProjectPageView } from '../../domain/page-data.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { ContentRepository } from '../live/repository.ts';
 import type { LeadRow } from '../forms/leads.ts';
-import { inertText, textMail, type OutgoingMail } from '../mail/message.ts';
+import { inertText, type OutgoingMail } from '../mail/message.ts';
+import { mailBrand } from '../mail/layout.tsx';
+import { renderMail } from '../mail/render.ts';
+import { AgencyLeadMail } from '../mail/kinds/agency-lead.tsx';
+import { formatPhone, phoneHref } from '../../domain/rules/phone.ts';
 
 /** What the agency reads for one posted value. */
 export interface LeadLabels {
@@ -49,7 +53,7 @@ export function labelledValue(spec: FieldSpec, value: unknown, labels: LeadLabel
   return values.map((v) => (option(v) ? t(option(v)?.labelKey ?? v) : v)).join(', ');
 }
 
-export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: Lang, db: D1Database): Promise<OutgoingMail> {
+export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: Lang, db: D1Database, origin: string): Promise<OutgoingMail> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   const site = await repo.site(lang);
   const { t } = createTranslator(lang, site.dict);
@@ -57,14 +61,39 @@ export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: La
   const project = typeof data.projectId === 'number' ? await repo.project<ProjectPageView>(lang, data.projectId) : null;
   const slot = typeof data.slotId === 'string' ? await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(data.slotId).first<{ starts_at: string }>() : null;
   const labels: LeadLabels = { t, site, lang, property, project, slotStartsAt: slot?.starts_at ?? null };
-  const fields = isFormName(lead.kind) ? FORMS[lead.kind].fields : [];
-  const lines = fields.flatMap((spec) => {
+  const specs = isFormName(lead.kind) ? FORMS[lead.kind].fields : [];
+  const fields = specs.flatMap((spec) => {
     const shown = labelledValue(spec, data[spec.name], labels);
-    return shown === null ? [] : [t('FIELD_VALUE', { label: t(spec.labelKey), value: shown })];
+    return shown === null ? [] : [{ label: t(spec.labelKey), value: shown }];
   });
-  const subject = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
-  const body = [...lines, '', t('FIELD_VALUE', { label: t('LANGUAGE'), value: lead.lang.toUpperCase() }), `${new Date(lead.created_at).toISOString()}`, `Lead ${lead.id}`].join('\r\n');
-  const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : undefined;
-  // The visitor's words are quoted: no link in them becomes clickable.
-  return textMail(subject, body, { replyTo, links: false });
+  fields.push({ label: t('LANGUAGE'), value: lead.lang.toUpperCase() });
+  const title = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
+  const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : null;
+  const tel = typeof data.phone === 'string' ? phoneHref(data.phone) : null;
+  const listing = property
+    ? {
+        title: `${property.reference} – ${property.typeDescription || property.mainTypeName}, ${property.zip} ${property.city}`,
+        photo: property.picture ? `${origin}${property.picture.url}?width=320&format=jpeg` : null,
+        link: `${origin}${property.path}`,
+      }
+    : project
+      ? { title: `${project.card.name}, ${project.card.zip} ${project.card.city}`, photo: null, link: `${origin}${project.card.path}` }
+      : null;
+  const receivedAt = new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(lead.created_at));
+  // The visitor's words are quoted as text: React escapes them, inertText (labelledValue) keeps links out.
+  const { html, text } = renderMail(
+    <AgencyLeadMail
+      brand={mailBrand(site.agency, origin, site.mail)}
+      lang={lang}
+      t={t}
+      title={title}
+      property={listing}
+      fields={fields}
+      receivedAt={receivedAt}
+      replyTo={replyTo}
+      phone={tel && typeof data.phone === 'string' ? { text: formatPhone(data.phone), href: tel } : null}
+      reference={lead.id}
+    />,
+  );
+  return { subject: title, text, html, ...(replyTo ? { replyTo } : {}) };
 }

@@ -10,8 +10,12 @@ import { isLang, type Lang } from '../../domain/lang.ts';
 import { cardPriceInput, formatEuro, formatPrice, priceDropOf } from '../../domain/rules/price.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';
-import { escapeHtml, textMail, type OutgoingMail } from '../mail/message.ts';
-import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { noticeMail } from '../mail/notice-mail.tsx';
+import { mailBrand } from '../mail/layout.tsx';
+import { renderMail } from '../mail/render.ts';
+import { AlertNewsMail } from '../mail/kinds/alert-news.tsx';
+import type { MailCard } from '../mail/kinds/listing-card.tsx';
 import { admitNow } from '../mail/gate.ts';
 import type { Mailer } from '../mail/send.ts';
 import { ContentRepository } from '../live/repository.ts';
@@ -35,7 +39,7 @@ export function alertConfirmationMail(input: { site: SiteBundle; descriptions: s
     '',
     input.site.agency.name,
   ].join('\r\n');
-  return textMail(`${input.site.agency.name} – ${t('ALERT_CONFIRM_SUBJECT')}`, text);
+  return noticeMail(`${input.site.agency.name} – ${t('ALERT_CONFIRM_SUBJECT')}`, text, { site: input.site, lang: input.site.lang, origin: input.origin });
 }
 
 export interface AlertNews {
@@ -61,32 +65,32 @@ export function alertNewsMail(input: {
   const count = input.news.length;
   const subject = `${t('ALERT_NEWS_SUBJECT', { count })} – ${input.description}`;
   const day = (d: string) => new Intl.DateTimeFormat(`${input.lang}-BE`, { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
-  const lines = input.news.map(({ card, kind }) => {
-    const title = `${card.typeDescription || card.mainTypeName} – ${card.zip} ${card.city}`;
-    const price = formatPrice(cardPriceInput(card), { marqueeIgnore: site.marqueeIgnore, t });
+  const brand = mailBrand(site.agency, origin, site.mail);
+  const cards: MailCard[] = input.news.map(({ card, kind }) => {
     const drop = kind === 'price-drop' ? priceDropOf(card, true) : null;
-    const note = drop ? t('PRICE_REDUCED', { percent: drop.percent, date: day(drop.on) }) : t('ALERT_NEW_LISTING');
-    return { card, title, price, note, previous: drop ? formatEuro(drop.previous) : null, link: `${origin}${card.path}` };
+    return {
+      title: card.typeDescription || card.mainTypeName,
+      photo: card.picture ? `${origin}${card.picture.url}?width=600&format=jpeg` : null,
+      price: formatPrice(cardPriceInput(card), { marqueeIgnore: site.marqueeIgnore, t }),
+      previous: drop ? formatEuro(drop.previous) : null,
+      town: `${card.zip} ${card.city}`,
+      facts: [card.bedrooms ? t('BEDROOM_COUNT', { count: card.bedrooms }) : '', card.surfaceLiving ? `${card.surfaceLiving} m²` : ''].filter(Boolean).join(' · '),
+      note: drop ? t('PRICE_REDUCED', { percent: drop.percent, date: day(drop.on) }) : t('ALERT_NEW_LISTING'),
+      link: `${origin}${card.path}`,
+      button: t('MAIL_SEE_PROPERTY'),
+    };
   });
-  const text = [
-    t('ALERT_NEWS_INTRO', { description: input.description }),
-    '',
-    ...lines.flatMap((l) => [l.title, `${l.price}${l.previous ? ` (${t('PRICE_PREVIOUS')} ${l.previous})` : ''} – ${l.note}`, l.link, '']),
-    t('TEXT_LINK', { label: t('ALERT_SEE_ALL'), url: `${origin}${input.listUrl}` }),
-    '',
-    ...(manage ? [t('TEXT_LINK', { label: t('ALERT_MANAGE'), url: manage })] : []),
-    t('TEXT_LINK', { label: t('ALERT_UNSUBSCRIBE'), url: unsubscribe }),
-    '',
-    site.agency.name,
-  ].join('\r\n');
-  const html = [
-    MAIL_HTML_START,
-    `<p>${escapeHtml(t('ALERT_NEWS_INTRO', { description: input.description }))}</p>`,
-    ...lines.map((l) => listingHtml(l, origin)),
-    `<p><a href="${escapeHtml(`${origin}${input.listUrl}`)}">${escapeHtml(t('ALERT_SEE_ALL'))}</a></p>`,
-    `<p style="font-size:12px;color:#4a5565">${manage ? `<a href="${escapeHtml(manage)}">${escapeHtml(t('ALERT_MANAGE'))}</a> · ` : ''}<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('ALERT_UNSUBSCRIBE'))}</a><br>${escapeHtml(site.agency.name)}</p>`,
-    '</body></html>',
-  ].join('');
+  const { html, text } = renderMail(
+    <AlertNewsMail
+      brand={brand}
+      lang={input.lang}
+      t={t}
+      description={input.description}
+      cards={cards}
+      listUrl={`${origin}${input.listUrl}`}
+      subscription={{ manage: manage ?? unsubscribe, unsubscribe }}
+    />,
+  );
   return { subject, text, html, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 

@@ -6,7 +6,12 @@
  */
 import type { CardView, ProjectCardView, SiteBundle } from '../../domain/bundles.ts';
 import { cardPriceInput, formatPrice, priceRange } from '../../domain/rules/price.ts';
-import { escapeHtml, inertText, type OutgoingMail } from '../mail/message.ts';
+import { inertText, type OutgoingMail } from '../mail/message.ts';
+import { createTranslator } from '../../domain/i18n/translator.ts';
+import { mailBrand } from '../mail/layout.tsx';
+import { renderMail } from '../mail/render.ts';
+import { ListingsMail } from '../mail/kinds/listings.tsx';
+import type { MailCard } from '../mail/kinds/listing-card.tsx';
 
 /** The longest note a visitor may add; the schema of the form says the same. */
 export const FRIEND_NOTE_MAX = 500;
@@ -69,33 +74,25 @@ export function friendMail(input: { shown: SharedListing; site: SiteBundle; orig
   const { title, price } = shown;
   const reference = shown.reference ? `${t('REFERENCE')} ${shown.reference}` : null;
   const link = `${origin}${shown.path}`;
-  const photo = shown.pictureUrl ? `${origin}${shown.pictureUrl}?width=600` : null;
-  const intro = t('FRIEND_MAIL_INTRO', { name: sender });
-  const text = [
-    intro,
-    '',
-    ...(note ? [t('FRIEND_MAIL_NOTE'), note, ''] : []),
+  const card: MailCard = {
     title,
-    ...(price ? [price] : []),
-    ...(reference ? [reference] : []),
+    photo: shown.pictureUrl ? `${origin}${shown.pictureUrl}?width=600&format=jpeg` : null,
+    price: price ?? '',
+    town: reference ?? '',
+    facts: '',
     link,
-    '',
-    t('FRIEND_MAIL_FOOTER'),
-    site.agency.name,
-  ].join('\r\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1d2630;max-width:600px">',
-    `<p>${escapeHtml(intro)}</p>`,
-    note ? `<p><strong>${escapeHtml(t('FRIEND_MAIL_NOTE'))}</strong><br>${escapeHtml(note).replace(/\r?\n/g, '<br>')}</p>` : '',
-    `<a href="${escapeHtml(link)}" style="color:inherit;text-decoration:none">`,
-    photo ? `<img src="${escapeHtml(photo)}" alt="${escapeHtml(title)}" width="600" style="max-width:100%;height:auto;border-radius:6px">` : '',
-    `<h2 style="margin:12px 0 4px">${escapeHtml(title)}</h2>`,
-    price ? `<p style="font-size:18px;margin:0 0 4px"><strong>${escapeHtml(price)}</strong></p>` : '',
-    reference ? `<p style="margin:0;color:#5b6670">${escapeHtml(reference)}</p>` : '',
-    '</a>',
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p style="font-size:12px;color:#5b6670">${escapeHtml(t('FRIEND_MAIL_FOOTER'))}<br>${escapeHtml(site.agency.name)}</p>`,
-    '</body></html>',
-  ].join('');
+    button: t('MAIL_SEE_PROPERTY'),
+  };
+  const { html, text } = renderMail(
+    <ListingsMail
+      brand={mailBrand(site.agency, origin, site.mail)}
+      lang={site.lang}
+      t={createTranslator(site.lang, site.dict).t}
+      intro={t('FRIEND_MAIL_INTRO', { name: sender })}
+      note={note ? { label: t('FRIEND_MAIL_NOTE'), text: note } : null}
+      cards={[card]}
+      closing={t('FRIEND_MAIL_FOOTER')}
+    />,
+  );
   return { subject: `${sender} – ${shown.headline}`, text, html };
 }

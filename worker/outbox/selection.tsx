@@ -9,34 +9,32 @@ import { cardPriceInput, formatPrice } from '../../domain/rules/price.ts';
 import { statusBadgeKey } from '../../domain/rules/listing-status.ts';
 import { favouritesPath, writeFavouriteIds } from '../../domain/rules/favourites.ts';
 import type { Lang } from '../../domain/lang.ts';
-import { escapeHtml, type OutgoingMail } from '../mail/message.ts';
-import { listingHtml, MAIL_HTML_START } from '../mail/listing-html.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import { mailBrand } from '../mail/layout.tsx';
+import { renderMail } from '../mail/render.ts';
+import { ListingsMail } from '../mail/kinds/listings.tsx';
+import type { MailCard } from '../mail/kinds/listing-card.tsx';
 import { translatorFor } from '../alerts/describe.ts';
 
 export function selectionMail(input: { site: SiteBundle; lang: Lang; cards: CardView[]; ids: number[]; origin: string }): OutgoingMail {
   const { site, origin } = input;
   const t = translatorFor(site);
   const again = `${origin}${favouritesPath(input.lang)}?ids=${writeFavouriteIds(input.ids)}`;
-  const lines = input.cards.map((card) => {
-    const title = `${card.typeDescription || card.mainTypeName} – ${card.zip} ${card.city}`;
+  const cards: MailCard[] = input.cards.map((card) => {
     const badge = statusBadgeKey(card.status);
-    return { card, title, price: formatPrice(cardPriceInput(card), { marqueeIgnore: site.marqueeIgnore, t }), status: badge ? t(badge) : null, link: `${origin}${card.path}` };
+    return {
+      title: card.typeDescription || card.mainTypeName,
+      photo: card.picture ? `${origin}${card.picture.url}?width=600&format=jpeg` : null,
+      price: formatPrice(cardPriceInput(card), { marqueeIgnore: site.marqueeIgnore, t }),
+      town: `${card.zip} ${card.city}`,
+      facts: [card.bedrooms ? t('BEDROOM_COUNT', { count: card.bedrooms }) : '', card.surfaceLiving ? `${card.surfaceLiving} m²` : ''].filter(Boolean).join(' · '),
+      note: badge ? t(badge) : null,
+      link: `${origin}${card.path}`,
+      button: t('MAIL_SEE_PROPERTY'),
+    };
   });
-  const text = [
-    t('SELECTION_MAIL_INTRO'),
-    '',
-    ...lines.flatMap((l) => [l.title, `${l.price}${l.status ? ` – ${l.status}` : ''}`, l.link, '']),
-    t('TEXT_LINK', { label: t('SELECTION_OPEN_AGAIN'), url: again }),
-    '',
-    site.agency.name,
-  ].join('\r\n');
-  const html = [
-    MAIL_HTML_START,
-    `<p>${escapeHtml(t('SELECTION_MAIL_INTRO'))}</p>`,
-    ...lines.map((l) => listingHtml({ ...l, note: l.status }, origin)),
-    `<p><a href="${escapeHtml(again)}">${escapeHtml(t('SELECTION_OPEN_AGAIN'))}</a></p>`,
-    `<p style="font-size:12px;color:#4a5565">${escapeHtml(site.agency.name)}</p>`,
-    '</body></html>',
-  ].join('');
+  const { html, text } = renderMail(
+    <ListingsMail brand={mailBrand(site.agency, origin, site.mail)} lang={input.lang} t={t} intro={t('SELECTION_MAIL_INTRO')} cards={cards} link={{ label: t('SELECTION_OPEN_AGAIN'), url: again }} />,
+  );
   return { subject: `${site.agency.name} – ${t('SELECTION_MAIL_SUBJECT', { count: input.cards.length })}`, text, html };
 }
