@@ -3,6 +3,12 @@
  * What the site mailed, newest first, from the D1 delivery log. Locally these are exactly
  * the mails production would send (the same code builds them; only the binding differs).
  * --json prints an array of { to, subject, text, html, headers, sentAt, kind, status }.
+ *
+ * npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview]
+ * Writes one sample of each kind of mail (or of KIND) as HTML and text, in a language, built
+ * by the outbox's own functions from the demo content (scripts/lib/mail-samples.ts), so the
+ * agency sees a mail without sending one. The mail components are TSX: they are bundled with
+ * esbuild for Node first.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -65,13 +71,61 @@ export function mailLine(mail: LoggedMail): string {
   return `${forTerminal(mail.sentAt)}  ${forTerminal(mail.status).padEnd(6)} ${forTerminal(mail.kind).padEnd(16)} ${forTerminal(mail.to).padEnd(32)} ${forTerminal(mail.subject)}`;
 }
 
-const USAGE = 'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]';
+const USAGE = 'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]\n       npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview]';
+
+/** Writes the samples of `kind` (or all) in `lang` to `out`; returns the files written. */
+export async function writePreviews(kind: string, lang: string, out: string, origin = 'http://127.0.0.1:8787'): Promise<string[]> {
+  const { build } = await import('esbuild');
+  const { mkdir, rm, writeFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  // Inside the project, so the bundle's imports of packages resolve to its node_modules.
+  const bundle = path.resolve('node_modules/.cache', `vitrine-mail-samples-${process.pid}.mjs`);
+  await build({ entryPoints: ['scripts/lib/mail-preview-entry.ts'], bundle: true, platform: 'node', format: 'esm', outfile: bundle, jsx: 'automatic', logLevel: 'error', packages: 'external' });
+  try {
+    const entry = (await import(bundle)) as typeof import('./lib/mail-preview-entry.ts');
+    const samples = await entry.demoSamples(lang, origin);
+    const kinds = kind === 'all' ? Object.keys(samples) : [kind];
+    const unknown = kinds.filter((k) => !(k in samples));
+    if (unknown.length) throw new Error(`unknown kind ${unknown.join(', ')}: ${Object.keys(samples).join(', ')}`);
+    await mkdir(out, { recursive: true });
+    const written: string[] = [];
+    for (const k of kinds) {
+      const mail = samples[k as keyof typeof samples];
+      const base = path.join(out, `${k}.${lang}`);
+      await writeFile(`${base}.html`, mail.html);
+      await writeFile(`${base}.txt`, `Subject: ${mail.subject}\r\n\r\n${mail.text}\r\n`);
+      written.push(`${base}.html`);
+    }
+    return written;
+  } finally {
+    await rm(bundle, { force: true });
+  }
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, to: { type: 'string' }, since: { type: 'string' }, json: { type: 'boolean' }, 'persist-to': { type: 'string' } },
+    options: {
+      local: { type: 'boolean' },
+      remote: { type: 'boolean' },
+      to: { type: 'string' },
+      since: { type: 'string' },
+      json: { type: 'boolean' },
+      'persist-to': { type: 'string' },
+      lang: { type: 'string' },
+      out: { type: 'string' },
+    },
   });
+  if (positionals[0] === 'preview') {
+    try {
+      const files = await writePreviews(positionals[1] ?? 'all', values.lang ?? 'fr', values.out ?? '.mail-preview');
+      for (const file of files) console.log(file);
+      process.exit(0);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(2);
+    }
+  }
   if (values.local === values.remote || positionals[0] !== 'list') {
     console.error(USAGE);
     process.exit(2);

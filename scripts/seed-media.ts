@@ -9,7 +9,7 @@
 import sharp from 'sharp';
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { propertyPhotoSvg, type PropertyKind } from './lib/illustrations.ts';
 import { landscapeSvg, portraitSvg } from './lib/portraits.ts';
 import { demoDocument, documentUrls } from './lib/demo-documents.ts';
@@ -80,6 +80,8 @@ export function mediaJobs(content: unknown): MediaJob[] {
       const svg = kind === 'land' ? () => landscapeSvg({ seed: `${id}/${index}`, width, height, plot: true }) : () => propertyPhotoSvg({ kind, index, seed: id, width, height });
       return { key, url, width, height, svg };
     }
+    // The mails' logo: the site's own mark, as a PNG (mail clients show no SVG), served from media for webmail.
+    if (key === 'site/logo-mail.png') return { key, url, width: 96, height: 96, svg: () => readFileSync('client/public/logo.svg', 'utf8').replace('<svg ', '<svg width="96" height="96" ') };
     if (key.startsWith('team/')) {
       const width = size.width ?? 600;
       const height = size.height ?? 600;

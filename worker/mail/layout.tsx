@@ -65,7 +65,7 @@ export interface MailLayoutProps {
   /** The inbox's preview line: what the mail is about, in a sentence. */
   preheader: string;
   /** For a subscription (an alert, the newsletter): where to change it and where to stop it. */
-  subscription?: { manage: string; unsubscribe: string } | undefined;
+  subscription?: { manage: string | null; unsubscribe: string } | undefined;
   children: ReactNode;
 }
 
@@ -85,7 +85,8 @@ export function MailLayout({ brand, lang, t, preheader, subscription, children }
                     <tr>
                       <td style={{ backgroundColor: brand.colors.brand, padding: '14px 24px' }}>
                         <a href={brand.site} style={{ color: brand.colors.brandInk, textDecoration: 'none', fontSize: '17px', fontWeight: 'bold' }}>
-                          {brand.logo ? <img src={brand.logo} alt={brand.name} width="160" height="48" style={{ display: 'block', border: 0, backgroundColor: '#ffffff' }} /> : brand.name}
+                          {brand.logo ? <img src={brand.logo} alt="" width="40" height="40" style={{ display: 'inline-block', verticalAlign: 'middle', border: 0, marginRight: '12px' }} /> : null}
+                          <span style={{ verticalAlign: 'middle' }}>{brand.name}</span>
                         </a>
                       </td>
                     </tr>
@@ -109,10 +110,14 @@ export function MailLayout({ brand, lang, t, preheader, subscription, children }
                         </Text>
                         {subscription ? (
                           <Text style={{ ...small, margin: 0 }}>
-                            <a href={subscription.manage} style={{ color: MUTED }}>
-                              {t('MAIL_MANAGE')}
-                            </a>
-                            {' · '}
+                            {subscription.manage ? (
+                              <>
+                                <a href={subscription.manage} style={{ color: MUTED }}>
+                                  {t('MAIL_MANAGE')}
+                                </a>
+                                {' · '}
+                              </>
+                            ) : null}
                             <a href={subscription.unsubscribe} style={{ color: MUTED }}>
                               {t('MAIL_UNSUBSCRIBE')}
                             </a>
@@ -151,6 +156,7 @@ export function MailButton({ href, brand, children, secondary = false }: { href:
   return (
     <a
       href={href}
+      data-text-line="true"
       style={{
         display: 'inline-block',
         backgroundColor: secondary ? '#ffffff' : brand.colors.brand,

@@ -16,7 +16,7 @@ export interface MailFrame {
   site: SiteBundle;
   lang: Lang;
   origin: string;
-  subscription?: { manage: string; unsubscribe: string } | undefined;
+  subscription?: { manage: string | null; unsubscribe: string } | undefined;
 }
 
 export function noticeMail(subject: string, text: string, frame: MailFrame, options: { replyTo?: string | undefined; links?: boolean } = {}): OutgoingMail {

@@ -20,16 +20,28 @@ export function plainText(html: string): string {
     // The preheader is for the inbox's preview line only.
     .replace(/<div[^>]*data-skip-in-text="true"[^>]*>[\s\S]*?<\/div>/gi, '')
     .replace(/<(style|script|head)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_all, href: string, inner: string) => {
+    .replace(/<a\s([^>]*)href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_all: string, _before: string, href: string, inner: string) => {
+      // A photo that links where the title or the button beside it already does.
+      if (
+        /<img/i.test(inner) &&
+        inner
+          .replace(/<img[^>]*>/gi, '')
+          .replace(/<[^>]+>/g, '')
+          .trim() === ''
+      )
+        return ' ';
       const label = decode(inner.replace(/<img[^>]*alt="([^"]*)"[^>]*>/gi, '$1').replace(/<[^>]+>/g, ' '))
         .replace(/\s+/g, ' ')
         .trim();
       const url = decode(href);
-      return !label || label === url || url.startsWith('mailto:') || url.startsWith('tel:') ? ` ${label || url} ` : ` ${label}: ${url} `;
+      // A button stands on its own line; an address to write to is written out; a phone's label holds its number.
+      const target = url.startsWith('mailto:') ? url.slice('mailto:'.length) : url;
+      const shown = !label || label === target || url.startsWith('tel:') ? label || target : `${label}: ${target}`;
+      return /data-text-line="true"/.test(_all.slice(0, _all.indexOf('>'))) ? `\n${shown}\n` : ` ${shown} `;
     })
     .replace(/<img[^>]*alt="([^"]*)"[^>]*>/gi, ' ')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|tr|li|table|section)>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|tr|li)>/gi, '\n')
     .replace(/<hr[^>]*>/gi, '\n---\n')
     .replace(/<\/td>/gi, ' ')
     .replace(/<[^>]+>/g, '');

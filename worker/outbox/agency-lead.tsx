@@ -61,6 +61,13 @@ export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: La
   const project = typeof data.projectId === 'number' ? await repo.project<ProjectPageView>(lang, data.projectId) : null;
   const slot = typeof data.slotId === 'string' ? await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(data.slotId).first<{ starts_at: string }>() : null;
   const labels: LeadLabels = { t, site, lang, property, project, slotStartsAt: slot?.starts_at ?? null };
+  return leadMail(lead, labels, origin);
+}
+
+/** The lead mail itself, from the lead and what its values read as. */
+export function leadMail(lead: Pick<LeadRow, 'id' | 'kind' | 'lang' | 'email' | 'payload' | 'created_at'>, labels: LeadLabels, origin: string): OutgoingMail {
+  const { t, site, lang, property, project } = labels;
+  const data: Record<string, unknown> = JSON.parse(lead.payload);
   const specs = isFormName(lead.kind) ? FORMS[lead.kind].fields : [];
   const fields = specs.flatMap((spec) => {
     const shown = labelledValue(spec, data[spec.name], labels);

@@ -72,7 +72,7 @@ export function alertNewsMail(input: {
       title: card.typeDescription || card.mainTypeName,
       photo: card.picture ? `${origin}${card.picture.url}?width=600&format=jpeg` : null,
       price: formatPrice(cardPriceInput(card), { marqueeIgnore: site.marqueeIgnore, t }),
-      previous: drop ? formatEuro(drop.previous) : null,
+      previous: drop ? { label: t('PRICE_PREVIOUS'), amount: formatEuro(drop.previous) } : null,
       town: `${card.zip} ${card.city}`,
       facts: [card.bedrooms ? t('BEDROOM_COUNT', { count: card.bedrooms }) : '', card.surfaceLiving ? `${card.surfaceLiving} m²` : ''].filter(Boolean).join(' · '),
       note: drop ? t('PRICE_REDUCED', { percent: drop.percent, date: day(drop.on) }) : t('ALERT_NEW_LISTING'),
@@ -81,15 +81,7 @@ export function alertNewsMail(input: {
     };
   });
   const { html, text } = renderMail(
-    <AlertNewsMail
-      brand={brand}
-      lang={input.lang}
-      t={t}
-      description={input.description}
-      cards={cards}
-      listUrl={`${origin}${input.listUrl}`}
-      subscription={{ manage: manage ?? unsubscribe, unsubscribe }}
-    />,
+    <AlertNewsMail brand={brand} lang={input.lang} t={t} description={input.description} cards={cards} listUrl={`${origin}${input.listUrl}`} subscription={{ manage, unsubscribe }} />,
   );
   return { subject, text, html, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

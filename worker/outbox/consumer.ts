@@ -21,6 +21,8 @@ import { friendMail, sharedProject, sharedProperty } from './friend.tsx';
 import { crmRefusedMail } from './crm-refused.ts';
 import { isCrmRefusedMessage } from '../crm/refusal.ts';
 import type { OutgoingMail } from '../mail/message.ts';
+import type { SiteBundle } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
 import { noticeMail } from '../mail/notice-mail.tsx';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
@@ -57,10 +59,15 @@ async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, en
   if (!lead.email) return null;
   const token = await pendingConfirmation(env.DB, lead.email);
   if (!token) return null;
-  const site = await repo.site(lead.lang);
+  return newsletterConfirmationMail({ site: await repo.site(lead.lang), lang: lead.lang, origin: siteOrigin(env), token });
+}
+
+/** The newsletter's double opt-in mail itself: the link that confirms, and what to do if it was not you. */
+export function newsletterConfirmationMail(input: { site: SiteBundle; lang: Lang; origin: string; token: string }): OutgoingMail {
+  const { site, origin } = input;
   const t = (key: string) => site.dict[key] ?? key;
-  const body = [t('NEWSLETTER_CONFIRM_MAIL_TEXT'), `${siteOrigin(env)}/newsletter/confirm/${token}/`, '', t('NEWSLETTER_CONFIRM_IGNORE'), '', site.agency.name].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, body, { site, lang: lead.lang, origin: siteOrigin(env) });
+  const body = [t('NEWSLETTER_CONFIRM_MAIL_TEXT'), `${origin}/newsletter/confirm/${input.token}/`, '', t('NEWSLETTER_CONFIRM_IGNORE'), '', site.agency.name].join('\r\n');
+  return noticeMail(`${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, body, { site, lang: input.lang, origin });
 }
 
 export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;

@@ -4,6 +4,8 @@
  * The scheduled pull queues it once when refusals start.
  */
 import { createTranslator } from '../../domain/i18n/translator.ts';
+import type { SiteBundle } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
 import { ContentRepository } from '../live/repository.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { noticeMail } from '../mail/notice-mail.tsx';
@@ -15,9 +17,15 @@ export async function crmRefusedMail(env: Pick<Env, 'CONTENT' | 'SITE_ORIGIN'>, 
   const repo = await ContentRepository.open(env.CONTENT);
   const lang = (await repo.routing()).defaultLang;
   const site = await repo.site(lang);
+  return crmRefusedNotice({ site, lang, origin: siteOrigin(env), refusal: message.crmRefused });
+}
+
+/** The warning itself, from the refusal: what happened, the pull's own summary quoted as text, what to do. */
+export function crmRefusedNotice(input: { site: SiteBundle; lang: Lang; origin: string; refusal: CrmRefusedMessage['crmRefused'] }): OutgoingMail {
+  const { site, lang } = input;
   const { t } = createTranslator(lang, site.dict);
-  const { reason, summary, at } = message.crmRefused;
+  const { reason, summary, at } = input.refusal;
   const key = `CRM_REFUSED_${reason.toUpperCase().replace(/-/g, '_')}`;
   const body = [t('CRM_REFUSED_TEXT'), '', t(key), '', summary, '', t('CRM_REFUSED_NEXT'), '', at].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('CRM_REFUSED_SUBJECT')}`, body, { site, lang, origin: siteOrigin(env) }, { links: false });
+  return noticeMail(`${site.agency.name} – ${t('CRM_REFUSED_SUBJECT')}`, body, { site, lang, origin: input.origin }, { links: false });
 }

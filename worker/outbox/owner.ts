@@ -3,7 +3,8 @@
  * queue messages the consumer dispatches here, so a failed send is retried and, after the
  * last try, stays in the dead-letter queue.
  */
-import { isLang } from '../../domain/lang.ts';
+import { isLang, type Lang } from '../../domain/lang.ts';
+import type { SiteBundle } from '../../domain/bundles.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from '../owners/store.ts';
@@ -46,19 +47,8 @@ export async function sendOwnerReset(env: MailEnv, message: OwnerResetMessage, s
     const routing = await repo.routing();
     const lang = isLang(reset.lang) && routing.languages.includes(reset.lang) ? reset.lang : routing.defaultLang;
     const site = await repo.site(lang);
-    const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
-    const body = [
-      t('RESET_MAIL_TEXT', { minutes: RESET_TTL_SECONDS / 60 }),
-      resetLink(siteOrigin(env), reset),
-      '',
-      t('RESET_MAIL_CODE'),
-      reset.token,
-      '',
-      t('RESET_MAIL_IGNORE'),
-      '',
-      site.agency.name,
-    ].join('\r\n');
-    await send(to, `${site.agency.name} – ${t('RESET_PASSWORD')}`, 'owner-reset', body, { site, lang, origin: siteOrigin(env) });
+    const mail = ownerResetMail({ site, lang, origin: siteOrigin(env), link: resetLink(siteOrigin(env), reset), code: reset.token });
+    await send(to, mail.subject, 'owner-reset', mail.body, { site, lang, origin: siteOrigin(env) });
     return 'sent';
   } catch (error) {
     await releaseResetMail(env.DB, reset.token);
@@ -81,8 +71,23 @@ export async function sendOwnerLocked(env: MailEnv, message: OwnerLockedMessage,
   // The language of the login page the attempts came to, whose path the mail links below.
   const lang = isLang(locked.lang) && routing.languages.includes(locked.lang) ? locked.lang : routing.defaultLang;
   const site = await repo.site(lang);
-  const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
-  const body = [t('LOCKED_MAIL_TEXT', { minutes: locked.minutes }), '', t('LOCKED_MAIL_RESET'), `${siteOrigin(env)}${ownerPath(locked.loginPath, lang, 'forgot')}`, '', site.agency.name].join('\r\n');
-  await send(to, `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, 'owner-locked', body, { site, lang, origin: siteOrigin(env) });
+  const mail = ownerLockedMail({ site, minutes: locked.minutes, forgot: `${siteOrigin(env)}${ownerPath(locked.loginPath, lang, 'forgot')}` });
+  await send(to, mail.subject, 'owner-locked', mail.body, { site, lang, origin: siteOrigin(env) });
   return 'sent';
+}
+
+/** The reset mail's words: the link (its token in the fragment), the code to paste, and what to do if it was not you. */
+export function ownerResetMail(input: { site: SiteBundle; lang: Lang; origin: string; link: string; code: string }): { subject: string; body: string } {
+  const { site } = input;
+  const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
+  const body = [t('RESET_MAIL_TEXT', { minutes: RESET_TTL_SECONDS / 60 }), input.link, '', t('RESET_MAIL_CODE'), input.code, '', t('RESET_MAIL_IGNORE'), '', site.agency.name].join('\r\n');
+  return { subject: `${site.agency.name} – ${t('RESET_PASSWORD')}`, body };
+}
+
+/** The locked-account mail's words: when it opens again, and the way to a new password. */
+export function ownerLockedMail(input: { site: SiteBundle; minutes: number; forgot: string }): { subject: string; body: string } {
+  const { site } = input;
+  const t = (key: string, params: Record<string, string | number> = {}) => fill(site.dict[key] ?? key, params);
+  const body = [t('LOCKED_MAIL_TEXT', { minutes: input.minutes }), '', t('LOCKED_MAIL_RESET'), input.forgot, '', site.agency.name].join('\r\n');
+  return { subject: `${site.agency.name} – ${t('LOCKED_MAIL_SUBJECT')}`, body };
 }

@@ -16,7 +16,7 @@ export interface AlertNewsProps {
   description: string;
   cards: MailCard[];
   listUrl: string;
-  subscription: { manage: string; unsubscribe: string };
+  subscription: { manage: string | null; unsubscribe: string };
 }
 
 /** News for one saved search (a single listing or a digest): at most ALERT_MAIL_CARDS cards, then a link to all of them. */

@@ -8,8 +8,8 @@ export interface MailCard {
   /** Absolute URL of a JPEG or PNG at mail width, or null. */
   photo: string | null;
   price: string;
-  /** The price before a drop, struck through. */
-  previous?: string | null;
+  /** The price before a drop, struck through after its label ("Ancien prix :"). */
+  previous?: { label: string; amount: string } | null;
   town: string;
   facts: string;
   /** New, reduced by 7 %, sold… */
@@ -32,10 +32,10 @@ export function ListingCard({ card, brand }: { card: MailCard; brand: MailBrand 
         <Text style={{ margin: '4px 0', fontSize: '17px', color: brand.colors.brand, fontFamily: FONT }}>
           <strong>{card.price}</strong>
           {card.previous ? (
-            <>
+            <span style={{ color: MUTED, fontWeight: 'normal', fontSize: '14px' }}>
               {' '}
-              <del style={{ color: MUTED, fontWeight: 'normal' }}>{card.previous}</del>
-            </>
+              {card.previous.label} <del>{card.previous.amount}</del>
+            </span>
           ) : null}
         </Text>
         <Text style={{ margin: '0 0 12px', fontSize: '14px', color: MUTED, fontFamily: FONT }}>

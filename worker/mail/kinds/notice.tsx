@@ -12,7 +12,7 @@ export interface NoticeProps {
   text: string;
   /** Addresses in the text become links only where all of it is the site's own words. */
   links: boolean;
-  subscription?: { manage: string; unsubscribe: string } | undefined;
+  subscription?: { manage: string | null; unsubscribe: string } | undefined;
 }
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * One sample of each mail the site sends, built by the same functions the outbox calls, from
+ * the demo agency's compiled content: what `npm run mail -- preview` writes, what the mail
+ * checks in `npm test` read, and what docs/screenshots/mails/ shows.
+ */
+import type { CardView, SiteBundle } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
+import { createTranslator } from '../../domain/i18n/translator.ts';
+import type { OutgoingMail } from '../../worker/mail/message.ts';
+import { noticeMail } from '../../worker/mail/notice-mail.tsx';
+import { alertConfirmationMail, alertNewsMail } from '../../worker/outbox/alert.tsx';
+import { leadMail } from '../../worker/outbox/agency-lead.tsx';
+import { crmRefusedNotice } from '../../worker/outbox/crm-refused.ts';
+import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
+import { newsletterConfirmationMail } from '../../worker/outbox/consumer.ts';
+import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.ts';
+import { selectionMail } from '../../worker/outbox/selection.tsx';
+import { appointmentMail, projectBrochureMail, rentalApplicationMail } from '../../worker/outbox/visitor-confirmations.ts';
+
+export const MAIL_KINDS = [
+  'alert',
+  'alert-digest',
+  'alert-confirmation',
+  'newsletter-confirmation',
+  'visit-confirmation',
+  'rental-application',
+  'project-brochure',
+  'lead',
+  'selection',
+  'friend',
+  'owner-reset',
+  'owner-locked',
+  'crm-refused',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The compiled content one language's samples read: the entries content/compile.ts writes. */
+export type CompiledEntries = Map<string, string>;
+
+function read<T>(entries: CompiledEntries, key: string): T {
+  const text = entries.get(key);
+  if (text === undefined) throw new Error(`no ${key} in the compiled content`);
+  return JSON.parse(text) as T;
+}
+
+export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string): Record<MailKind, OutgoingMail> {
+  const site = read<SiteBundle>(entries, `site/${lang}`);
+  const { t } = createTranslator(lang, site.dict);
+  const listing = read<CardView[]>(entries, `listing/${lang}`);
+  const forSale = listing.filter((c) => c.goal === 0 && c.status === 'available' && c.picture !== null);
+  const rental = listing.find((c) => c.goal !== 0 && c.status === 'available' && c.picture !== null);
+  // The first listing's price dropped 8 % a week ago: the alert shows the old price struck through.
+  const dropped = (card: CardView): CardView => (card.price ? { ...card, priceDrop: { from: Math.round((card.price * 1.08) / 1000) * 1000, on: '2026-11-19' } } : card);
+  const news = forSale.slice(0, 12).map((card, i) => (i === 0 ? { card: dropped(card), kind: 'price-drop' as const } : { card, kind: 'new' as const }));
+  const property = read<PropertyPageView>(entries, `property/${lang}/${rental?.id ?? forSale[0]?.id}`);
+  const project = read<ProjectPageView>(entries, `project/${lang}/9001`);
+  const first = forSale[0] as CardView;
+  const lead = {
+    id: '74cb91e5-0b1c-4f7e-9a3d-5c2e8f6a1b20',
+    kind: 'contact-appointment' as const,
+    lang,
+    email: 'anne.martin@example.be',
+    created_at: '2026-11-26T09:14:00.000Z',
+    payload: JSON.stringify({
+      propertyId: first.id,
+      firstName: 'Anne',
+      lastName: 'Martin',
+      email: 'anne.martin@example.be',
+      phone: '0471 23 45 67',
+      message: 'Bonjour,\nest-il encore disponible samedi ?',
+    }),
+  };
+  const alert = (cards: typeof news) => alertNewsMail({ site, lang, description: t('FOR_SALE'), news: cards, origin, listUrl: site.links.sale, unsubscribeToken: 'sample', manageToken: 'sample' });
+  return {
+    alert: alert(news.slice(0, 1)),
+    'alert-digest': alert(news),
+    'alert-confirmation': alertConfirmationMail({ site, descriptions: [t('FOR_SALE')], origin, token: 'sample' }),
+    'newsletter-confirmation': newsletterConfirmationMail({ site, lang, origin, token: 'sample' }),
+    'visit-confirmation': appointmentMail({ site, lang, origin, property, startsAt: '2026-11-28T10:00:00.000Z', token: 'sample' }),
+    'rental-application': rentalApplicationMail({ site, lang, origin, card: rental ?? null }),
+    'project-brochure': projectBrochureMail({ site, lang, origin, project }),
+    lead: leadMail(lead, { t, site, lang, property: first, project: null, slotStartsAt: null }, origin),
+    selection: selectionMail({ site, lang, cards: forSale.slice(0, 3), ids: forSale.slice(0, 3).map((c) => c.id), origin }),
+    friend: friendMail({ shown: sharedProperty(first, site), site, origin, sender: 'Anne', note: 'Regarde celle-ci, près de la Meuse !' }),
+    'owner-reset': ((m) => noticeMail(m.subject, m.body, { site, lang, origin }))(ownerResetMail({ site, lang, origin, link: `${origin}/${lang}/login/reset/#token=sample`, code: 'sample-code' })),
+    'owner-locked': ((m) => noticeMail(m.subject, m.body, { site, lang, origin }))(ownerLockedMail({ site, minutes: 15, forgot: `${origin}/${lang}/login/forgot/` })),
+    'crm-refused': crmRefusedNotice({
+      site,
+      lang,
+      origin,
+      refusal: { reason: 'mass-withdrawal', summary: 'mass-withdrawal: the CRM’s answer would withdraw 61 of 75 live listings', at: '2026-11-26T06:00:00.000Z' },
+    }),
+  };
+}

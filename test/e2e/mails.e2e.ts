@@ -1,0 +1,48 @@
+/**
+ * Every kind of mail as a mail client draws it: one sample of each, built by the outbox's
+ * own functions from the demo content, opened in Chromium at a phone's width (375 px) and a
+ * desktop reading pane's (640 px), in French and Dutch, its photos from the running site.
+ * Screenshots go to docs/screenshots/mails/ for the record.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { launchBrowser } from './browser.ts';
+import { loadContent } from '../../content/load.ts';
+import { compileContent } from '../../content/compile.ts';
+import { MAIL_KINDS, mailSamples, type CompiledEntries } from '../../scripts/lib/mail-samples.ts';
+
+const baseURL = inject('baseURL');
+const SHOTS = 'docs/screenshots/mails';
+let browser: Browser;
+let entries: CompiledEntries;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const loaded = await loadContent('content/demo');
+  if (!loaded.ok) throw new Error('demo content is invalid');
+  entries = compileContent(loaded.content, 'mails');
+  await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(['fr', 'nl'] as const)('mails in %s', (lang) => {
+  it.each([375, 640])('every kind fits %d px: no sideways scroll, photos loaded, nothing cut', async (width) => {
+    const samples = mailSamples(entries, lang, baseURL);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const kind of MAIL_KINDS) {
+      await page.setContent(samples[kind].html, { waitUntil: 'load' });
+      const check = await page.evaluate(() => ({
+        wide: document.documentElement.scrollWidth > window.innerWidth,
+        broken: [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src),
+      }));
+      expect(check.wide, `${kind} scrolls sideways`).toBe(false);
+      expect(check.broken, kind).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${kind}-${lang}-${width}.png`, fullPage: true });
+    }
+    await context.close();
+  });
+});
