@@ -36,6 +36,7 @@ const ISLAND_MODULES = [
   'client/components/SimilarProperties.tsx',
   'client/components/BuyingCosts.tsx',
   'client/components/PropertyFactGroups.tsx',
+  'client/components/LegalInformation.tsx',
   'client/components/layout/CookieConsent.tsx',
   'client/components/layout/BackToTop.tsx',
 ];

@@ -20,6 +20,9 @@ export const BuyingCosts = islandComponent(() => import('./BuyingCosts.tsx').the
 /** A property's facts, grouped: a table with no behaviour, so its code comes only to draw another property. */
 export const PropertyFactGroups = islandComponent(() => import('./PropertyFactGroups.tsx').then((m) => m.PropertyFactGroups), { when: 'static' });
 
+/** The legal information block: text with no behaviour; its rules' code comes only to draw another property. */
+export const LegalInformation = islandComponent(() => import('./LegalInformation.tsx').then((m) => m.LegalInformation), { when: 'static' });
+
 /** The consent dialog opens itself when nothing is stored: its code comes once the browser is idle. */
 export const CookieConsent = islandComponent(() => import('./layout/CookieConsent.tsx').then((m) => m.CookieConsent), { when: 'idle' });
 

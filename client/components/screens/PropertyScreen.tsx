@@ -14,8 +14,7 @@ import { Price } from '../Price.tsx';
 import { FavouriteButton } from '../FavouriteButton.tsx';
 import { RichText } from '../RichText.tsx';
 import { mapPointOf } from '../../../domain/map-points.ts';
-import { BuyingCosts, DocumentList, PropertyMap, PropertyFactGroups, SimilarProperties } from '../LazyParts.tsx';
-import { LegalInformation } from '../LegalInformation.tsx';
+import { BuyingCosts, DocumentList, LegalInformation, PropertyMap, PropertyFactGroups, SimilarProperties } from '../LazyParts.tsx';
 import { useSite } from '../useSite.ts';
 import { useVisitBeacon } from '../useVisitBeacon.ts';
 
@@ -99,7 +98,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           </section>
           <Energy property={property} />
           <PropertyFactGroups key={card.id} fields={fields} />
-          <LegalInformation fields={fields} />
+          <LegalInformation key={card.id} fields={fields} />
           {property.costs ? <BuyingCosts key={card.id} costs={property.costs} renovationYears={property.renovationYears} /> : null}
           {takesRequests(card.status) ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
