@@ -67,8 +67,8 @@ export interface ListingRule {
   until?: string;
   /** Sales only, or rentals too. */
   goals: 'sale' | 'sale-and-rent';
-  /** Which listings: any, a building (has or needs an EPC), a new build, a building from before 2001. */
-  covers: 'any' | 'building' | 'new-build' | 'built-before-2001';
+  /** Which listings: every listing, a building (has or needs an EPC), a new build, a building from before 2001. */
+  covers: 'every-listing' | 'building' | 'new-build' | 'built-before-2001';
   /** Where a buyer reads it: in the advertisement, or at the signing (shown, not required in the ad). */
   when: 'advertisement' | 'signing';
   source: string;
@@ -87,22 +87,22 @@ export const LISTING_RULES: readonly ListingRule[] = [
   { statement: 'epc-reference', region: 'flanders', from: '2012-01-01', goals: 'sale-and-rent', covers: 'building', when: 'advertisement', source: FL_EPC },
   { statement: 'epc-label', region: 'flanders', from: '2019-01-01', goals: 'sale-and-rent', covers: 'building', when: 'advertisement', source: FL_EPC },
   { statement: 'e-level', region: 'flanders', from: '2012-01-01', goals: 'sale-and-rent', covers: 'new-build', when: 'advertisement', source: FL_EPC },
-  { statement: 'flood-p-score', region: 'flanders', from: '2023-01-01', goals: 'sale', covers: 'any', when: 'advertisement', source: FL_WATER },
+  { statement: 'flood-p-score', region: 'flanders', from: '2023-01-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: FL_WATER },
   { statement: 'flood-g-score', region: 'flanders', from: '2023-01-01', goals: 'sale', covers: 'building', when: 'advertisement', source: FL_WATER },
-  { statement: 'permit', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'any', when: 'advertisement', source: FL_VCRO },
-  { statement: 'zoning', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'any', when: 'advertisement', source: FL_VCRO },
-  { statement: 'enforcement', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'any', when: 'advertisement', source: FL_VCRO },
-  { statement: 'preemption', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'any', when: 'advertisement', source: FL_VCRO },
-  { statement: 'allotment-permit', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'any', when: 'advertisement', source: FL_VCRO },
+  { statement: 'permit', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: FL_VCRO },
+  { statement: 'zoning', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: FL_VCRO },
+  { statement: 'enforcement', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: FL_VCRO },
+  { statement: 'preemption', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: FL_VCRO },
+  { statement: 'allotment-permit', region: 'flanders', from: '2009-09-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: FL_VCRO },
   { statement: 'asbestos', region: 'flanders', from: '2022-11-23', goals: 'sale', covers: 'built-before-2001', when: 'signing', source: 'Asbestos decree, asbestos certificate (OVAM)' },
   { statement: 'epc-label', region: 'brussels', from: '2011-05-01', goals: 'sale-and-rent', covers: 'building', when: 'advertisement', source: BR_PEB },
   { statement: 'co2', region: 'brussels', from: '2011-05-01', goals: 'sale-and-rent', covers: 'building', when: 'advertisement', source: BR_PEB },
-  { statement: 'zoning', region: 'brussels', from: '2011-05-01', goals: 'sale', covers: 'any', when: 'advertisement', source: BR_COBAT },
+  { statement: 'zoning', region: 'brussels', from: '2011-05-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: BR_COBAT },
   { statement: 'epc-label', region: 'wallonia', from: '2015-06-01', goals: 'sale-and-rent', covers: 'building', when: 'advertisement', source: WA_PEB },
   { statement: 'epc-score', region: 'wallonia', from: '2015-06-01', goals: 'sale-and-rent', covers: 'building', when: 'advertisement', source: WA_PEB },
   { statement: 'epc-reference', region: 'wallonia', from: '2015-06-01', goals: 'sale-and-rent', covers: 'building', when: 'advertisement', source: WA_PEB },
-  { statement: 'zoning', region: 'wallonia', from: '2017-06-01', goals: 'sale', covers: 'any', when: 'advertisement', source: WA_CODT },
-  { statement: 'permit', region: 'wallonia', from: '2017-06-01', goals: 'sale', covers: 'any', when: 'advertisement', source: WA_CODT },
+  { statement: 'zoning', region: 'wallonia', from: '2017-06-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: WA_CODT },
+  { statement: 'permit', region: 'wallonia', from: '2017-06-01', goals: 'sale', covers: 'every-listing', when: 'advertisement', source: WA_CODT },
 ];
 
 /** Land, a garage or a parking space needs no EPC; everything else with a roof does. */
@@ -113,7 +113,7 @@ function isBuilding(facts: ListingFacts): boolean {
 
 function covers(rule: ListingRule, facts: ListingFacts, on: string): boolean {
   switch (rule.covers) {
-    case 'any':
+    case 'every-listing':
       return true;
     case 'building':
       return isBuilding(facts);
