@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 import { MAX_LOAN, buyingCosts, costQueryOf, registrationEntryOn, type CostQuery } from '../../domain/rules/buying-costs.ts';
@@ -28,10 +28,18 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
   const { t } = useI18n();
   const router = useRouter();
   const location = useRouterState({ select: (s) => s.location });
+  const formRef = useRef<HTMLFormElement>(null);
   const query = costQueryOf(location.search as Record<string, unknown>);
   const today = utcDay(new Date());
   const entry = registrationEntryOn(costs.rates.registration, costs.region, today);
   const result = buyingCosts({ price: costs.price, region: costs.region, buyer: query.buyer, loan: query.loan, on: today, energyScore: costs.energyScore, livingArea: costs.livingArea }, costs.rates);
+  // A choice made before this island's code arrived is in the form but was never heard: apply it once hydrated.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && (new FormData(form).get('buyer') ?? 'other') !== query.buyer) apply(form);
+    // Once, on hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!entry || !result) return null;
   const belgian = costs.region !== 'luxembourg';
 
@@ -57,7 +65,7 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
   return (
     <section className="panel costs" id="costs" aria-labelledby="costs-title">
       <h2 id="costs-title">{t('BUYING_COSTS')}</h2>
-      <form className="costs__form" method="get" action="#costs" onChange={onChange} onSubmit={onSubmit}>
+      <form ref={formRef} className="costs__form" method="get" action="#costs" onChange={onChange} onSubmit={onSubmit}>
         <fieldset className="costs__situation">
           <legend>{t('BUYER_SITUATION')}</legend>
           <label className="check">

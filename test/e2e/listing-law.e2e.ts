@@ -36,18 +36,18 @@ const registrationRow = (page: Page) => page.locator('section.costs .facts__row'
 describe('the cost of buying', () => {
   it('changes with the buyer’s situation at once, and the address keeps it', async () => {
     const { page, problems } = await open(WALLOON.fr, 390);
-    await expect.poll(() => registrationRow(page).textContent()).toContain('47.500');
+    await expect.poll(() => registrationRow(page).textContent(), { timeout: 10_000 }).toContain('47.500');
     await page.locator('section.costs').scrollIntoViewIfNeeded();
     await page.getByLabel('Ma seule habitation, où je vivrai').check();
-    await expect.poll(() => registrationRow(page).textContent()).toContain('11.400');
+    await expect.poll(() => registrationRow(page).textContent(), { timeout: 10_000 }).toContain('11.400');
     expect(new URL(page.url()).searchParams.get('buyer')).toBe('own-home');
     await page.getByLabel('Montant emprunté (facultatif, €)').fill('200000');
     await page.getByRole('button', { name: 'Calculer' }).click();
-    await expect.poll(() => page.locator('section.costs').textContent()).toContain('Acte de crédit');
+    await expect.poll(() => page.locator('section.costs').textContent(), { timeout: 10_000 }).toContain('Acte de crédit');
     expect(new URL(page.url()).searchParams.get('loan')).toBe('200000');
     // The shared address opens with the same figures.
     const shared = await open(page.url().replace(baseURL, ''), 1280);
-    await expect.poll(() => registrationRow(shared.page).textContent()).toContain('11.400');
+    await expect.poll(() => registrationRow(shared.page).textContent(), { timeout: 10_000 }).toContain('11.400');
     expect(await shared.page.getByLabel('Ma seule habitation, où je vivrai').isChecked()).toBe(true);
     expect([...problems, ...shared.problems]).toEqual([]);
     await page.context().close();
@@ -70,7 +70,7 @@ describe('the legal information block', () => {
       for (const width of [390, 1280]) {
         const { page, problems } = await open(FLEMISH[lang], width);
         const block = page.locator('section.legal');
-        await expect.poll(() => block.textContent()).toContain(lang === 'fr' ? 'Non communiqué par le vendeur' : 'Niet meegedeeld door de verkoper');
+        await expect.poll(() => block.textContent(), { timeout: 10_000 }).toContain(lang === 'fr' ? 'Non communiqué par le vendeur' : 'Niet meegedeeld door de verkoper');
         await page.addStyleTag({ content: '.header{position:static!important} .back-to-top{display:none!important}' });
         await block.screenshot({ path: `${SHOTS}/flanders-legal-${lang}-${width}.png` });
         await page.locator('section.costs').screenshot({ path: `${SHOTS}/flanders-costs-${lang}-${width}.png` });
