@@ -33,9 +33,122 @@ export interface FeedSettings {
   /** Whise: the agency's client and office. */
   clientId?: string;
   officeId?: string;
+  /** The pull's bounds; PULL_LIMITS unless a test sets smaller ones. */
+  limits?: PullLimits;
 }
 
-class FeedError extends Error {}
+/** Why a pull was stopped: the CRM failed to answer, or its answer broke a bound. */
+export type FeedFailure = 'unreachable' | 'out-of-bounds';
+
+class FeedError extends Error {
+  readonly failure: FeedFailure;
+  constructor(message: string, failure: FeedFailure = 'unreachable') {
+    super(message);
+    this.failure = failure;
+  }
+}
+
+/**
+ * What one pull may cost. A CRM whose paging never ends, that drips one byte every two
+ * seconds, or answers 500 MB must not take the run (or the isolate's memory) with it: every
+ * call has a time limit and a size limit, every list a page cap, and the whole run a budget
+ * well under a scheduled Worker's limits.
+ */
+export interface PullLimits {
+  /** One call, headers and body. */
+  callMs: number;
+  /** One answer's body. */
+  maxBytes: number;
+  /** Pages of one list. */
+  maxPages: number;
+  /** The whole pull. */
+  runMs: number;
+}
+
+export const PULL_LIMITS: PullLimits = { callMs: 20_000, maxBytes: 16 * 1024 * 1024, maxPages: 200, runMs: 120_000 };
+
+/** A fetcher held to the limits: each call within its time and size, the run within its budget. */
+export function boundedFetcher(fetcher: Fetcher, limits: PullLimits, clock: () => number = Date.now): (input: string, init?: RequestInit) => Promise<Response> {
+  const deadline = clock() + limits.runMs;
+  return async (input, init) => {
+    const left = deadline - clock();
+    if (left <= 0) throw new FeedError(`the pull ran past its budget of ${Math.round(limits.runMs / 1000)} s`, 'out-of-bounds');
+    const ms = Math.min(limits.callMs, left);
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new FeedError(ms < limits.callMs ? `the pull ran past its budget of ${Math.round(limits.runMs / 1000)} s` : `no complete answer within ${Math.round(ms / 1000)} s`, ms < limits.callMs ? 'out-of-bounds' : 'unreachable'));
+      }, ms);
+    });
+    try {
+      const response = await Promise.race([fetcher(input, { ...init, signal: controller.signal }), expired]);
+      const body = await Promise.race([readCapped(response, limits.maxBytes), expired]);
+      return new Response(body, { status: response.status, headers: response.headers });
+    } catch (error) {
+      if (error instanceof FeedError) throw error;
+      throw new FeedError(`the CRM could not be reached: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The body, read chunk by chunk and given up the moment it passes the cap. */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const announced = Number(response.headers.get('Content-Length') ?? NaN);
+  if (announced > maxBytes) throw new FeedError(`an answer of ${announced} bytes, over the limit of ${maxBytes}`, 'out-of-bounds');
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new FeedError(`an answer over the limit of ${maxBytes} bytes`, 'out-of-bounds');
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * Pages of one list, held to the page cap, and stopped when a page repeats one already read
+ * or the count passes what the CRM announced: a CRM that ignores the offset would
+ * otherwise be read forever.
+ */
+class Pager {
+  private readonly seen = new Set<string>();
+  private read = 0;
+  private pages = 0;
+  private readonly what: string;
+  private readonly maxPages: number;
+  constructor(what: string, maxPages: number) {
+    this.what = what;
+    this.maxPages = maxPages;
+  }
+
+  /** Takes one page; throws when it breaks a bound. */
+  take(items: Record<string, unknown>[], announced: unknown): void {
+    this.pages += 1;
+    if (this.pages > this.maxPages) throw new FeedError(`${this.what}: more than ${this.maxPages} pages`, 'out-of-bounds');
+    const key = items.map((i) => String(i.ID ?? i.id ?? JSON.stringify(i))).join(',');
+    if (items.length > 0 && this.seen.has(key)) throw new FeedError(`${this.what}: page ${this.pages} repeats an earlier page (the offset is ignored)`, 'out-of-bounds');
+    this.seen.add(key);
+    this.read += items.length;
+    if (typeof announced === 'number' && this.read > announced) throw new FeedError(`${this.what}: ${this.read} records read, more than the ${announced} announced`, 'out-of-bounds');
+  }
+}
 
 async function json(response: Response, what: string): Promise<unknown> {
   if (!response.ok) throw new FeedError(`${what} answered ${response.status}`);
@@ -108,9 +221,11 @@ export async function pullOmnicasa(settings: FeedSettings, since: Date | null, f
   const changed: Record<string, unknown>[] = [];
   const withdrawn: number[] = [];
   let read = 0;
+  const pager = new Pager('Omnicasa GetPropertyList', (settings.limits ?? PULL_LIMITS).maxPages);
   for (let offset = 0; ; offset += PAGE) {
     const value = (await call('GetPropertyList', { ...changeSince, Limit: PAGE, Offset: offset })) as { Items?: unknown; RowCount?: unknown } | null;
     const items = records(value?.Items, 'Omnicasa GetPropertyList');
+    pager.take(items, value?.RowCount);
     read += items.length;
     for (const item of items) {
       const record = omnicasaRecord(item);
@@ -214,6 +329,7 @@ export async function pullWhise(settings: FeedSettings, since: Date | null, reco
   const token = await whiseTokens(settings, fetcher);
   const list = async (filter: Record<string, unknown>, fields?: string[]) => {
     const found: Record<string, unknown>[] = [];
+    const pager = new Pager('Whise estates/list', (settings.limits ?? PULL_LIMITS).maxPages);
     for (let offset = 0; ; offset += PAGE) {
       const response = await fetcher(`${settings.url}/v1/estates/list`, {
         method: 'POST',
@@ -223,6 +339,7 @@ export async function pullWhise(settings: FeedSettings, since: Date | null, reco
       const body = (await json(response, 'Whise estates/list')) as { estates?: unknown; totalCount?: unknown; isValidRequest?: unknown } | null;
       if (body?.isValidRequest === false) throw new FeedError('Whise estates/list: the request was not valid');
       const estates = records(body?.estates, 'Whise estates/list');
+      pager.take(estates, body?.totalCount);
       found.push(...estates);
       if (estates.length < PAGE) {
         wholeList(found.length, body?.totalCount, 'Whise estates/list');
@@ -289,6 +406,41 @@ export type AdapterName = keyof typeof CRM_ADAPTERS;
 
 export function isAdapterName(name: string | undefined): name is AdapterName {
   return name !== undefined && Object.hasOwn(CRM_ADAPTERS, name);
+}
+
+/** The settings that name the CRM, as the worker's bindings and the operator's environment both carry them. */
+export type CrmSettingsSource = Partial<Record<'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID', string>>;
+
+/** The feed settings, or why there are none: read in one place for the cron and the command. */
+export function feedSettingsFrom(source: CrmSettingsSource): { ok: true; settings: FeedSettings } | { ok: false; reason: string } {
+  const adapter = source.CRM_ADAPTER;
+  if (!isAdapterName(adapter)) return { ok: false, reason: `CRM_ADAPTER must be one of ${Object.keys(CRM_ADAPTERS).join(', ')}` };
+  if (!source.CRM_FEED_URL) return { ok: false, reason: 'CRM_FEED_URL is not set' };
+  return {
+    ok: true,
+    settings: {
+      adapter,
+      url: source.CRM_FEED_URL.replace(/\/$/, ''),
+      ...(source.CRM_USER ? { user: source.CRM_USER } : {}),
+      ...(source.CRM_PASSWORD ? { password: source.CRM_PASSWORD } : {}),
+      ...(source.CRM_CLIENT_ID ? { clientId: source.CRM_CLIENT_ID } : {}),
+      ...(source.CRM_OFFICE_ID ? { officeId: source.CRM_OFFICE_ID } : {}),
+    },
+  };
+}
+
+/** One pull through the adapter the settings name, every call held to the pull's limits. */
+export function pullWithin(settings: FeedSettings, context: PullContext, fetcher: Fetcher, clock: () => number = Date.now): Promise<FeedPull> {
+  return CRM_ADAPTERS[settings.adapter].pull(settings, context, boundedFetcher(fetcher, settings.limits ?? PULL_LIMITS, clock));
+}
+
+/** The CRM's own host, whose photos and documents the site trusts without a listing in site.json. */
+export function crmMediaHosts(feedUrl: string): string[] {
+  try {
+    return [new URL(feedUrl).hostname.toLowerCase()];
+  } catch {
+    return [];
+  }
 }
 
 export { FeedError };

@@ -6,7 +6,8 @@
  * Isomorphic: the command runs it against miniflare or the Cloudflare API, the tests
  * against the worker's KV.
  */
-import { validateContent, type ContentProblem } from './schema.ts';
+import { CrmGuard, PropertyDetail, validateContent, type ContentProblem } from './schema.ts';
+import { implausibleValues, massChange, needsConfirmation, withTrustedMedia, type KnownListing, type RecordProblem } from './crm-plausibility.ts';
 import { compileContent } from './compile.ts';
 import { guardExport, syncListings, validateExport, withdrawnBundle, type BaselineListing, type FeedRefusal, type SyncChanges, type SyncState } from './crm-sync.ts';
 import { publishVersion, versionName, type PublishStore } from './publish.ts';
@@ -17,9 +18,9 @@ import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } fro
 
 export type SyncOutcome =
   | { ok: false; problems: ContentProblem[] }
-  /** Every record is valid, but publishing would take too much of the catalogue offline. */
+  /** Every record is valid, but the answer cannot be trusted: too much withdrawn or changed at once. */
   | { ok: false; refusal: FeedRefusal }
-  | { ok: true; version: string | null; changes: SyncChanges; legal: LegalReport };
+  | { ok: true; version: string | null; changes: SyncChanges; legal: LegalReport; held: RecordProblem[]; media: RecordProblem[] };
 
 async function readJson<T>(store: PublishStore, key: string): Promise<T | null> {
   const text = await store.get(key);
@@ -48,20 +49,18 @@ export async function syncExport(input: {
   store: PublishStore;
   now?: Date;
   log?: (line: string) => void;
-  /** The operator's word that a mass withdrawal is real (the agency sold its portfolio, changed CRM). */
+  /** The operator's word that a mass withdrawal or change is real (the agency sold its portfolio, changed CRM). */
   confirmWithdrawal?: boolean;
+  /** The records as last published (the cron keeps them): a held-back listing keeps showing its last form. */
+  previousRecords?: readonly Record<string, unknown>[];
+  /** The CRM's own hosts, whose photos and documents the site trusts. */
+  crmHosts?: readonly string[];
 }): Promise<SyncOutcome> {
   const log = input.log ?? (() => undefined);
   const now = input.now ?? new Date();
   const exported = validateExport(input.records);
   if (!exported.ok) return { ok: false, problems: exported.problems };
-  // Belgian listing law, as in force today: warned about, or kept offline when the site says so.
-  const on = utcDay(now);
-  const findings = checkListingLaw(exported.properties, on);
-  const heldBack = refusesIncomplete(input.rest.site) ? findings.map((f) => f.id) : [];
-  const offered = heldBack.length ? exported.properties.filter((p) => !heldBack.includes(p.ID)) : exported.properties;
-  const legal: LegalReport = { on, checked: exported.properties.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length, findings, heldBack };
-  for (const line of reportLines(legal)) log(line);
+  const guard = guardOf(input.rest.site);
 
   const live = await input.store.get(contentKeys.pointer);
   const previous = live ? await readJson<SyncState>(input.store, contentKeys.sync(live)) : null;
@@ -70,12 +69,51 @@ export async function syncExport(input: {
     const routing = await readJson<{ defaultLang: Lang }>(input.store, contentKeys.routing(live));
     baseline = baselineOf((await readJson<CardView[]>(input.store, contentKeys.listing(live, routing?.defaultLang ?? 'fr'))) ?? []);
   }
-  const { properties, state, changes } = syncListings(offered, previous, now, baseline);
+  const known = new Map<number, KnownListing>(previous ? Object.entries(previous.listings).map(([id, l]) => [Number(id), l]) : baseline.map((b) => [b.id, b]));
+
+  // A broken answer (every price 0, in cents, every listing sold) publishes nothing and mails no one.
+  const mass = massChange(exported.properties, known, guard);
+  if (mass && !input.confirmWithdrawal) return { ok: false, refusal: { ...mass, detail: `${mass.affected} of ${mass.live} live listings: ${mass.pattern}` } };
+
+  // One absurd record is held back: its last published form stays, a new one waits.
+  const media: RecordProblem[] = [];
+  const held: RecordProblem[] = [];
+  const checked: PropertyDetail[] = [];
+  for (const original of exported.properties) {
+    const trusted = withTrustedMedia(original, [...guard.mediaHosts, ...(input.crmHosts ?? [])]);
+    media.push(...trusted.problems);
+    const absurd = implausibleValues(trusted.record, guard);
+    if (absurd.length === 0) {
+      checked.push(trusted.record);
+      continue;
+    }
+    held.push(...absurd);
+    const kept = input.previousRecords?.find((r) => r.ID === original.ID);
+    const last = kept ? PropertyDetail.safeParse(kept) : null;
+    if (last?.success) checked.push(withTrustedMedia(last.data, [...guard.mediaHosts, ...(input.crmHosts ?? [])]).record);
+    else if (known.has(original.ID) && !input.confirmWithdrawal) {
+      // Live, and no earlier form to keep showing: holding it back would withdraw it.
+      const first = absurd[0] as RecordProblem;
+      return { ok: false, refusal: { reason: 'implausible-record', live: known.size, affected: 1, detail: `${first.id} ${first.field} = ${first.value}: expected ${first.reason}` } };
+    }
+  }
+  for (const p of held) log(`Held back: ${p.id} ${p.field} = ${p.value} (expected ${p.reason})`);
+  for (const p of media) log(`Left out: ${p.id} ${p.field} ${p.value} (expected ${p.reason})`);
+
+  // Belgian listing law, as in force today: warned about, or kept offline when the site says so.
+  const on = utcDay(now);
+  const findings = checkListingLaw(checked, on);
+  const heldBack = refusesIncomplete(input.rest.site) ? findings.map((f) => f.id) : [];
+  const offered = heldBack.length ? checked.filter((p) => !heldBack.includes(p.ID)) : checked;
+  const legal: LegalReport = { on, checked: checked.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length, findings, heldBack };
+  for (const line of reportLines(legal)) log(line);
+
+  const { properties, state, changes } = syncListings(offered, previous, now, baseline, (from, to) => needsConfirmation(from, to, guard));
 
   // The rest of the site comes from the content folder; the listings from the export.
   const content = validateContent({ ...input.rest, properties });
   if (!content.ok) return { ok: false, problems: content.problems.map((p) => (p.file === 'properties.json' ? { ...p, file: 'export' } : p)) };
-  const refusal = guardExport(changes, Object.keys(previous?.listings ?? {}).length || baseline.length, offered.length, content.content.site.crmGuard.maxWithdrawnShare);
+  const refusal = guardExport(changes, known.size, offered.length, guard.maxWithdrawnShare);
   if (refusal && !input.confirmWithdrawal) return { ok: false, refusal };
 
   const alerts: ChangesBundle = { added: changes.added, priceDrops: changes.priceDrops };
@@ -86,13 +124,20 @@ export async function syncExport(input: {
       .set('changes', JSON.stringify(alerts));
   const version = await versionName(hashedPart(withSync(compileContent(content.content, 'pending'))), now);
   // Nothing a visitor would see changed (same hash as the live version): nothing to publish or send.
-  if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-'))) {
+  // A steep drop confirmed by this run is news even when the pages stay the same.
+  if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-')) && changes.priceDrops.length === 0) {
     log(`Unchanged: ${live} is live.`);
-    return { ok: true, version: null, changes, legal };
+    return { ok: true, version: null, changes, legal, held, media };
   }
   const entries = withSync(compileContent(content.content, version));
   log(`Publishing version ${version} (${entries.size} keys) …`);
   const outcome = await publishVersion(input.store, entries, { version, now });
   log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s))`);
-  return { ok: true, version: outcome.version, changes, legal };
+  return { ok: true, version: outcome.version, changes, legal, held, media };
+}
+
+/** The site's CRM guard, or its defaults when site.json is unreadable (validateContent names that later). */
+function guardOf(site: unknown): CrmGuard {
+  const parsed = CrmGuard.safeParse(typeof site === 'object' && site !== null && 'crmGuard' in site ? site.crmGuard : {});
+  return parsed.success ? parsed.data : CrmGuard.parse({});
 }

@@ -37,7 +37,7 @@ describe('syncListings', () => {
   it('an identical second run changes nothing', () => {
     const state = firstSync();
     const again = syncListings(exported(), state, LATER);
-    expect(again.changes).toEqual({ added: [], changed: [], priceDrops: [], removed: [], statusChanges: [] });
+    expect(again.changes).toEqual({ added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed: [], statusChanges: [] });
   });
 
   it('the first run against the live version announces only what the live version lacks', () => {
@@ -140,11 +140,11 @@ describe('syncListings', () => {
 
   it.each([
     ['nothing live yet', [], 0, 0, null],
-    ['an empty export', [2041, 2042], 10, 0, { reason: 'empty', live: 10, withdrawn: 2 }],
+    ['an empty export', [2041, 2042], 10, 0, { reason: 'empty', live: 10, affected: 2, detail: 'all 10 live listings withdrawn' }],
     ['2 of 10 withdrawn (20 %)', [2041, 2042], 10, 8, null],
-    ['3 of 10 withdrawn (30 %)', [2041, 2042, 2043], 10, 7, { reason: 'mass-withdrawal', live: 10, withdrawn: 3 }],
+    ['3 of 10 withdrawn (30 %)', [2041, 2042, 2043], 10, 7, { reason: 'mass-withdrawal', live: 10, affected: 3, detail: '3 of 10 live listings withdrawn' }],
   ])('guardExport: %s', (_what, removed, live, exportedCount, refusal) => {
-    const changes = { added: [], changed: [], priceDrops: [], removed, statusChanges: [] };
+    const changes = { added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed, statusChanges: [] };
     expect(guardExport(changes, live, exportedCount, 0.2)).toEqual(refusal);
   });
 });

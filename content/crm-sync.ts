@@ -11,6 +11,7 @@
 import * as z from 'zod';
 import { PropertyDetail, formatPath, type ContentProblem } from './schema.ts';
 import type { WithdrawnListing } from '../domain/bundles.ts';
+import type { MassChangeReason } from './crm-plausibility.ts';
 
 /** What the sync remembers of a listing between runs; its place and kind are what a withdrawal keeps. */
 export interface SyncedListing extends Omit<WithdrawnListing, 'on'> {
@@ -20,7 +21,8 @@ export interface SyncedListing extends Omit<WithdrawnListing, 'on'> {
   status: string;
   /** Every price the listing had, oldest first, with the day it took effect. */
   prices: { price: number; on: string }[];
-  drop?: { from: number; on: string };
+  /** The last drop; `unconfirmed` while a steep one waits for the next run before anyone is mailed. */
+  drop?: { from: number; on: string; unconfirmed?: true };
   statusDate?: string;
 }
 
@@ -44,7 +46,10 @@ export interface SyncState {
 export interface SyncChanges {
   added: number[];
   changed: number[];
+  /** Drops to tell subscribers of: ordinary ones, and steep ones the run after confirmed. */
   priceDrops: number[];
+  /** Steep drops shown on the site but not yet mailed: the next run confirms them, or not. */
+  unconfirmedDrops: number[];
   removed: number[];
   statusChanges: { id: number; from: string; to: string }[];
 }
@@ -56,11 +61,13 @@ export const RETURN_WINDOW_DAYS = 30;
 
 /** Why an export publishes nothing although every record in it is valid. */
 export interface FeedRefusal {
-  reason: 'empty' | 'mass-withdrawal';
+  reason: 'empty' | 'mass-withdrawal' | MassChangeReason | 'implausible-record';
   /** Listings live before the export. */
   live: number;
-  /** Listings the export would withdraw. */
-  withdrawn: number;
+  /** Listings the export would withdraw or change that way. */
+  affected: number;
+  /** What they share, or the record and field at fault, in words for the operator and the agency. */
+  detail: string;
 }
 
 /**
@@ -72,8 +79,8 @@ export interface FeedRefusal {
 export function guardExport(changes: SyncChanges, live: number, exported: number, maxWithdrawnShare: number): FeedRefusal | null {
   if (live === 0) return null;
   const withdrawn = changes.removed.length;
-  if (exported === 0) return { reason: 'empty', live, withdrawn };
-  if (withdrawn / live > maxWithdrawnShare) return { reason: 'mass-withdrawal', live, withdrawn };
+  if (exported === 0) return { reason: 'empty', live, affected: withdrawn, detail: `all ${live} live listings withdrawn` };
+  if (withdrawn / live > maxWithdrawnShare) return { reason: 'mass-withdrawal', live, affected: withdrawn, detail: `${withdrawn} of ${live} live listings withdrawn` };
   return null;
 }
 
@@ -141,6 +148,8 @@ export function syncListings(
   last: SyncState | null,
   now: Date,
   baseline: BaselineListing[] = [],
+  /** Whether a drop is steep enough to wait for the next run before subscribers hear of it. */
+  awaitsConfirmation: (from: number, to: number) => boolean = () => false,
 ): { properties: PropertyDetail[]; state: SyncState; changes: SyncChanges } {
   const today = day(now);
   // Before any sync, the live version stands in; its records have no fingerprint ('').
@@ -152,7 +161,7 @@ export function syncListings(
   const before = new Map(Object.entries(previous.listings).map(([id, listing]) => [Number(id), listing]));
   const returnCutoff = day(new Date(now.getTime() - RETURN_WINDOW_DAYS * 86_400_000));
 
-  const changes: SyncChanges = { added: [], changed: [], priceDrops: [], removed: [], statusChanges: [] };
+  const changes: SyncChanges = { added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed: [], statusChanges: [] };
   const listings: SyncState['listings'] = {};
   const properties: PropertyDetail[] = [];
   for (const record of [...exported].sort((a, b) => a.ID - b.ID)) {
@@ -171,7 +180,16 @@ export function syncListings(
     else {
       if (old.hash !== hash && (old.hash !== '' || old.price !== price || old.status !== record.Status)) changes.changed.push(record.ID);
       if (price !== null && old.price !== null && price < old.price) {
-        drop = { from: old.price, on: today };
+        if (awaitsConfirmation(old.price, price)) {
+          drop = { from: old.price, on: today, unconfirmed: true };
+          changes.unconfirmedDrops.push(record.ID);
+        } else {
+          drop = { from: old.price, on: today };
+          changes.priceDrops.push(record.ID);
+        }
+      } else if (price !== null && price === old.price && old.drop?.unconfirmed) {
+        // The next run still has the steep drop: it was no glitch, and subscribers hear of it now.
+        drop = { from: old.drop.from, on: old.drop.on };
         changes.priceDrops.push(record.ID);
       } else if (price === null || (old.price !== null && price > old.price)) drop = undefined;
       if (old.status !== record.Status) {

@@ -33,6 +33,7 @@ import { sendAlertsNow } from './lib/alerts-hook.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { pullCatalogue } from './lib/crm-pull.ts';
+import { crmMediaHosts } from '../content/crm-feeds.ts';
 
 /** The summary --json prints: one object, ids sorted. */
 export function jsonSummary(changes: SyncChanges, alerts: number, legal?: LegalReport): string {
@@ -91,7 +92,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const problem of unreadable) console.error(problemLine(problem));
     process.exit(1);
   }
-  const run = async (store: PublishStore) => syncExport({ records, rest: raw, store, log, confirmWithdrawal: Boolean(values['confirm-withdrawal']) });
+  // Photos on the CRM's own host are trusted like the site's; any other host must be listed in site.json.
+  const crmHosts = values.pull && process.env.CRM_FEED_URL ? crmMediaHosts(process.env.CRM_FEED_URL) : [];
+  const run = async (store: PublishStore) => syncExport({ records, rest: raw, store, log, crmHosts, confirmWithdrawal: Boolean(values['confirm-withdrawal']) });
   let outcome: SyncOutcome;
   if (values.remote) {
     const { remoteStoreFromEnvironment } = await import('./lib/remote-kv.ts');

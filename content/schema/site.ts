@@ -133,8 +133,29 @@ export const BuyingCosts = buyingCostsSchema;
  * How far the CRM may be trusted unattended: an export or pull that would withdraw more
  * than this share of the live listings publishes nothing until an operator confirms it.
  */
+const Range = z.strictObject({ min: z.number().nonnegative(), max: z.number().positive() }).refine((r) => r.min < r.max, 'min must be below max');
+const Hostname = z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'expected a host name such as media.example-crm.be');
+
+/**
+ * What a CRM's answer may be before the site publishes it. Withdrawals, mass price and
+ * status changes are shares of the live catalogue (at least `minMassCount` listings, so a
+ * small agency selling three houses in a day is no anomaly); a single record outside the
+ * limits is held back; a drop steeper than `confirmDropShare` is shown at once but mailed
+ * to subscribers only when the next run still has it.
+ */
 export const CrmGuard = z.strictObject({
   maxWithdrawnShare: z.number().min(0).max(1).default(0.2),
+  maxPriceChangeShare: z.number().min(0).max(1).default(0.2),
+  maxStatusChangeShare: z.number().min(0).max(1).default(0.2),
+  minMassCount: z.number().int().min(1).default(5),
+  confirmDropShare: z.number().min(0).max(1).default(0.3),
+  salePrice: Range.default({ min: 1_000, max: 30_000_000 }),
+  monthlyRent: Range.default({ min: 25, max: 30_000 }),
+  livingArea: Range.default({ min: 0, max: 10_000 }),
+  landArea: Range.default({ min: 0, max: 5_000_000 }),
+  maxRooms: z.number().int().positive().default(50),
+  /** Hosts photos and documents may come from besides the site itself and the CRM's own host. */
+  mediaHosts: z.array(Hostname).default(() => []),
 });
 export type CrmGuard = z.infer<typeof CrmGuard>;
 

@@ -12,11 +12,15 @@ export function problemLine(problem: ContentProblem): string {
   return `  ✗ ${forTerminal(formatProblem(problem))}`;
 }
 
-/** Why nothing was published, and how to go on when the withdrawal is real. */
+/** Why nothing was published, and how to go on when the change is real. */
 export function refusalLines(refusal: FeedRefusal): string[] {
-  const what =
-    refusal.reason === 'empty'
-      ? `the export holds no listing: publishing it would withdraw all ${refusal.live} live listings`
-      : `it would withdraw ${refusal.withdrawn} of ${refusal.live} live listings (${Math.round((100 * refusal.withdrawn) / refusal.live)} %), more than site.json's crmGuard.maxWithdrawnShare allows`;
-  return [`Refused: ${what}; nothing was published.`, 'If the withdrawal is real, run again with --confirm-withdrawal.'];
+  const share = refusal.live > 0 ? ` (${Math.round((100 * refusal.affected) / refusal.live)} %)` : '';
+  const what: Record<FeedRefusal['reason'], string> = {
+    empty: `the export holds no listing: publishing it would withdraw all ${refusal.live} live listings`,
+    'mass-withdrawal': `it would withdraw ${refusal.affected} of ${refusal.live} live listings${share}, more than site.json's crmGuard.maxWithdrawnShare allows`,
+    'mass-price-change': `${refusal.affected} of ${refusal.live} live prices would change the same way (${refusal.detail})${share}, more than site.json's crmGuard.maxPriceChangeShare allows`,
+    'mass-status-change': `${refusal.affected} of ${refusal.live} live listings would change status at once (${refusal.detail})${share}, more than site.json's crmGuard.maxStatusChangeShare allows`,
+    'implausible-record': `a live listing has a value no listing can have, and no earlier form of it to keep showing (${refusal.detail})`,
+  };
+  return [`Refused: ${forTerminal(what[refusal.reason])}; nothing was published.`, 'If the change is real, run again with --confirm-withdrawal.'];
 }

@@ -107,14 +107,14 @@ describe('the feed guard', () => {
   const live = () => env.CONTENT.get(contentKeys.pointer);
 
   it.each([
-    ['an empty export', () => [], { reason: 'empty', live: 75, withdrawn: 75 }],
-    ['a tenth of the list', () => records().slice(0, 7), { reason: 'mass-withdrawal', live: 75, withdrawn: 68 }],
-    ['a quarter withdrawn', () => records().slice(17), { reason: 'mass-withdrawal', live: 75, withdrawn: 17 }],
+    ['an empty export', () => [], { reason: 'empty', live: 75, affected: 75 }],
+    ['a tenth of the list', () => records().slice(0, 7), { reason: 'mass-withdrawal', live: 75, affected: 68 }],
+    ['a quarter withdrawn', () => records().slice(17), { reason: 'mass-withdrawal', live: 75, affected: 17 }],
   ])('%s publishes nothing and every listing stays online', async (_what, list, refusal) => {
     const before = await live();
     const path = await pathOf(2071);
     const outcome = await sync(list(), new Date('2026-11-25T07:00:00Z'));
-    expect(outcome).toEqual({ ok: false, refusal });
+    expect(outcome).toEqual({ ok: false, refusal: { ...refusal, detail: expect.any(String) } });
     expect(await live()).toBe(before);
     expect((await request(path)).status).toBe(200);
   });

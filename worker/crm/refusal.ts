@@ -2,7 +2,7 @@
  * A refused CRM pull, as the scheduled pull reports it to the agency: why, in one word,
  * what it found, and when. The queue carries it to the outbox, which writes the mail.
  */
-export const REFUSAL_REASONS = ['unreachable', 'invalid-record', 'empty', 'mass-withdrawal', 'no-content'] as const;
+export const REFUSAL_REASONS = ['unreachable', 'out-of-bounds', 'invalid-record', 'empty', 'mass-withdrawal', 'mass-price-change', 'mass-status-change', 'implausible-record', 'no-content'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export interface CrmRefusedMessage {

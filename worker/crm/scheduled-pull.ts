@@ -15,7 +15,7 @@
  * subrequest: catalogues of a few hundred properties publish here; larger ones with the
  * command, from a machine (documented in the README).
  */
-import { applyPull, CRM_ADAPTERS, isAdapterName, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
+import { applyPull, crmMediaHosts, FeedError, feedSettingsFrom, pullWithin, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { formatProblem } from '../../content/schema.ts';
@@ -38,17 +38,9 @@ type PullEnv = Pick<Env, 'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'CRM_ADAPTER' |
 
 export type PullOutcome = { status: 'off' } | { status: 'published' | 'unchanged'; summary: string; version?: string } | { status: 'refused'; reason: RefusalReason; summary: string };
 
-function settingsOf(env: PullEnv): FeedSettings | null {
-  const adapter = env.CRM_ADAPTER;
-  if (!isAdapterName(adapter) || !env.CRM_FEED_URL) return null;
-  return {
-    adapter,
-    url: env.CRM_FEED_URL.replace(/\/$/, ''),
-    ...(env.CRM_USER ? { user: env.CRM_USER } : {}),
-    ...(env.CRM_PASSWORD ? { password: env.CRM_PASSWORD } : {}),
-    ...(env.CRM_CLIENT_ID ? { clientId: env.CRM_CLIENT_ID } : {}),
-    ...(env.CRM_OFFICE_ID ? { officeId: env.CRM_OFFICE_ID } : {}),
-  };
+function settingsOf(env: PullEnv, limits?: FeedSettings['limits']): FeedSettings | null {
+  const read = feedSettingsFrom(env);
+  return read.ok ? { ...read.settings, ...(limits ? { limits } : {}) } : null;
 }
 
 async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
@@ -82,8 +74,14 @@ async function refuse(env: PullEnv, run: { startedAt: Date; adapter: string; rea
   return { status: 'refused', reason: run.reason, summary: run.summary };
 }
 
-export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = (input, init) => fetch(input, init)): Promise<PullOutcome> {
-  const settings = settingsOf(env);
+export async function scheduledPull(
+  env: PullEnv,
+  now: Date,
+  fetcher: Fetcher = (input, init) => fetch(input, init),
+  /** Smaller bounds and a clock for tests; PULL_LIMITS and the real clock otherwise. */
+  bounds: { limits?: FeedSettings['limits']; clock?: () => number } = {},
+): Promise<PullOutcome> {
+  const settings = settingsOf(env, bounds.limits);
   if (!settings) return { status: 'off' };
   const state: PullState = (await readJson<PullState>(env.FILES, STATE_KEY)) ?? { watermark: null, reconciledOn: null };
   const previous = (await readJson<Record<string, unknown>[]>(env.FILES, RECORDS_KEY)) ?? [];
@@ -91,9 +89,10 @@ export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = 
   const since = state.watermark && previous.length > 0 ? new Date(Date.parse(state.watermark) - WATERMARK_OVERLAP_MS) : null;
   let pull: FeedPull;
   try {
-    pull = await CRM_ADAPTERS[settings.adapter].pull(settings, { since, now, reconciledOn: state.reconciledOn }, fetcher);
+    pull = await pullWithin(settings, { since, now, reconciledOn: state.reconciledOn }, fetcher, bounds.clock);
   } catch (error) {
-    return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'unreachable', summary: `pull failed: ${(error as Error).message}` });
+    const reason = error instanceof FeedError ? error.failure : 'unreachable';
+    return refuse(env, { startedAt: now, adapter: settings.adapter, reason, summary: `pull failed: ${(error as Error).message}` });
   }
   const records = applyPull(previous, pull);
   const repo = await ContentRepository.open(env.CONTENT);
@@ -104,20 +103,42 @@ export async function scheduledPull(env: PullEnv, now: Date, fetcher: Fetcher = 
   }
   // The operator's confirmation of a real mass withdrawal holds until the moment they set.
   const confirmWithdrawal = Date.parse(env.CRM_CONFIRM_WITHDRAWAL_UNTIL ?? '') > now.getTime();
-  const outcome = await syncExport({ records, rest: source as Record<string, unknown>, store: kvPublishStore(env.CONTENT), now, confirmWithdrawal });
+  const outcome = await syncExport({
+    records,
+    rest: source as Record<string, unknown>,
+    store: kvPublishStore(env.CONTENT),
+    now,
+    confirmWithdrawal,
+    previousRecords: previous,
+    crmHosts: crmMediaHosts(settings.url),
+  });
   if (!outcome.ok && 'refusal' in outcome) {
-    const { reason, live, withdrawn } = outcome.refusal;
-    const summary = `${reason}: the CRM's answer would withdraw ${withdrawn} of ${live} live listings`;
-    return refuse(env, { startedAt: now, adapter: settings.adapter, reason, summary });
+    const { reason, detail } = outcome.refusal;
+    return refuse(env, { startedAt: now, adapter: settings.adapter, reason, summary: `${reason}: ${detail}` });
   }
   if (!outcome.ok) return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'invalid-record', summary: outcome.problems.map(formatProblem).join('\n') });
-  await env.FILES.put(RECORDS_KEY, JSON.stringify(records), { httpMetadata: { contentType: 'application/json' } });
+  // What was published is what the next run compares with: a held-back record keeps its last good form.
+  const heldIds = new Set(outcome.held.map((h) => h.id));
+  const kept = heldIds.size === 0 ? records : records.flatMap((r) => (heldIds.has(r.ID as number) ? previous.filter((p) => p.ID === r.ID) : [r]));
+  await env.FILES.put(RECORDS_KEY, JSON.stringify(kept), { httpMetadata: { contentType: 'application/json' } });
   const next: PullState = { watermark: now.toISOString(), reconciledOn: pull.kind === 'changes' && pull.ids ? utcDay(now) : pull.kind === 'complete' ? utcDay(now) : state.reconciledOn };
   await env.FILES.put(STATE_KEY, JSON.stringify(next), { httpMetadata: { contentType: 'application/json' } });
   const c = outcome.changes;
   // The run's record says which listings lack a statement the law asks for, and which were kept offline.
   const legalGaps = outcome.legal.findings.map((f) => ({ id: f.id, missing: f.missing }));
-  const summary = JSON.stringify({ added: c.added, changed: c.changed, priceDrops: c.priceDrops, removed: c.removed, legalGaps, heldBack: outcome.legal.heldBack });
+  const held = outcome.held.map((h) => ({ id: h.id, field: h.field, value: h.value }));
+  const media = outcome.media.map((m) => ({ id: m.id, field: m.field }));
+  const summary = JSON.stringify({
+    added: c.added,
+    changed: c.changed,
+    priceDrops: c.priceDrops,
+    unconfirmedDrops: c.unconfirmedDrops,
+    removed: c.removed,
+    legalGaps,
+    heldBack: outcome.legal.heldBack,
+    implausible: held,
+    mediaLeftOut: media,
+  });
   await logRun(env.DB, {
     startedAt: now,
     adapter: settings.adapter,
