@@ -4,6 +4,13 @@
  * the mails production would send (the same code builds them; only the binding differs).
  * --json prints an array of { to, subject, text, html, headers, sentAt, kind, status }.
  *
+ * npm run mail -- --local|--remote pending [--resend] [--json]
+ * What waits to be delivered, and why: every lead with a mail still missing (the agency's
+ * or the visitor's) and every message the queue gave up on, with its last error and
+ * whether the scheduled sweep still tries it (for 72 hours) or has given up. --resend marks
+ * them all due now and asks the site to sweep at once (POST /outbox/sweep with
+ * PUBLISH_HOOK_TOKEN); without an answer the sweep sends them within 15 minutes.
+ *
  * npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview]
  * Writes one sample of each kind of mail (or of KIND) as HTML and text, in a language, built
  * by the outbox's own functions from the demo content (scripts/lib/mail-samples.ts), so the
@@ -71,7 +78,8 @@ export function mailLine(mail: LoggedMail): string {
   return `${forTerminal(mail.sentAt)}  ${forTerminal(mail.status).padEnd(6)} ${forTerminal(mail.kind).padEnd(16)} ${forTerminal(mail.to).padEnd(32)} ${forTerminal(mail.subject)}`;
 }
 
-const USAGE = 'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]\n       npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview]';
+const USAGE =
+  'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]\n       npm run mail -- --local|--remote pending [--resend] [--json]\n       npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview]';
 
 /** Writes the samples of `kind` (or all) in `lang` to `out`; returns the files written. */
 export async function writePreviews(kind: string, lang: string, out: string, origin = 'http://127.0.0.1:8787'): Promise<string[]> {
@@ -114,8 +122,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'persist-to': { type: 'string' },
       lang: { type: 'string' },
       out: { type: 'string' },
+      resend: { type: 'boolean' },
+      site: { type: 'string' },
     },
   });
+  if (positionals[0] === 'pending' && values.local !== values.remote) {
+    process.exit(await pending({ remote: Boolean(values.remote), resend: Boolean(values.resend), json: Boolean(values.json), site: values.site, persistTo: values['persist-to'] }));
+  }
   if (positionals[0] === 'preview') {
     try {
       const files = await writePreviews(positionals[1] ?? 'all', values.lang ?? 'fr', values.out ?? '.mail-preview');
@@ -160,4 +173,41 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (values.json) console.log(JSON.stringify(mails, null, 2));
   else if (mails.length === 0) console.log('No mail.');
   else for (const mail of mails) console.log(mailLine(mail));
+}
+
+/** Runs SQL on the site's D1: miniflare's locally, Cloudflare's with --remote. */
+async function d1<T>(remote: boolean, statements: string[], persistTo?: string): Promise<T[][]> {
+  if (!remote) {
+    const { withLocalPlatform } = await import('./lib/local-platform.ts');
+    return withLocalPlatform(async (env) => Promise.all(statements.map(async (sql) => (await env.DB.prepare(sql).all<T>()).results)), persistTo);
+  }
+  return statements.map((sql) => {
+    const parsed: unknown = JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', sql], { encoding: 'utf8' }));
+    return Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? (parsed[0].results as T[]) : [];
+  });
+}
+
+async function pending(options: { remote: boolean; resend: boolean; json: boolean; site?: string | undefined; persistTo?: string | undefined }): Promise<number> {
+  const { PENDING_SQL, pendingLine, resendSql, stateOf } = await import('./lib/outbox-pending.ts');
+  const now = new Date();
+  const [rows = []] = await d1<import('./lib/outbox-pending.ts').PendingRow>(options.remote, [PENDING_SQL], options.persistTo);
+  if (options.json)
+    console.log(
+      JSON.stringify(
+        rows.map((r) => ({ ...r, state: stateOf(r, now) })),
+        null,
+        2,
+      ),
+    );
+  else if (rows.length === 0) console.log('Nothing waits: every accepted request has been delivered.');
+  else for (const row of rows) console.log(pendingLine(row, now));
+  if (!options.resend || rows.length === 0) return 0;
+  await d1(options.remote, resendSql(now), options.persistTo);
+  const { askSite } = await import('./lib/alerts-hook.ts');
+  const asked = await askSite('/outbox/sweep', { remote: options.remote, site: options.site });
+  if (asked.ok) {
+    const report = asked.body as { leads?: { delivered?: number }; letters?: { delivered?: number } };
+    console.log(`Resent now: ${report.leads?.delivered ?? 0} lead(s) and ${report.letters?.delivered ?? 0} message(s) delivered; the rest stays pending.`);
+  } else console.error(`Marked for resending; ${asked.why}: the site's scheduled sweep sends them within 15 minutes.`);
+  return 0;
 }

@@ -13,7 +13,9 @@ import { mapTiles } from './map/tile-routes.ts';
 import { mapPoints } from './map/point-routes.ts';
 import { forms } from './forms/routes.ts';
 import { visits } from './forms/visits.ts';
-import { handleNotifications } from './outbox/consumer.ts';
+import { handleDeadLetters, handleNotifications } from './outbox/consumer.ts';
+import { outbox } from './outbox/routes.ts';
+import { boundedBody } from './security/body-limit.ts';
 import { testimonials } from './media/testimonial-photos.ts';
 import { seo } from './crawlers/routes.ts';
 import { owners } from './owners/routes.ts';
@@ -33,7 +35,9 @@ export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders());
 app.use('*', siteHostOnly());
 // Every request that changes something comes from the site's own pages.
-app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$/.test(path) }));
+app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$|^\/outbox\/sweep$/.test(path) }));
+// No body is read past its bound; forms check their own (files make theirs larger).
+app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', boundedBody({ exempt: (path) => path.startsWith('/forms/') }));
 app.use('*', countVisits());
 app.use('/api/*', apiRateLimit);
 app.route('/', owners);
@@ -45,6 +49,7 @@ app.route('/', forms);
 app.route('/', visits);
 app.route('/', testimonials);
 app.route('/', alerts);
+app.route('/', outbox);
 app.route('/', seo);
 // What React and TanStack Router cost alone, measured beside the pages (docs/performance.md).
 app.get('/bench/floor/', floorPage);
@@ -54,6 +59,7 @@ app.onError((error, c) => errorPage(error, c));
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => handleNotifications(batch, env),
+  // The dead-letter queue has its own consumer: what the queue gave up on is kept for the sweep.
+  queue: (batch, env) => (batch.queue.endsWith('-dlq') ? handleDeadLetters(batch, env) : handleNotifications(batch, env)),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runSchedule(env, new Date(controller.scheduledTime))),
 } satisfies ExportedHandler<Env>;

@@ -4,11 +4,13 @@
  * then the live version's news matched against the alerts (once per version, so a publish
  * whose hook already matched it is not matched again), then the digests that are due. The
  * pull and the alerts do not know each other. A failure is logged and the next run tries
- * again; nothing here loses a visitor's data.
+ * again; nothing here loses a visitor's data. Last, the outbox sweep sends again what a
+ * mail outage kept back, and raises the agency's alarm when mail has failed for an hour.
  */
 import { matchAlerts, queueDigests } from './alerts/fan-out.ts';
 import { ContentNotPublishedError } from './live/repository.ts';
 import { scheduledPull } from './crm/scheduled-pull.ts';
+import { sweepOutbox } from './outbox/sweep.ts';
 
 export async function runSchedule(env: Env, now: Date): Promise<{ matched: number; digests: number }> {
   await scheduledPull(env, now).catch((error: unknown) => console.error('CRM pull failed', error));
@@ -22,5 +24,7 @@ export async function runSchedule(env: Env, now: Date): Promise<{ matched: numbe
     console.error('digests not queued', error);
     return 0;
   });
+  // Whatever the queue gave up on during a mail outage is sent again, for days.
+  await sweepOutbox(env, now).catch((error: unknown) => console.error('outbox sweep failed', error));
   return { matched, digests };
 }

@@ -7,6 +7,7 @@ import { type Project } from '../schema.ts';
 import { slugify, toPath } from '../../domain/rules/slug.ts';
 import { type Ctx, type Twins, pictureOf, tr } from './context.ts';
 import { cityName } from './properties.ts';
+import { crmText } from './crm-text.ts';
 
 export function projectPath(p: Project, lang: Lang, ctx: Ctx, segments: Twins): string {
   return toPath(lang, ...(segments[lang] ?? 'projects').split('/'), slugify(tr(p.Name, lang, ctx)) || 'project', String(p.ID));
@@ -35,7 +36,7 @@ export function projectView(p: Project, card: ProjectCardView, twins: Twins, lan
     twins,
     number: p.ProjectNumber,
     country: tr(p.CountryName, lang, ctx),
-    description: tr(p.Description, lang, ctx),
+    description: crmText(tr(p.Description, lang, ctx)),
     delivery: tr(p.Delivery, lang, ctx),
     technical: tr(p.Technical, lang, ctx),
     situation: tr(p.Situation, lang, ctx),

@@ -12,6 +12,7 @@ import type { CostRegion } from '../../domain/rules/buying-costs.ts';
 import { renovationDuty } from '../../domain/rules/renovation.ts';
 import { goneOn } from '../../domain/rules/gone.ts';
 import { type Ctx, type Twins, pictureOf, tr } from './context.ts';
+import { crmText } from './crm-text.ts';
 
 export function typeLabel(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string, ContentSource['categories'][number]>): string {
   return tr(p.TypeDescription, lang, ctx) || tr(categories.get(p.WebID)?.Name, lang, ctx) || p.MainTypeName;
@@ -151,7 +152,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     card,
     twins,
     fields,
-    description: tr(p.Description, lang, ctx),
+    description: crmText(tr(p.Description, lang, ctx)),
     photos: p.Photos.map((ph) => ({ url: ph.Url, width: ph.Width, height: ph.Height, name: ph.Name })),
     documents: p.Documents.map((d) => documentView(d, tr(d.name, lang, ctx))),
     videoUrl: p.VideoUrl,

@@ -12,6 +12,10 @@ describe('mailboxKey', () => {
     // A local part that starts with '+' has no base to fall back to: it is its own mailbox.
     ['+only@example.be', '+only@example.be'],
     ['"a@b"@example.be', '"a@b"@example.be'],
+    // Gmail ignores dots and delivers googlemail.com to the same inbox; other domains keep their dots.
+    ['j.a.n@gmail.com', 'jan@gmail.com'],
+    ['Jan.Peeters+x@GoogleMail.com', 'janpeeters@gmail.com'],
+    ['jan.peeters@example.be', 'jan.peeters@example.be'],
   ])('%s is the mailbox %s', (address, key) => {
     expect(mailboxKey(address)).toBe(key);
   });

@@ -28,3 +28,17 @@ export async function sendAlertsNow(options: { remote: boolean; site?: string | 
   console.error(`Alerts: ${asked.why}; the site's scheduled run sends them within 15 minutes.`);
   return 0;
 }
+
+/** Asks the site to run one of its operator hooks now (POST PATH with PUBLISH_HOOK_TOKEN); its JSON answer, or why not. */
+export async function askSite(path: string, options: { remote: boolean; site?: string | undefined }, fetcher: typeof fetch = fetch): Promise<{ ok: true; body: unknown } | { ok: false; why: string }> {
+  const site = options.site ?? (options.remote ? (process.env.SITE_ORIGIN ?? '') : localSite());
+  const token = process.env.PUBLISH_HOOK_TOKEN ?? (options.remote ? null : devVar('PUBLISH_HOOK_TOKEN'));
+  if (!site || !token) return { ok: false, why: 'no site address or PUBLISH_HOOK_TOKEN' };
+  try {
+    const response = await fetcher(new URL(path, site), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) });
+    if (!response.ok) return { ok: false, why: `${site} answered ${response.status}` };
+    return { ok: true, body: await response.json() };
+  } catch (error) {
+    return { ok: false, why: `${site} did not answer (${(error as Error).message})` };
+  }
+}

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoRaw, publish } from './support.ts';
+import { demoRaw, publish, request } from './support.ts';
 import { scheduledPull, type PullOutcome } from '../../worker/crm/scheduled-pull.ts';
 import { matchAlerts } from '../../worker/alerts/fan-out.ts';
 import { PULL_LIMITS, type Fetcher } from '../../content/crm-feeds.ts';
@@ -80,16 +80,27 @@ describe('a broken answer is refused, named and mailed once, and no subscriber h
     const queued: unknown[] = [];
     let records = demo();
     const e = bindings('feed', 'https://crm.fake/export.json', queued);
-    await firstPull(e, feed(() => records));
+    await firstPull(
+      e,
+      feed(() => records),
+    );
     const live = await env.CONTENT.get(contentKeys.pointer);
 
     records = records.map(broken);
-    const refused = await scheduledPull(e, later(15), feed(() => records));
+    const refused = await scheduledPull(
+      e,
+      later(15),
+      feed(() => records),
+    );
     expect(refused).toMatchObject({ status: 'refused', reason, summary: expect.stringMatching(pattern) });
     expect(await env.CONTENT.get(contentKeys.pointer)).toBe(live);
     expect((await card(2041))?.price).toBe(450_000);
     // Refused again a quarter of an hour later: one mail, not one per run.
-    await scheduledPull(e, later(30), feed(() => records));
+    await scheduledPull(
+      e,
+      later(30),
+      feed(() => records),
+    );
     expect(queued).toEqual([{ crmRefused: { reason, summary: expect.stringMatching(pattern), at: later(15).toISOString() } }]);
     expect((await runs()).map((r) => r.reason)).toEqual([null, reason, reason]);
     expect((await matchAlerts(e, later(31)))?.queued ?? 0).toBe(0);
@@ -99,9 +110,20 @@ describe('a broken answer is refused, named and mailed once, and no subscriber h
     const queued: unknown[] = [];
     let records = demo();
     const e = bindings('feed', 'https://crm.fake/export.json', queued);
-    await firstPull(e, feed(() => records));
+    await firstPull(
+      e,
+      feed(() => records),
+    );
     records = records.map((r) => (r.ID === 2041 || r.ID === 2042 ? { ...r, Price: Math.round((r.Price as number) * 0.95) } : r));
-    expect(summaryOf(await scheduledPull(e, later(15), feed(() => records)))).toMatchObject({ priceDrops: [2041, 2042] });
+    expect(
+      summaryOf(
+        await scheduledPull(
+          e,
+          later(15),
+          feed(() => records),
+        ),
+      ),
+    ).toMatchObject({ priceDrops: [2041, 2042] });
     expect((await matchAlerts(e, later(16)))?.matches).toBeGreaterThan(0);
     expect(queued).toEqual([]);
   });
@@ -112,13 +134,17 @@ describe('one absurd record is held back; the rest is published', () => {
     const queued: unknown[] = [];
     let records = demo();
     const e = bindings('feed', 'https://crm.fake/export.json', queued);
-    await firstPull(e, feed(() => records));
+    await firstPull(
+      e,
+      feed(() => records),
+    );
     const newcomer = { ...structuredClone(records[0] as Row), ID: 9301, RecordFile: 'VI-9301', Price: 1e308 };
-    records = [
-      ...records.map((r) => (r.ID === 2041 ? { ...r, Price: 1e308 } : r.ID === 2042 ? { ...r, Latitude: 0.5, Longitude: -30 } : r.ID === 2043 ? { ...r, Price: 290_000 } : r)),
-      newcomer,
-    ];
-    const outcome = await scheduledPull(e, later(15), feed(() => records));
+    records = [...records.map((r) => (r.ID === 2041 ? { ...r, Price: 1e308 } : r.ID === 2042 ? { ...r, Latitude: 0.5, Longitude: -30 } : r.ID === 2043 ? { ...r, Price: 290_000 } : r)), newcomer];
+    const outcome = await scheduledPull(
+      e,
+      later(15),
+      feed(() => records),
+    );
     expect(outcome.status).toBe('published');
     expect(summaryOf(outcome)).toMatchObject({
       implausible: expect.arrayContaining([
@@ -134,7 +160,13 @@ describe('one absurd record is held back; the rest is published', () => {
     expect((await card(2043))?.price).toBe(290_000);
     // The CRM corrects the record: it is published at the next run, with no drop from 1e308 to mail.
     records = records.map((r) => (r.ID === 2041 ? { ...r, Price: 440_000 } : r));
-    const corrected = summaryOf(await scheduledPull(e, later(30), feed(() => records)));
+    const corrected = summaryOf(
+      await scheduledPull(
+        e,
+        later(30),
+        feed(() => records),
+      ),
+    );
     expect(corrected.priceDrops).toEqual([2041]);
     expect((await card(2041))?.priceDrop).toEqual({ from: 450_000, on: '2026-11-25' });
   });
@@ -143,7 +175,10 @@ describe('one absurd record is held back; the rest is published', () => {
     const queued: unknown[] = [];
     let records = demo();
     const e = bindings('feed', 'https://crm.fake/export.json', queued);
-    await firstPull(e, feed(() => records));
+    await firstPull(
+      e,
+      feed(() => records),
+    );
     const photo = (url: string, id: number) => ({ ID: id, Url: url, Width: 1600, Height: 1067, Name: 'x' });
     records = records.map((r) =>
       r.ID === 2041
@@ -159,7 +194,13 @@ describe('one absurd record is held back; the rest is published', () => {
           }
         : r,
     );
-    const outcome = summaryOf(await scheduledPull(e, later(15), feed(() => records)));
+    const outcome = summaryOf(
+      await scheduledPull(
+        e,
+        later(15),
+        feed(() => records),
+      ),
+    );
     expect(outcome.mediaLeftOut).toEqual([
       { id: 2041, field: 'Photos[0].Url' },
       { id: 2041, field: 'Photos[1].Url' },
@@ -172,14 +213,49 @@ describe('one absurd record is held back; the rest is published', () => {
   });
 });
 
+describe('CRM text as text', () => {
+  it('a description with a meta refresh, an iframe and a style reaches the page as its words only', async () => {
+    const queued: unknown[] = [];
+    const records = demo().map((r) =>
+      r.ID === 2041
+        ? {
+            ...r,
+            Description: {
+              fr: '<meta http-equiv="refresh" content="0;url=https://evil.example"><iframe src="https://evil.example/login"></iframe><style>body{display:none}</style><p onclick="x()">Belle <strong>maison</strong> de maître.</p>',
+            },
+          }
+        : r,
+    );
+    await firstPull(
+      bindings('feed', 'https://crm.fake/export.json', queued),
+      feed(() => records),
+    );
+    const live = (await env.CONTENT.get(contentKeys.pointer)) ?? '';
+    const page = await env.CONTENT.get<{ description: string }>(contentKeys.property(live, 'fr', 2041), 'json');
+    expect(page?.description).toBe('<p>Belle <strong>maison</strong> de maître.</p>');
+    const html = await (await request((await card(2041))?.path ?? '/')).text();
+    expect(html).toContain('Belle <strong>maison</strong> de maître.');
+    expect(html).not.toMatch(/http-equiv="refresh"|<iframe[^>]*evil|display:none\}/);
+  });
+});
+
 describe('a steep drop is shown at once and mailed only when the next run confirms it', () => {
   it('a 60 % drop waits one run; a glitch that returns to the old price is never mailed', async () => {
     const queued: unknown[] = [];
     let records = demo();
     const e = bindings('feed', 'https://crm.fake/export.json', queued);
-    await firstPull(e, feed(() => records));
+    await firstPull(
+      e,
+      feed(() => records),
+    );
     records = records.map((r) => (r.ID === 2041 ? { ...r, Price: 180_000 } : r.ID === 2042 ? { ...r, Price: 100_000 } : r));
-    const first = summaryOf(await scheduledPull(e, later(15), feed(() => records)));
+    const first = summaryOf(
+      await scheduledPull(
+        e,
+        later(15),
+        feed(() => records),
+      ),
+    );
     expect(first).toMatchObject({ priceDrops: [], unconfirmedDrops: [2041, 2042] });
     expect((await card(2041))?.priceDrop).toEqual({ from: 450_000, on: '2026-11-25' });
     expect((await matchAlerts(e, later(16)))?.matches ?? 0).toBe(0);
@@ -187,7 +263,11 @@ describe('a steep drop is shown at once and mailed only when the next run confir
     // 2042 was a typo the CRM corrects; 2041 is still at its new price: that one is news now.
     const old2042 = demo().find((r) => r.ID === 2042)?.Price;
     records = records.map((r) => (r.ID === 2042 ? { ...r, Price: old2042 } : r));
-    const second = await scheduledPull(e, later(30), feed(() => records));
+    const second = await scheduledPull(
+      e,
+      later(30),
+      feed(() => records),
+    );
     expect(second.status).toBe('published');
     expect(summaryOf(second)).toMatchObject({ priceDrops: [2041], unconfirmedDrops: [] });
     const matched = await matchAlerts(e, later(31));
@@ -199,13 +279,28 @@ describe('a steep drop is shown at once and mailed only when the next run confir
     const queued: unknown[] = [];
     let records = demo();
     const e = bindings('feed', 'https://crm.fake/export.json', queued);
-    await firstPull(e, feed(() => records));
+    await firstPull(
+      e,
+      feed(() => records),
+    );
     records = records.map((r) => (r.ID === 2041 ? { ...r, Price: 200_000 } : r));
-    await scheduledPull(e, later(15), feed(() => records));
-    const again = await scheduledPull(e, later(30), feed(() => records));
+    await scheduledPull(
+      e,
+      later(15),
+      feed(() => records),
+    );
+    const again = await scheduledPull(
+      e,
+      later(30),
+      feed(() => records),
+    );
     expect(again.status).toBe('published');
     expect(summaryOf(again).priceDrops).toEqual([2041]);
-    const third = await scheduledPull(e, later(45), feed(() => records));
+    const third = await scheduledPull(
+      e,
+      later(45),
+      feed(() => records),
+    );
     expect(third.status).toBe('unchanged');
   });
 });

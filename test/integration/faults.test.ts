@@ -189,8 +189,8 @@ describe('the e-mail binding failing', () => {
       EMAIL: { send: () => Promise.reject(new Error('smtp down')) },
     };
     const delays: number[] = [];
-    // wrangler.toml: max_retries = 5, so six deliveries before the dead-letter queue.
-    for (let attempts = 1; attempts <= 6; attempts++) {
+    // wrangler.toml: max_retries = 10, so eleven deliveries before the dead-letter queue.
+    for (let attempts = 1; attempts <= 11; attempts++) {
       const batch = createMessageBatch<unknown>('vitrine-notify', [{ id: `m${attempts}`, timestamp: new Date(), attempts, body: { leadId: id } }]);
       // The test queue records that a message was retried, not the delay asked for: listen in.
       for (const message of batch.messages) {
@@ -206,8 +206,8 @@ describe('the e-mail binding failing', () => {
       expect(result.explicitAcks).toEqual([]);
       expect(result.retryMessages.map((m) => m.msgId)).toEqual([`m${attempts}`]);
     }
-    // Doubling from 20 s, capped at 5 minutes: a short outage is bridged, a long one is not hammered.
-    expect(delays).toEqual([20, 40, 80, 160, 300, 300]);
+    // Doubling from 20 s, capped at 15 minutes: the queue bridges over an hour, the sweep the rest.
+    expect(delays).toEqual([20, 40, 80, 160, 320, 640, 900, 900, 900, 900, 900]);
     const row = await env.DB.prepare('SELECT id, notified_at FROM leads WHERE id = ?').bind(id).first<{ id: string; notified_at: string | null }>();
     expect(row).toEqual({ id, notified_at: null });
   });

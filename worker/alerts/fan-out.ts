@@ -6,6 +6,7 @@
  * one mail per alert with everything it has not yet told, claiming the news first, so a
  * redelivered message or a retried run never mails the same news twice.
  */
+import * as z from 'zod';
 import { ContentRepository } from '../live/repository.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { priceDropOf } from '../../domain/rules/price.ts';
@@ -16,14 +17,12 @@ import { matcher } from './criteria.ts';
 /** What an alert tells of a listing: that it is new, or that its price dropped. */
 export type NewsKind = 'new' | 'price-drop';
 
-export interface AlertMailMessage {
-  alertMail: { alertId: number };
-}
+/** The queue message asking the outbox to mail one alert everything it has not yet told. */
+export const AlertMailMessage = z.strictObject({ alertMail: z.strictObject({ alertId: z.number().int() }) });
+export type AlertMailMessage = z.infer<typeof AlertMailMessage>;
 
 export function isAlertMailMessage(body: unknown): body is AlertMailMessage {
-  if (typeof body !== 'object' || body === null || !('alertMail' in body)) return false;
-  const m = body.alertMail;
-  return typeof m === 'object' && m !== null && 'alertId' in m && typeof m.alertId === 'number';
+  return AlertMailMessage.safeParse(body).success;
 }
 
 type FanOutEnv = Pick<Env, 'DB' | 'CONTENT' | 'NOTIFY'>;

@@ -11,13 +11,14 @@ import { isLang, type Lang } from '../../domain/lang.ts';
 import { ALERT_FREQUENCIES } from '../../domain/forms/schemas.ts';
 import type { AlertsView } from '../../domain/page-data.ts';
 import { validated } from '../validated.ts';
-import { renderAdjusted, renderMessage, visitorLang } from '../pages/message-page.tsx';
+import { refusal, renderAdjusted, renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { ContentRepository } from '../live/repository.ts';
 import { alertByToken, alertsOfConfirmToken, alertsOfManageToken, confirmAlert, criteriaOf, manageAlert, unsubscribeAlert } from './store.ts';
 import { describeAlert, translatorFor } from './describe.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import { matchAlerts } from './fan-out.ts';
-import { sameSecret } from '../security/secrets.ts';
+import { operatorHook } from '../security/operator-hook.ts';
+import { clientAddress, rateLimit } from '../security/rate-limit.ts';
 
 export const alerts = new Hono<AppEnv>();
 
@@ -94,6 +95,8 @@ const change = z.object({
 
 alerts.post(
   '/alerts/manage/:token/',
+  // Counted before the body is read or a token looked up: guessing tokens costs the guesser, not D1.
+  rateLimit({ limiter: (env) => env.FORM_LIMITER, key: (c) => `alerts-manage:${clientAddress(c)}`, refuse: (c) => refusal(c, 429, 'TOO_MANY_REQUESTS') }),
   link,
   validated('form', change, (c) => managePage(c, c.req.param('token') ?? '')),
   async (c) => {
@@ -112,10 +115,7 @@ alerts.post(
  * version's news matched against the alerts now, instant ones queued. Without the secret
  * configured the hook is off, and the scheduled run does the same within 15 minutes.
  */
-alerts.post('/alerts/run', async (c) => {
-  const secret = c.env.PUBLISH_HOOK_TOKEN ?? '';
-  const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-  if (secret.length < 16 || !(await sameSecret(given, secret))) return c.json({ error: 'forbidden' }, 403);
+alerts.post('/alerts/run', operatorHook(), async (c) => {
   const run = await matchAlerts(c.env);
   return c.json(run ?? { version: null, fresh: false, alerts: 0, matches: 0, queued: 0 });
 });

@@ -33,13 +33,18 @@ export function findLead(db: D1Database, id: string): Promise<LeadRow | null> {
 
 /** Marks the lead notified unless another delivery already did; true when this call won. */
 export async function claimNotification(db: D1Database, id: string): Promise<boolean> {
-  const result = await db.prepare("UPDATE leads SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), notify_attempts = notify_attempts + 1 WHERE id = ? AND notified_at IS NULL").bind(id).run();
+  const result = await db
+    .prepare(
+      "UPDATE leads SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), notify_tried_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ? AND notified_at IS NULL",
+    )
+    .bind(id)
+    .run();
   return result.meta.changes === 1;
 }
 
-/** Undoes a claim when the e-mail could not be sent, so the retry sends it. */
-export async function releaseNotification(db: D1Database, id: string): Promise<void> {
-  await db.prepare('UPDATE leads SET notified_at = NULL WHERE id = ?').bind(id).run();
+/** Undoes a claim when a mail could not be sent, keeping why, so a retry or the sweep sends what is missing. */
+export async function recordNotifyFailure(db: D1Database, id: string, error: string): Promise<void> {
+  await db.prepare('UPDATE leads SET notified_at = NULL, notify_error = ? WHERE id = ?').bind(error.slice(0, 1000), id).run();
 }
 
 /** True when this address already asked for the documents of this property or project. */

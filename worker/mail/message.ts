@@ -17,9 +17,12 @@ export interface OutgoingMail {
  * A header value as one line. CR and LF would let words a visitor typed (a name in a
  * subject) start a header of their own (`Bcc:`) in mail systems that build MIME from them,
  * and other control characters have no place in a header: each run becomes one space.
+ * Bidirectional overrides and zero-width characters are dropped: they make a subject read
+ * otherwise than it is ("‮gpj.exe" shown as "exe.jpg") or hide a word from a filter.
  */
 export function headerLine(text: string): string {
   return text
+    .replace(/[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
@@ -33,7 +36,7 @@ export function headerLine(text: string): string {
  */
 export function inertText(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
     .replace(/\b(h)(tt)(ps?):\/\//gi, (_all, h: string, _tt: string, ps: string) => `${h}xx${ps}[://]`)
     .replace(/\b(www)\./gi, '$1[.]')
     .replace(/([\p{L}\p{N}-]+)\.([\p{L}]{2,}\b)/gu, '$1[.]$2');

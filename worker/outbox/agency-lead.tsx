@@ -47,10 +47,10 @@ export function labelledValue(spec: FieldSpec, value: unknown, labels: LeadLabel
     case 'contactTime':
       return values.map((id) => contactTimeSlots(labels.lang).find((s) => s.id === id)?.label ?? id).join(', ');
   }
-  // A visitor's note (message, conditions, comment) is never a link, in either part of the mail.
+  // Nothing a visitor typed is ever a link, in either part of the mail: a note, and a name, a street or a town too.
   if (spec.kind === 'textarea') return inertText(values.join(', '));
   if (values.every((v) => v === 'true' || v === 'false')) return values.map((v) => t(v === 'true' ? 'YES' : 'NO')).join(', ');
-  return values.map((v) => (option(v) ? t(option(v)?.labelKey ?? v) : v)).join(', ');
+  return values.map((v) => (option(v) ? t(option(v)?.labelKey ?? v) : inertText(v))).join(', ');
 }
 
 export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: Lang, db: D1Database, origin: string): Promise<OutgoingMail> {
@@ -74,7 +74,9 @@ export function leadMail(lead: Pick<LeadRow, 'id' | 'kind' | 'lang' | 'email' | 
     return shown === null ? [] : [{ label: t(spec.labelKey), value: shown }];
   });
   fields.push({ label: t('LANGUAGE'), value: lead.lang.toUpperCase() });
-  const title = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${[data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' ')}`.trim();
+  // The subject carries the visitor's name: inert, so "Jan https://evil.example/reset" is no link there either.
+  const who = inertText([data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' '));
+  const title = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${who}`.trim();
   const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : null;
   const tel = typeof data.phone === 'string' ? phoneHref(data.phone) : null;
   const listing = property

@@ -1,9 +1,8 @@
 import { leadEmail } from './agency-lead.tsx';
 import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-confirmations.ts';
 import { ContentRepository } from '../live/repository.ts';
-import { claimNotification, findLead, releaseNotification, type LeadRow } from '../forms/leads.ts';
+import { claimNotification, findLead, recordNotifyFailure, type LeadRow } from '../forms/leads.ts';
 import { pendingConfirmation } from '../forms/newsletter.ts';
-import { isOwnerLockedMessage, isOwnerResetMessage } from '../owners/messages.ts';
 import { sendOwnerLocked, sendOwnerReset, type TextMailer } from './owner.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { retryDelaySeconds } from '../forms/retry-policy.ts';
@@ -15,27 +14,22 @@ import type { CardView } from '../../domain/bundles.ts';
 import { FORMS, type VisitorMail } from '../forms/registry.ts';
 import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
-import { isAlertMailMessage } from '../alerts/fan-out.ts';
 import { alertConfirmationMail, sendAlertMail } from './alert.tsx';
 import { friendMail, sharedProject, sharedProperty } from './friend.tsx';
 import { crmRefusedMail } from './crm-refused.ts';
-import { isCrmRefusedMessage } from '../crm/refusal.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { SiteBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { noticeMail } from '../mail/notice-mail.tsx';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
+import { readMessage, type MessageKind, type MessageOf, type QueueMessage } from './messages.ts';
+import { keepDeadLetter } from './dead-letters.ts';
+import { deliveryAlarmMail } from './delivery-alarm.ts';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 
 export type { Mailer, OutgoingMail };
 
-export interface NotifyMessage {
-  leadId: string;
-}
-
-function isNotifyMessage(body: unknown): body is NotifyMessage {
-  return typeof body === 'object' && body !== null && 'leadId' in body && typeof body.leadId === 'string';
-}
+export type { LeadMessage as NotifyMessage } from './messages.ts';
 
 /** The property or project a visitor sends to a friend, in the visitor's language: built from what is published. */
 async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
@@ -46,9 +40,8 @@ async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: strin
   const shown = card ? sharedProperty(card, site) : project ? sharedProject(project) : null;
   // Withdrawn between the post and the mail: nothing to show the friend.
   if (!shown) return null;
-  const mail = friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });
-  const replyTo = typeof data.email === 'string' && /^[^\s<>@]+@[^\s<>@]+$/.test(data.email) ? data.email : undefined;
-  return { ...mail, ...(replyTo ? { replyTo } : {}) };
+  // No Reply-To: a reply goes to the agency, never to a stranger who typed the friend's address.
+  return friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });
 }
 
 /**
@@ -113,72 +106,130 @@ const VISITOR_MAILS: Record<VisitorMail, { record: string; compose: Compose }> =
 };
 
 /**
- * Sends the mails of one lead, each once: a second delivery of the same message finds the
- * lead already notified, and a retry after a partial failure sends only what is missing.
- * A failed send releases the claim and throws, so the queue retries and, after its last
- * try, keeps the message in the dead-letter queue.
+ * Sends the mails of one lead, each once and each on its own: the agency's failing never
+ * keeps the visitor's confirmation back, nor the reverse. A second delivery of the same
+ * message finds what was already sent; a retry after a partial failure sends only what is
+ * missing. When a mail failed, the claim is released, the lead keeps the error for
+ * `npm run mail -- pending`, and the call throws so the queue (or the sweep) tries again.
  */
 export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = bindingMailer(env)): Promise<'sent' | 'already-sent' | 'unknown'> {
   const lead = await findLead(env.DB, leadId);
   if (!lead) return 'unknown';
   // The claim lets one delivery at a time work on a lead; each mail is recorded once sent.
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
-  const once = async (kind: string, to: Recipient | null, outgoing: OutgoingMail | null) => {
-    if (!outgoing || !to) return;
-    if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
-    await mail(env.MAIL_FROM, to, outgoing, kind);
-    await env.DB.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, kind).run();
+  const failures: string[] = [];
+  const once = async (kind: string, to: () => Promise<Recipient | null>, compose: () => Promise<OutgoingMail | null>) => {
+    try {
+      if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
+      const recipient = await to();
+      const outgoing = recipient ? await compose() : null;
+      if (!recipient || !outgoing) return;
+      await mail(env.MAIL_FROM, recipient, outgoing, kind);
+      await env.DB.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, kind).run();
+    } catch (error) {
+      failures.push(`${kind}: ${String(error).slice(0, 200)}`);
+    }
   };
+  let repo: ContentRepository;
   try {
-    const repo = await ContentRepository.open(env.CONTENT);
-    const routing = await repo.routing();
-    const mails = FORMS[lead.kind].mails;
-    if (mails.agency) await once('agency', agencyInbox(env), await leadEmail(lead, repo, routing.defaultLang, env.DB, siteOrigin(env)));
-    // The address the visitor typed: only the one the mail gate let through when the form was posted.
-    const visitor = await recipientOfPass(env.DB, lead.mail_pass);
-    const visitorMail = mails.visitor ? VISITOR_MAILS[mails.visitor] : null;
-    if (visitor && visitorMail) await once(visitorMail.record, visitor, await visitorMail.compose(lead, repo, env));
-    return 'sent';
+    repo = await ContentRepository.open(env.CONTENT);
   } catch (error) {
-    await releaseNotification(env.DB, leadId);
+    failures.push(`content: ${String(error).slice(0, 200)}`);
+    await recordNotifyFailure(env.DB, leadId, failures.join('; '));
     throw error;
   }
+  const mails = FORMS[lead.kind].mails;
+  if (mails.agency)
+    await once(
+      'agency',
+      async () => agencyInbox(env),
+      async () => leadEmail(lead, repo, (await repo.routing()).defaultLang, env.DB, siteOrigin(env)),
+    );
+  // The address the visitor typed: only the one the mail gate let through when the form was posted.
+  const visitorMail = mails.visitor ? VISITOR_MAILS[mails.visitor] : null;
+  if (visitorMail)
+    await once(
+      visitorMail.record,
+      () => recipientOfPass(env.DB, lead.mail_pass),
+      () => visitorMail.compose(lead, repo, env),
+    );
+  if (failures.length === 0) return 'sent';
+  await recordNotifyFailure(env.DB, leadId, failures.join('; '));
+  throw new Error(`lead ${leadId}: ${failures.join('; ')}`);
 }
 
-/** Queue consumer: ack what is done, retry what failed. */
+type Sender<K extends MessageKind> = (message: MessageOf<K>, env: NotifyEnv) => Promise<unknown>;
+
+export type OutboxEnv = NotifyEnv & Pick<Env, 'NOTIFY'>;
+
+const textMailer =
+  (env: NotifyEnv): TextMailer =>
+  (to, subject, kind, text, frame) =>
+    bindingMailer(env)(env.MAIL_FROM, to, noticeMail(subject, text, frame), kind);
+
+/**
+ * What sends each kind of queue message. A kind of QUEUE_MESSAGES without its sender here
+ * does not compile.
+ */
+const SENDERS: { [K in MessageKind]: Sender<K> } = {
+  lead: (message, env) => notifyLead(env, message.leadId),
+  ownerReset: (message, env) => sendOwnerReset(env, message, textMailer(env)),
+  ownerLocked: (message, env) => sendOwnerLocked(env, message, textMailer(env)),
+  alertMail: (message, env) => sendAlertMail(env, message.alertMail.alertId, bindingMailer(env)),
+  crmRefused: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmRefusedMail(env, message), 'crm-refused'),
+  deliveryAlarm: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await deliveryAlarmMail(env, message), 'delivery-alarm'),
+};
+
+/** Sends what one message asks for; throws when a mail failed. */
+export function dispatch(message: QueueMessage, env: NotifyEnv): Promise<unknown> {
+  const send = SENDERS[message.kind] as Sender<MessageKind>;
+  return send(message.body as never, env);
+}
+
+/**
+ * The notification queue's consumer: each message read once through the union, sent, and
+ * acked; a failed one retried later (the queue moves it to the dead-letter queue after its
+ * last try); a body no producer writes is logged and kept as a dead letter, never acked in
+ * silence.
+ */
 export async function handleNotifications(batch: MessageBatch<unknown>, env: NotifyEnv): Promise<void> {
-  const send: TextMailer = (to, subject, kind, text, frame) => bindingMailer(env)(env.MAIL_FROM, to, noticeMail(subject, text, frame), kind);
   for (const message of batch.messages) {
-    const body = message.body;
-    // Mails the site sends on its own (owners' accounts, alerts), each from its message.
-    const ownMail = isOwnerResetMessage(body)
-      ? () => sendOwnerReset(env, body, send)
-      : isOwnerLockedMessage(body)
-        ? () => sendOwnerLocked(env, body, send)
-        : isAlertMailMessage(body)
-          ? () => sendAlertMail(env, body.alertMail.alertId, bindingMailer(env))
-          : isCrmRefusedMessage(body)
-            ? async () => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmRefusedMail(env, body), 'crm-refused')
-            : null;
-    if (ownMail) {
+    const read = readMessage(message.body);
+    if (!read) {
+      console.error('unreadable queue message kept as a dead letter', message.id);
       try {
-        await ownMail();
+        await keepDeadLetter(env.DB, { kind: null, body: message.body, reason: 'unreadable', error: 'no producer writes this body' });
         message.ack();
       } catch (error) {
-        console.error('mail failed', error);
+        console.error('dead letter not kept', error);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
       continue;
     }
-    if (!isNotifyMessage(message.body)) {
-      message.ack();
-      continue;
-    }
     try {
-      await notifyLead(env, message.body.leadId);
+      await dispatch(read, env);
       message.ack();
     } catch (error) {
-      console.error('lead notification failed', message.body.leadId, error);
+      console.error('mail failed', read.kind, error);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+/**
+ * The dead-letter queue's consumer: what the queue gave up on is kept in D1, where the
+ * scheduled sweep tries it again for days and `npm run mail -- pending` lists it. A lead
+ * needs nothing more: the lead itself is the record the sweep finds.
+ */
+export async function handleDeadLetters(batch: MessageBatch<unknown>, env: NotifyEnv): Promise<void> {
+  for (const message of batch.messages) {
+    const read = readMessage(message.body);
+    try {
+      if (read?.kind !== 'lead') await keepDeadLetter(env.DB, { kind: read?.kind ?? null, body: message.body, reason: read ? 'retries-exhausted' : 'unreadable', error: null });
+      else console.error('lead left to the sweep after the queue gave up', read.body.leadId);
+      message.ack();
+    } catch (error) {
+      console.error('dead letter not kept', error);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }

@@ -1,8 +1,11 @@
 /**
  * The mail a visitor sends a friend about a property or a new-build project. It is built
- * from what is published (photo, price, place, link), so the site cannot relay arbitrary text: the
- * visitor adds only their name and a short plain-text note, escaped, with anything that
- * looks like a link defanged ("example[.]com") so no mail client makes it clickable.
+ * from what is published (photo, price, place, link), so the site cannot relay arbitrary
+ * text in the agency's voice: the subject is the site's own words; the visitor adds only
+ * their name and a short plain-text note, quoted and marked as theirs, escaped, with
+ * anything that looks like a link defanged ("example[.]com") and anything that looks like
+ * an account number hidden, since a payment request "from the agency" is the fraud this
+ * form would otherwise carry. Replies never go to the stranger.
  */
 import type { CardView, ProjectCardView, SiteBundle } from '../../domain/bundles.ts';
 import { cardPriceInput, formatPrice, priceRange } from '../../domain/rules/price.ts';
@@ -19,6 +22,23 @@ export const FRIEND_NOTE_MAX = 500;
 /** The visitor's note, at most FRIEND_NOTE_MAX characters, made inert (no link in either part). */
 export function defangNote(note: string): string {
   return inertText(note.slice(0, FRIEND_NOTE_MAX));
+}
+
+/**
+ * What looks like an account or card number: an IBAN (two letters, two check digits, then
+ * groups), a Belgian bank account (123-1234567-12), or a run of twelve digits or more.
+ * Phone numbers (ten digits) and prices stay.
+ */
+const ACCOUNT_NUMBERS = /\b[A-Z]{2}\d{2}(?:[ .-]?[A-Z0-9]{4}){2,7}(?:[ .-]?[A-Z0-9]{1,3})?\b|\b\d{3}-\d{7}-\d{2}\b|\b\d(?:[ .-]?\d){11,}\b/gi;
+
+/** The note with account-looking numbers hidden behind `mask`, and whether any was. */
+export function hideAccountNumbers(note: string, mask: string): { text: string; hidden: boolean } {
+  let hidden = false;
+  const text = note.replace(ACCOUNT_NUMBERS, () => {
+    hidden = true;
+    return mask;
+  });
+  return { text, hidden };
 }
 
 function fill(text: string, params: Record<string, string>): string {
@@ -66,11 +86,10 @@ export function sharedProject(project: ProjectCardView): SharedListing {
 export function friendMail(input: { shown: SharedListing; site: SiteBundle; origin: string; sender: string; note: string }): OutgoingMail {
   const { shown, site, origin } = input;
   const t = (key: string, params: Record<string, string> = {}) => fill(site.dict[key] ?? key, params);
-  const sender = input.sender
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+  const sender = inertText(input.sender.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' '))
     .trim()
-    .slice(0, 80);
-  const note = defangNote(input.note.trim());
+    .slice(0, 60);
+  const note = hideAccountNumbers(defangNote(input.note.trim()), t('FRIEND_MAIL_NUMBER_HIDDEN'));
   const { title, price } = shown;
   const reference = shown.reference ? `${t('REFERENCE')} ${shown.reference}` : null;
   const link = `${origin}${shown.path}`;
@@ -89,10 +108,11 @@ export function friendMail(input: { shown: SharedListing; site: SiteBundle; orig
       lang={site.lang}
       t={createTranslator(site.lang, site.dict).t}
       intro={t('FRIEND_MAIL_INTRO', { name: sender })}
-      note={note ? { label: t('FRIEND_MAIL_NOTE'), text: note } : null}
+      note={note.text ? { label: t('FRIEND_MAIL_NOTE', { name: sender }), text: note.text, warning: t(note.hidden ? 'FRIEND_MAIL_NOTE_NUMBER_WARNING' : 'FRIEND_MAIL_NOTE_WARNING') } : null}
       cards={[card]}
       closing={t('FRIEND_MAIL_FOOTER')}
     />,
   );
-  return { subject: `${sender} – ${shown.headline}`, text, html };
+  // The subject is the site's words only: a stranger's name there would read as the agency's.
+  return { subject: t('FRIEND_MAIL_SUBJECT', { agency: site.agency.name, headline: shown.headline }), text, html };
 }

@@ -21,15 +21,16 @@ export function wantsJson(c: Context<AppEnv>): boolean {
 }
 
 /** A body that cannot be parsed (400), from another site (403), too large (413), not a form (415). */
-export type Refused = 400 | 403 | 413 | 415;
+export type Refused = 400 | 403 | 413 | 415 | 429;
 /** What a refusal before the body is read says to a person, by status. */
-const REFUSAL_MESSAGE: Record<Refused, string> = { 400: 'REQUEST_NOT_A_FORM', 403: 'FORBIDDEN_CROSS_SITE', 413: 'REQUEST_TOO_LARGE', 415: 'REQUEST_NOT_A_FORM' };
+const REFUSAL_MESSAGE: Record<Refused, string> = { 400: 'REQUEST_NOT_A_FORM', 403: 'FORBIDDEN_CROSS_SITE', 413: 'REQUEST_TOO_LARGE', 415: 'REQUEST_NOT_A_FORM', 429: 'TOO_MANY_REQUESTS' };
 
 /**
  * A refusal before the body is read: JSON for scripts, and for a browser without
  * JavaScript a page of the site in the visitor's language rather than raw JSON.
  */
 export function refusal(c: Context<AppEnv>, status: Refused, key: string, messageKey: string = REFUSAL_MESSAGE[status]): Response | Promise<Response> {
+  if (status === 429) c.header('Retry-After', '60');
   if (wantsJson(c)) return c.json({ error: key }, status);
   return renderMessage(c, visitorLang(c), 'REQUEST_REFUSED_TITLE', messageKey, status);
 }

@@ -9,8 +9,8 @@ export interface ListingsMailProps {
   lang: Lang;
   t: Translate;
   intro: string;
-  /** A visitor's own words (a friend's note), quoted as text under its label. */
-  note?: { label: string; text: string } | null;
+  /** A visitor's own words (a friend's note), quoted as text under its label, with the site's warning that they are not its words. */
+  note?: { label: string; text: string; warning: string } | null;
   cards: MailCard[];
   /** One more link under the cards (the whole selection again). */
   link?: { label: string; url: string } | null;
@@ -27,7 +27,9 @@ export function ListingsMail({ brand, lang, t, intro, note, cards, link, closing
         <Text style={{ fontSize: '15px', lineHeight: '22px', color: INK, margin: '0 0 16px', padding: '8px 12px', borderLeft: `3px solid ${brand.colors.brand}` }}>
           <strong>{note.label}</strong>
           <br />
-          {lines(note.text)}
+          <em>«&nbsp;{lines(note.text)}&nbsp;»</em>
+          <br />
+          <span style={{ fontSize: '13px' }}>{note.warning}</span>
         </Text>
       ) : null}
       {cards.map((card) => (
