@@ -7,7 +7,7 @@ import { handleNotifications, notifyLead, type Mailer, type NotifyEnv, type Outg
 const bindings = (): NotifyEnv => ({ DB: env.DB, CONTENT: env.CONTENT, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: env.SITE_ORIGIN, EMAIL: env.EMAIL });
 import { publish, request } from './support.ts';
 import nl from '../../content/demo/translations/nl.json';
-import { GPS_MARK, jpegWithExif, legacyDoc, pdf, tinyPng } from '../fixtures/files.ts';
+import { GPS_MARK, jpegWithExif, legacyDoc, pdf, storedZip, tinyPng } from '../fixtures/files.ts';
 
 const SAME_ORIGIN = { Origin: 'https://vitrine.test', 'Sec-Fetch-Site': 'same-origin' };
 const valid = { lang: 'fr', back: '/fr/contact/', title: 'ms', firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.be', phone: '0475 12 34 56', message: 'Bonjour' };
@@ -177,7 +177,36 @@ describe('notifying the agency', () => {
     expect(friend.text).toContain('https://vitrine.test/fr/a-vendre/');
     expect(friend.text).toContain('Regarde !');
     expect(friend.html).toContain('<img src="https://vitrine.test/media/demo/2071/');
-    expect(friend.replyTo).toBe('marie@example.be');
+    // A reply goes to the agency, never to whoever typed the friend's address; the subject is the site's words.
+    expect(friend.replyTo).toBeUndefined();
+    expect(friend.subject).not.toContain('Marie');
+    expect(friend.subject).toMatch(/^Immobilière Meuse & Ardenne – un bien à voir/);
+  });
+
+  it('a stranger’s payment request reaches the friend quoted as theirs, its links inert and its account number hidden', async () => {
+    const sent: { to: string; message: OutgoingMail }[] = [];
+    const recorder: Mailer = async (_from, to, message) => void sent.push({ to, message });
+    await post('send-to-friend', {
+      lang: 'fr',
+      name: 'Service comptable https://pay.evil.example',
+      email: 'fraud@example.be',
+      friendEmail: 'victim@example.be',
+      message: "Bonjour, l'acompte de 5.000 € est à verser avant vendredi sur BE71 0961 2345 6769 — confirmez sur https://pay.evil.example/agence",
+      propertyId: '2071',
+    });
+    const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';
+    await notifyLead({ ...bindings(), SITE_ORIGIN: 'https://vitrine.test' }, id, recorder);
+    const friend = sent.find((m) => m.to === 'victim@example.be')?.message;
+    if (!friend) throw new Error('no friend mail');
+    expect(friend.subject).not.toMatch(/comptable|evil/);
+    expect(friend.replyTo).toBeUndefined();
+    for (const part of [friend.text, friend.html]) {
+      expect(part).not.toContain('BE71 0961 2345 6769');
+      expect(part).not.toContain('https://pay.evil.example');
+      expect(part).toContain('[numéro masqué]');
+      expect(part).toContain('ne vous demandera jamais de paiement');
+    }
+    expect(friend.html).not.toMatch(/href="[^"]*evil/);
   });
 
   it('sends one e-mail per lead, even when the message is delivered twice', async () => {
@@ -297,6 +326,22 @@ describe('CV upload for job contact', () => {
     ['a script named cv.pdf', new File(['<script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }), { field: 'cv', key: 'CV_INVALID', file: 'cv.pdf' }],
     ['a Word 97 file', new File([legacyDoc()], 'cv.doc'), { field: 'cv', key: 'CV_INVALID', file: 'cv.doc' }],
     ['a file of 5 MB and a bit', new File([new Uint8Array(5 * 1024 * 1024 + 10)], 'cv.pdf'), { field: 'cv', key: 'CV_TOO_LARGE', file: 'cv.pdf' }],
+    ['a web page wearing %PDF and %%EOF', new File(['%PDF-1.4\n<html><script>fetch("/")</script></html>\n%%EOF\n'], 'page.pdf'), { field: 'cv', key: 'CV_INVALID', file: 'page.pdf' }],
+    ['a PDF that launches a program', new File([pdf('<< /S /Launch /F (cmd.exe) >>')], 'Léa CV.pdf'), { field: 'cv', key: 'CV_ACTIVE_CONTENT', file: 'Léa CV.pdf' }],
+    [
+      'an ODT with macros',
+      new File(
+        [
+          storedZip([
+            { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+            { name: 'content.xml', data: '<office:document-content/>' },
+            { name: 'Basic/Standard/Module1.xml', data: 'Shell("calc")' },
+          ]),
+        ],
+        'cv.odt',
+      ),
+      { field: 'cv', key: 'CV_ACTIVE_CONTENT', file: 'cv.odt' },
+    ],
   ])('refuses %s and stores nothing', async (_, file, error) => {
     const response = await apply(file, `203.0.113.${210 + error.key.length + (file?.name.length ?? 0)}`);
     expect(response.status).toBe(422);

@@ -137,6 +137,31 @@ describe('the fields the specification lists, as the agency reads them', () => {
   });
 });
 
+describe('no stranger’s link in the agency’s mail', () => {
+  it('a link typed into a name, a street or a town is inert in the subject and both parts; bidi controls are gone from the subject', async () => {
+    const leadId = await submit('contact-demand', {
+      lang: 'fr',
+      title: 'mr',
+      firstName: 'Jan\u202e',
+      lastName: 'https://evil-phish.example/reset',
+      email: 'jan.links@example.be',
+      phone: '0475 12 34 56',
+      street: 'Voir www.evil-phish.example/login',
+      zip: '5000',
+      city: 'http://evil-phish.example',
+      propertyType: 'apartment',
+    });
+    const agency = (await mailsOf(leadId)).find((m) => m.to === env.AGENCY_INBOX);
+    if (!agency) throw new Error('no agency mail');
+    for (const part of [agency.subject, agency.text, agency.html]) {
+      expect(part).not.toMatch(/https?:\/\/evil|www\.evil|evil-phish\.example/);
+      expect(part).toContain('evil-phish[.]example');
+    }
+    expect(agency.html).not.toMatch(/href="[^"]*evil/);
+    expect(agency.subject).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b-\u200f]/);
+  });
+});
+
 describe('a project sent to a friend', () => {
   it('the project page offers it and print; the friend gets the project as published, with its link', async () => {
     const page = await (await request('/fr/projets/residence-les-jardins-de-meuse/9001/')).text();
@@ -152,7 +177,7 @@ describe('a project sent to a friend', () => {
       projectId: '9001',
     });
     const friend = (await mailsOf(leadId)).find((m) => m.to === 'ami.project@example.be');
-    expect(friend?.subject).toBe('Marie – Résidence Les Jardins de Meuse, Jambes');
+    expect(friend?.subject).toBe('Immobilière Meuse & Ardenne – un bien à voir\u00a0: Résidence Les Jardins de Meuse, Jambes');
     expect(friend?.text).toContain(`${ORIGIN}/fr/projets/residence-les-jardins-de-meuse/9001/`);
     expect(friend?.text).toContain('Regarde ce projet');
   });

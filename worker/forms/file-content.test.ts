@@ -97,6 +97,39 @@ describe('stripPhotoMetadata', () => {
     expect((await sharp(stripPhotoMetadata(original, 'jpg') ?? new Uint8Array()).metadata()).exif).toBeUndefined();
   });
 
+  it('a JPEG carrying a second JPEG (an MPF image, a thumbnail) after its picture loses it, EXIF and GPS with it', async () => {
+    const first = await photoWithGps('jpeg');
+    const second = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+        .withExif({ IFD0: { Copyright: 'Embedded' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 27/1 54/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 51/1 57/1' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const carrier = new Uint8Array([...first, ...second]);
+    expect(new TextDecoder('latin1').decode(carrier)).toContain('Embedded');
+    const stripped = stripPhotoMetadata(carrier, 'jpg');
+    if (!stripped) throw new Error('refused');
+    const text = new TextDecoder('latin1').decode(stripped);
+    expect(text).not.toContain('Embedded');
+    expect(text).not.toContain('Exif');
+    // One picture, ending where its own data ends.
+    expect(stripped.filter((b, i) => b === 0xff && stripped[i + 1] === 0xd8)).toHaveLength(1);
+    expect([...stripped.subarray(-2)]).toEqual([0xff, 0xd9]);
+    const pixels = await sharp(stripped).raw().toBuffer();
+    expect(pixels.equals(await sharp(first).raw().toBuffer())).toBe(true);
+  });
+
+  it('a progressive JPEG keeps every scan', async () => {
+    const original = new Uint8Array(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+        .jpeg({ progressive: true })
+        .toBuffer(),
+    );
+    const stripped = stripPhotoMetadata(original, 'jpg');
+    if (!stripped) throw new Error('refused');
+    expect((await sharp(stripped).raw().toBuffer()).equals(await sharp(original).raw().toBuffer())).toBe(true);
+  });
+
   it('refuses a JPEG whose segments run past its end', () => {
     expect(stripPhotoMetadata(bytes([0xff, 0xd8, 0xff, 0xe1, 0x40, 0x00, 1, 2]), 'jpg')).toBeNull();
   });

@@ -4,7 +4,8 @@
  * without macros (DOCX) or an OpenDocument text (ODT); legacy .doc files (OLE containers
  * that carry macros and exploits) are refused. A photo's container is walked segment by
  * segment and everything that is not picture data is dropped: EXIF (with the GPS position
- * of the place it was taken, often the visitor's home), XMP, IPTC and comments. A JPEG keeps
+ * of the place it was taken, often the visitor's home), XMP, IPTC, comments, and every
+ * image embedded after the first picture (MPF, thumbnails, appended JPEGs with their EXIF). A JPEG keeps
  * only how it is turned (its EXIF Orientation, written alone), so a phone photo reaches the
  * agency upright.
  */
@@ -30,8 +31,18 @@ function u32be(b: Uint8Array, at: number): number {
   return (((b[at] ?? 0) << 24) >>> 0) + ((b[at + 1] ?? 0) << 16) + ((b[at + 2] ?? 0) << 8) + (b[at + 3] ?? 0);
 }
 
-/** The names in a zip's central directory, or null when it is not a readable zip. */
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
+/** One file of a zip, as its central directory describes it. */
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  /** Where its local header starts. */
+  offset: number;
+}
+
+/** The files of a zip's central directory, or null when it is not a readable zip. */
+export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   if (ascii(bytes, 0, 4) !== 'PK\u0003\u0004') return null;
   // The end-of-central-directory record sits in the last 22 bytes plus an optional comment.
   let end = -1;
@@ -44,19 +55,45 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
   if (end < 0) return null;
   const count = u16le(bytes, end + 10);
   let at = u32le(bytes, end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.length || u32le(bytes, at) !== 0x02014b50) return null;
     const nameLength = u16le(bytes, at + 28);
-    names.push(new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    entries.push({
+      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      method: u16le(bytes, at + 10),
+      compressedSize: u32le(bytes, at + 20),
+      offset: u32le(bytes, at + 42),
+    });
     at += 46 + nameLength + u16le(bytes, at + 30) + u16le(bytes, at + 32);
   }
-  return names;
+  return entries;
+}
+
+/** The names in a zip's central directory, or null when it is not a readable zip. */
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  return zipEntries(bytes)?.map((e) => e.name) ?? null;
+}
+
+/** Raw bytes a zip entry holds, as stored (deflated or not), or null when its local header does not hold together. */
+export function zipEntryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | null {
+  if (u32le(bytes, entry.offset) !== 0x04034b50) return null;
+  const start = entry.offset + 30 + u16le(bytes, entry.offset + 26) + u16le(bytes, entry.offset + 28);
+  return start + entry.compressedSize <= bytes.length ? bytes.subarray(start, start + entry.compressedSize) : null;
+}
+
+/** A PDF's body, not only its first and last lines: objects and a cross-reference, and no web page inside. */
+function looksLikePdf(bytes: Uint8Array): boolean {
+  const text = ascii(bytes, 0, bytes.length);
+  if (!text.slice(-1024).includes('%%EOF') || !/\bstartxref\b/.test(text.slice(-4096))) return false;
+  if (!/\d+\s+\d+\s+obj\b/.test(text) || !text.includes('endobj')) return false;
+  // An HTML page wearing %PDF and %%EOF: a browser sniffing it would run it.
+  return !/<\s*(?:!doctype\s+html|html|head|body|script|iframe|svg|meta)\b/i.test(text);
 }
 
 /** The kind of document `bytes` hold, or null for anything else (including .doc and macro-enabled files). */
 export function documentType(bytes: Uint8Array): DocumentType | null {
-  if (/^%PDF-[12]\.\d/.test(ascii(bytes, 0, 8))) return ascii(bytes, Math.max(0, bytes.length - 1024), 1024).includes('%%EOF') ? 'pdf' : null;
+  if (/^%PDF-[12]\.\d/.test(ascii(bytes, 0, 8))) return looksLikePdf(bytes) ? 'pdf' : null;
   const names = zipEntryNames(bytes);
   if (!names) return null;
   // An ODF package starts with its media type, stored uncompressed, as the standard requires.
@@ -122,31 +159,59 @@ function orientationSegment(orientation: number): Uint8Array {
   return Uint8Array.from([0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
 }
 
+/** Where the entropy-coded data from `at` ends: the first marker that is neither a stuffed 0xFF nor a restart. */
+function scanEnd(bytes: Uint8Array, at: number): number {
+  let end = at;
+  while (end + 1 < bytes.length) {
+    const next = bytes[end + 1] ?? 0;
+    if (bytes[end] === 0xff && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return end;
+    end += 1;
+  }
+  return bytes.length;
+}
+
+/**
+ * The JPEG up to the end of its first picture. A camera or a phone writes more after it:
+ * an MPF image or a second JPEG with its own EXIF (GPS included), and anyone can append
+ * anything. Only the first picture's segments and scans are kept, so whatever was embedded
+ * is gone with its metadata.
+ */
 function stripJpeg(bytes: Uint8Array): Uint8Array | null {
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
   let orientation: number | null = null;
+  let scans = 0;
   // A phone writes how it was held in the EXIF it must lose: that one fact is written again, alone.
   const upright = () => (orientation !== null && orientation !== 1 ? [parts[0] as Uint8Array, orientationSegment(orientation), ...parts.slice(1)] : parts);
+  const END = Uint8Array.from([0xff, 0xd9]);
   let at = 2;
-  while (at + 4 <= bytes.length) {
+  while (at + 2 <= bytes.length) {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1] ?? 0;
     if (marker === 0xff) {
       at += 1;
       continue;
     }
-    if (marker === 0xd9) return concat([...upright(), bytes.subarray(at, at + 2)]);
+    // End of the first picture: anything after it (an embedded image, an appended file) is not kept.
+    if (marker === 0xd9) return scans > 0 ? concat([...upright(), END]) : null;
+    if (at + 4 > bytes.length) break;
     const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
     if (length < 2 || at + 2 + length > bytes.length) return null;
     const segment = bytes.subarray(at, at + 2 + length);
-    // Start of scan: the entropy-coded picture follows to the end; nothing after it is kept but the picture.
-    if (marker === 0xda) return concat([...upright(), bytes.subarray(at)]);
+    if (marker === 0xda) {
+      // A scan: its header, then entropy-coded data up to the next marker (progressive JPEGs have several).
+      const end = scanEnd(bytes, at + 2 + length);
+      parts.push(bytes.subarray(at, end));
+      scans += 1;
+      at = end;
+      continue;
+    }
     const isMetadata = (marker >= 0xe0 && marker <= 0xef) || marker === 0xfe;
     if (marker === 0xe1) orientation ??= exifOrientation(segment.subarray(4));
     if (!isMetadata || keepJpegSegment(marker, segment.subarray(4))) parts.push(segment);
     at += 2 + length;
   }
-  return null;
+  // A picture cut short of its end marker is still drawn by viewers: it is closed, with nothing after it.
+  return scans > 0 ? concat([...upright(), END]) : null;
 }
 
 const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);

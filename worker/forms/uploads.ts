@@ -7,6 +7,7 @@
  */
 import type { UploadKind } from '../../domain/forms/schemas.ts';
 import { documentType, photoType, stripPhotoMetadata, type DocumentType, type PhotoType } from './file-content.ts';
+import { activeContent } from './active-content.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -43,7 +44,8 @@ export async function checkUpload(file: unknown, kind: UploadKind, required: boo
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (kind === 'document') {
     const type = documentType(bytes);
-    return type ? { ok: true, type, bytes } : refused(INVALID.document);
+    if (!type) return refused(INVALID.document);
+    return (await activeContent(bytes, type)) ? refused('CV_ACTIVE_CONTENT') : { ok: true, type, bytes };
   }
   const type = photoType(bytes);
   const stripped = type ? stripPhotoMetadata(bytes, type) : null;
