@@ -1,6 +1,9 @@
 /**
  * npm run leads -- --local|--remote [--since 2026-11-01] [--kind site-contact] [--csv]
- * Lists the leads visitors sent, newest first; --csv writes them for a spreadsheet.
+ * Lists the leads visitors sent, newest first; --csv writes them for a spreadsheet, every
+ * cell quoted and formulas defused, so a Belgian Excel (which splits on ';') opens it as
+ * text. Its `files` column names each upload with the command that fetches it:
+ * npm run leads -- --local|--remote --file uploads/… [--out PATH]
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -33,15 +36,29 @@ export function leadsQuery(filter: { since?: string; kind?: string }): { sql: st
   return { sql: `SELECT id, kind, lang, created_at, email, payload, notified_at FROM leads${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC`, params };
 }
 
-function csvCell(value: unknown): string {
+/**
+ * One CSV cell, as OWASP's CSV-injection advice asks: a cell starting with =, +, -, @, a tab
+ * or a carriage return is prefixed with a quote so no spreadsheet reads it as a formula,
+ * and every cell is quoted, so a separator inside it (',' here, ';' in a Belgian Excel)
+ * never starts a new cell that could.
+ */
+export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The uploads of a lead, each by its field, its key in R2 and the command that fetches it. */
+function filesCell(files: unknown, mode: 'local' | 'remote'): string {
+  if (typeof files !== 'object' || files === null) return '';
+  return Object.entries(files)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([field, key]) => `${field}: ${key} (npm run leads -- --${mode} --file ${key})`)
+    .join('; ');
 }
 
 /** One CSV line per lead: the fixed columns, then the form's fields flattened. */
-export function toCsv(rows: LeadExport[]): string {
+export function toCsv(rows: LeadExport[], mode: 'local' | 'remote' = 'remote'): string {
   const payloads: Record<string, unknown>[] = rows.map((r) => JSON.parse(r.payload));
   const fields = [...new Set(payloads.flatMap((p) => Object.keys(p)))].sort();
   const header = ['id', 'kind', 'lang', 'created_at', 'email', 'notified_at', ...fields];
@@ -49,11 +66,18 @@ export function toCsv(rows: LeadExport[]): string {
     const data = payloads[i] ?? {};
     const cell = (f: string) => {
       const v = data[f];
-      return Array.isArray(v) ? v.join(' ') : v;
+      if (f === 'files') return filesCell(v, mode);
+      if (Array.isArray(v)) return v.join(' ');
+      return typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
     };
     return [r.id, r.kind, r.lang, r.created_at, r.email, r.notified_at, ...fields.map(cell)].map(csvCell).join(',');
   });
-  return [header.join(','), ...lines].join('\n');
+  return [header.map(csvCell).join(','), ...lines].join('\r\n');
+}
+
+/** An upload key as the form route writes it: nothing else can be fetched with --file. */
+export function isUploadKey(key: string): boolean {
+  return /^uploads\/[a-z-]{2,40}\/[0-9a-f-]{36}\.(?:pdf|docx|odt|jpg|png|webp)$/.test(key);
 }
 
 /** One lead as the list prints it; the address a visitor typed cannot drive the terminal. */
@@ -62,10 +86,44 @@ export function listLine(r: LeadExport): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, since: { type: 'string' }, kind: { type: 'string' }, csv: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      local: { type: 'boolean' },
+      remote: { type: 'boolean' },
+      since: { type: 'string' },
+      kind: { type: 'string' },
+      csv: { type: 'boolean' },
+      file: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
   if (values.local === values.remote) {
-    console.error('Usage: npm run leads -- --local|--remote [--since YYYY-MM-DD] [--kind FORM] [--csv]');
+    console.error('Usage: npm run leads -- --local|--remote [--since YYYY-MM-DD] [--kind FORM] [--csv]\n       npm run leads -- --local|--remote --file uploads/… [--out PATH]');
     process.exit(2);
+  }
+  if (values.file !== undefined) {
+    const key = values.file;
+    if (!isUploadKey(key)) {
+      console.error('--file takes an upload key from the files column, like uploads/job-application/<id>.pdf');
+      process.exit(2);
+    }
+    const out = values.out ?? key.split('/').pop() ?? 'upload';
+    if (values.local) {
+      const { withLocalPlatform } = await import('./lib/local-platform.ts');
+      const { writeFile } = await import('node:fs/promises');
+      const found = await withLocalPlatform(async (env) => {
+        const object = await env.FILES.get(key);
+        if (!object) return false;
+        await writeFile(out, new Uint8Array(await object.arrayBuffer()));
+        return true;
+      });
+      if (!found) {
+        console.error(`No upload ${key}.`);
+        process.exit(1);
+      }
+    } else execFileSync('npx', ['wrangler', 'r2', 'object', 'get', `vitrine-files/${key}`, '--remote', '--file', out], { stdio: 'inherit' });
+    console.log(`Written: ${out}`);
+    process.exit(0);
   }
   const filter: { since?: string; kind?: string } = {};
   if (values.since) filter.since = values.since;
@@ -89,6 +147,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const parsed: unknown = JSON.parse(out);
     rows = Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? parsed[0].results : [];
   }
-  if (values.csv) console.log(toCsv(rows));
+  if (values.csv) console.log(toCsv(rows, values.local ? 'local' : 'remote'));
   else for (const r of rows) console.log(listLine(r));
 }

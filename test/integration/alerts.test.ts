@@ -164,6 +164,35 @@ describe('saving a search', () => {
   });
 });
 
+describe('the demand register takes only the catalogue’s types', () => {
+  const register = (types: string[]) => {
+    const body = new URLSearchParams({ lang: 'fr', title: 'ms', firstName: 'Eve', lastName: 'S', email: 'eve.types@example.be', phone: '0475123456', goal: 'sale', zones: 'Namur' });
+    for (const type of types) body.append('types', type);
+    return call('/forms/demand-register', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Accept: 'application/json', 'CF-Connecting-IP': `198.51.100.${++visitor}` },
+      body: body.toString(),
+    });
+  };
+
+  it('ten made-up types save no alert and store nothing', async () => {
+    const response = await register(Array.from({ length: 10 }, (_, i) => `x${i}`));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'types', key: 'TYPE_UNKNOWN' }] });
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alerts').first<{ n: number }>())?.n).toBe(0);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE kind = 'demand-register'").first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('a type named twice is one alert, and one confirmation covers them all', async () => {
+    expect((await register(['1', '1', '2'])).status).toBe(200);
+    const { results } = await env.DB.prepare('SELECT list_url, confirm_token FROM alerts ORDER BY id').all<{ list_url: string; confirm_token: string }>();
+    expect(results.map((r) => r.list_url)).toEqual(['/fr/a-vendre/?type=1', '/fr/a-vendre/?type=2']);
+    expect(new Set(results.map((r) => r.confirm_token)).size).toBe(1);
+    expect((await mailsTo('eve.types@example.be', 'demand-register')).map((m) => m.kind)).toEqual(['agency', 'alert-confirm']);
+  });
+});
+
 describe('a search saved on an area of the map', () => {
   it('keeps the area, says so, and matches only what lies in it', async () => {
     // Around Namur's centre; Ciney lies outside it.

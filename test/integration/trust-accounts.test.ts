@@ -175,6 +175,50 @@ describe("the owner's inbox", () => {
   });
 });
 
+describe('"forgot password" tells no account apart', () => {
+  /**
+   * The answer with D1's writes stalled: an answer that waited for what only an existing
+   * account costs (its mail budget, the reset token, the queue) would never come, and its
+   * time would tell the account apart.
+   */
+  async function answerWithWritesStalled(username: string): Promise<{ status: number; location: string | null } | 'no answer'> {
+    const stalled = new Promise<never>(() => undefined);
+    const db = new Proxy(env.DB, {
+      get(target, property, receiver) {
+        if (property === 'batch') return () => stalled;
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const bindings = { ...env, DB: db, NOTIFY: { send: () => stalled, sendBatch: () => stalled } };
+    const response = app.request(
+      `${ORIGIN}/fr/login/mot-de-passe-oublie/`,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `198.18.99.${++ip % 250}`, 'User-Agent': BROWSER, Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+        body: new URLSearchParams({ username }).toString(),
+      },
+      bindings,
+      createExecutionContext(),
+    );
+    const answered = await Promise.race([Promise.resolve(response), new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 2_000))]);
+    return answered === 'no answer' ? answered : { status: answered.status, location: answered.headers.get('Location') };
+  }
+
+  it('an existing account is answered like an unknown one, without waiting for its reset to be made and queued', async () => {
+    const unknown = await answerWithWritesStalled('nobody-here@example.be');
+    const known = await answerWithWritesStalled(DEMO_OWNER.username);
+    expect(unknown).toEqual({ status: 303, location: expect.stringContaining('?sent=1') });
+    expect(known).toEqual(unknown);
+  });
+
+  it('the reset is still made and queued, after the answer', async () => {
+    expect((await post('/fr/login/mot-de-passe-oublie/', { username: DEMO_OWNER.username })).status).toBe(303);
+    expect(queued.filter(isOwnerResetMessage)).toHaveLength(1);
+  });
+});
+
 describe('origins come from configuration only', () => {
   it('a request for another host gets no page', async () => {
     const response = await call('https://attacker.example/fr/', { headers: { 'User-Agent': BROWSER } });

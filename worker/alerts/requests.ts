@@ -29,7 +29,8 @@ export function alertsAskedBy(form: string, fields: Record<string, unknown>, rou
     const kind = fields.goal === 'rent' ? 'list-rent' : 'list-sale';
     const path = Object.entries(routing.paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
     if (!path) return [];
-    const types = Array.isArray(fields.types) ? fields.types.filter((t): t is string => typeof t === 'string') : [];
+    // The same type twice is one alert.
+    const types = Array.isArray(fields.types) ? [...new Set(fields.types.filter((t): t is string => typeof t === 'string'))] : [];
     const bound = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
     return (types.length ? types : [undefined]).map((type) => {
       const search = Object.fromEntries(

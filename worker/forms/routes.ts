@@ -75,6 +75,11 @@ forms.post(
     const sharedProject = name === 'send-to-friend' && 'projectId' in fields && typeof fields.projectId === 'number' ? await repo.project(lang, fields.projectId) : null;
     if (name === 'send-to-friend' && !published && !sharedProject) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'PROPERTY_NOT_ONLINE' }] }, lang, back);
 
+    // The demand register saves one alert per type: only types the catalogue has, so a made-up list makes none.
+    if (name === 'demand-register' && 'types' in fields) {
+      const known = new Set((await repo.site(lang)).categories.map((c) => c.webId));
+      if (!fields.types.every((type) => known.has(type))) return answerWithErrors(c, { form: name, values, errors: [{ field: 'types', key: 'TYPE_UNKNOWN' }] }, lang, back);
+    }
     // A saved search names a list of this site, in the page's language; anything else is refused.
     const alerts = alertsAskedBy(name, fields, routing, lang);
     if (alerts?.length === 0) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'ALERT_LIST_INVALID' }] }, lang, back);

@@ -13,6 +13,7 @@ import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consume
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from './messages.ts';
 import { admit } from '../mail/gate.ts';
+import { later } from './visits.ts';
 import { MAX_BODY, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';
 import { every } from 'hono/combine';
 import * as z from 'zod/mini';
@@ -136,27 +137,36 @@ async function queueLockMail(c: Context<AppEnv>, place: OwnerPlace, ownerId: num
   }
 }
 
-/** Same answer whether or not the account exists; the mail goes through the queue. */
+/**
+ * Same answer, in the same time, whether or not the account exists: both paths look the
+ * name up and answer; what only an existing account costs (its budget, the reset token,
+ * the queued mail) is done after the answer has left, so timing tells nothing either.
+ */
 async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: OwnerForgotForm): Promise<Response> {
   const identifier = form.username;
   const owner = await findOwner(c.env.DB, identifier);
-  // The reset mail goes to an address someone typed the name of: it counts against the
-  // owner's own reset budget (per mailbox, and per sending network, so a stranger's network
-  // cannot spend it all), which no form can touch. Refused, the answer is the same.
-  const admission = owner ? await admit(c.env.DB, { to: owner.email, budget: 'owner-reset', sender: clientAddress(c) }) : null;
-  if (owner && admission?.ok) {
-    const token = await createReset(c.env.DB, owner.id, place.lang, now());
-    if (token) {
-      const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath, pass: admission.pass } };
-      try {
-        await c.env.NOTIFY.send(message);
-      } catch (error) {
-        // The visitor gets the same answer; they can ask again.
-        console.error('reset mail not queued', owner.id, error);
-      }
-    }
-  }
+  const sender = clientAddress(c);
+  if (owner) later(c, sendReset(c, place, owner, sender), 'reset mail not queued');
   return redirect(`${ownerPath(place.loginPath, place.lang, 'forgot')}?sent=1`);
+}
+
+/**
+ * The reset mail goes to an address someone typed the name of: it counts against the
+ * owner's own reset budget (per mailbox, and per sending network, so a stranger's network
+ * cannot spend it all), which no form can touch. Refused, nothing is sent.
+ */
+async function sendReset(c: Context<AppEnv>, place: OwnerPlace, owner: { id: number; email: string }, sender: string): Promise<void> {
+  try {
+    const admission = await admit(c.env.DB, { to: owner.email, budget: 'owner-reset', sender });
+    if (!admission.ok) return;
+    const token = await createReset(c.env.DB, owner.id, place.lang, now());
+    if (!token) return;
+    const message: OwnerResetMessage = { ownerReset: { ownerId: owner.id, token, lang: place.lang, loginPath: place.loginPath, pass: admission.pass } };
+    await c.env.NOTIFY.send(message);
+  } catch (error) {
+    // The visitor got the same answer either way; they can ask again.
+    console.error('reset mail not queued', owner.id, error);
+  }
 }
 
 /** A new password through a reset link: used once, then every session of the owner ends and a new one starts here. */

@@ -87,9 +87,9 @@ export function forgetSalt(): void {
   seenHere.views.clear();
 }
 
-/** Runs `work` after the response is sent (waitUntil); a failure is logged, never shown. */
-export function later(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>): void {
-  const logged = work.catch((error: unknown) => console.error('visit not counted', error));
+/** Runs `work` after the response is sent (waitUntil); a failure is logged as `what`, never shown. */
+export function later(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<unknown>, what = 'visit not counted'): void {
+  const logged = work.catch((error: unknown) => console.error(what, error));
   try {
     c.executionCtx.waitUntil(logged);
   } catch {
