@@ -16,6 +16,9 @@ import type { Lang } from '../domain/lang.ts';
 import { utcDay } from '../domain/rules/gone.ts';
 import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } from './listing-law.ts';
 
+/** Where the CRM's records as last published are kept (R2): the cron and the command read and write them. */
+export const CRM_RECORDS_KEY = 'crm/records.json';
+
 export type SyncOutcome =
   | { ok: false; problems: ContentProblem[] }
   /** Every record is valid, but the answer cannot be trusted: too much withdrawn or changed at once. */
@@ -134,6 +137,17 @@ export async function syncExport(input: {
   const outcome = await publishVersion(input.store, entries, { version, now });
   log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s))`);
   return { ok: true, version: outcome.version, changes, legal, held, media };
+}
+
+/**
+ * The CRM's records as they were published: a held-back record keeps its last published
+ * form (or stays out, when it never had one). What the next run compares with and holds
+ * back to, for the cron and the command alike.
+ */
+export function recordsAsPublished(records: readonly Record<string, unknown>[], previous: readonly Record<string, unknown>[], held: readonly RecordProblem[]): Record<string, unknown>[] {
+  const heldIds = new Set(held.map((h) => h.id));
+  if (heldIds.size === 0) return [...records];
+  return records.flatMap((r) => (heldIds.has(r.ID as number) ? previous.filter((p) => p.ID === r.ID) : [r]));
 }
 
 /** The site's CRM guard, or its defaults when site.json is unreadable (validateContent names that later). */

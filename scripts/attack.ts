@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { unattendedAttacks } from './lib/attacks/unattended.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,12 +43,15 @@ function report(attack: string, result: string, held: boolean): void {
   if (!values.json) console.log(`${held ? 'held ' : 'FAILED'}  ${attack}: ${result}`);
 }
 
-function form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+function form(path: string, fields: Record<string, string> | URLSearchParams | FormData, headers: Record<string, string> = {}): Promise<Response> {
+  // A multipart body (files) sets its own Content-Type with its boundary.
+  const body = fields instanceof FormData ? fields : new URLSearchParams(fields).toString();
+  const type: Record<string, string> = fields instanceof FormData ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' };
   return fetch(`${BASE}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER, Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json', ...headers },
-    body: new URLSearchParams(fields).toString(),
+    headers: { ...type, 'User-Agent': BROWSER, Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json', ...headers },
+    body,
   });
 }
 
@@ -219,8 +223,8 @@ async function visitInflation(): Promise<void> {
 const persist = values['persist-to'] ? ['--persist-to', values['persist-to']] : [];
 
 /** One of the operator's commands against the site's local state. */
-function command(script: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync('node', [script, '--local', ...persist, ...args], { encoding: 'utf8' });
+function command(script: string, args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync('node', [script, '--local', ...persist, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -398,6 +402,7 @@ const attacks: Record<string, () => Promise<void>> = {
   visitorWordsInAlert,
   ranges,
   junkInCache,
+  ...unattendedAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }, values['agency-inbox'] ?? 'leads@example.be'),
   // Last: where the guard is missing, it withdraws the listings the other attacks use.
   brokenFeed,
 };

@@ -23,10 +23,14 @@
  * When the site does not answer, its scheduled run sends them within 15 minutes.
  */
 import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { loadContentSource } from '../content/load.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
-import { syncExport, type SyncOutcome } from '../content/crm-publish.ts';
+import { CRM_RECORDS_KEY, recordsAsPublished, syncExport, type SyncOutcome } from '../content/crm-publish.ts';
 import type { LegalReport } from '../content/listing-law.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
@@ -46,6 +50,36 @@ export function textSummary(changes: SyncChanges, alerts: number): string[] {
     ...changes.statusChanges.map((s) => `  ${s.id}: ${s.from} → ${s.to}`),
     `alerts queued: ${alerts}`,
   ];
+}
+
+/** The CRM's records as last published, in the site's R2 bucket. */
+interface RecordsFile {
+  read(): Promise<Record<string, unknown>[] | null>;
+  write(records: Record<string, unknown>[]): Promise<void>;
+}
+
+function r2RecordsFile(bucket: R2Bucket): RecordsFile {
+  return {
+    read: async () => {
+      const object = await bucket.get(CRM_RECORDS_KEY);
+      return object ? ((await object.json()) as Record<string, unknown>[]) : null;
+    },
+    write: async (list) => void (await bucket.put(CRM_RECORDS_KEY, JSON.stringify(list), { httpMetadata: { contentType: 'application/json' } })),
+  };
+}
+
+/** The same file in the deployed bucket, through wrangler (it reads the account from the environment). */
+function remoteRecordsFile(): RecordsFile {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'vitrine-crm-')), 'records.json');
+  const wrangler = (args: string[]) => spawnSync('npx', ['wrangler', 'r2', 'object', ...args, '--remote'], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
+  return {
+    read: async () => (wrangler(['get', `vitrine-files/${CRM_RECORDS_KEY}`, '--file', file]) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[]) : null),
+    write: async (list) => {
+      writeFileSync(file, JSON.stringify(list));
+      if (!wrangler(['put', `vitrine-files/${CRM_RECORDS_KEY}`, '--file', file, '--content-type', 'application/json']))
+        console.error('The published records could not be kept in R2; the next run holds back less.');
+    },
+  };
 }
 
 const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm-withdrawal]';
@@ -94,14 +128,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   // Photos on the CRM's own host are trusted like the site's; any other host must be listed in site.json.
   const crmHosts = values.pull && process.env.CRM_FEED_URL ? crmMediaHosts(process.env.CRM_FEED_URL) : [];
-  const run = async (store: PublishStore) => syncExport({ records, rest: raw, store, log, crmHosts, confirmWithdrawal: Boolean(values['confirm-withdrawal']) });
+  const run = async (store: PublishStore, kept: RecordsFile) => {
+    // The records as last published: a listing the guard holds back keeps showing its last form.
+    const previousRecords = (await kept.read()) ?? [];
+    const result = await syncExport({ records, rest: raw, store, log, crmHosts, previousRecords, confirmWithdrawal: Boolean(values['confirm-withdrawal']) });
+    if (result.ok && Array.isArray(records)) await kept.write(recordsAsPublished(records as Record<string, unknown>[], previousRecords, result.held));
+    return result;
+  };
   let outcome: SyncOutcome;
   if (values.remote) {
     const { remoteStoreFromEnvironment } = await import('./lib/remote-kv.ts');
-    outcome = await run(await remoteStoreFromEnvironment());
+    outcome = await run(await remoteStoreFromEnvironment(), remoteRecordsFile());
   } else {
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    outcome = await withLocalPlatform((env) => run(kvPublishStore(env.CONTENT)), values['persist-to']);
+    outcome = await withLocalPlatform((env) => run(kvPublishStore(env.CONTENT), r2RecordsFile(env.FILES)), values['persist-to']);
   }
   if (!outcome.ok && 'refusal' in outcome) {
     for (const line of refusalLines(outcome.refusal)) console.error(line);

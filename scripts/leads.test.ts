@@ -40,7 +40,8 @@ describe('toCsv', () => {
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['\t=1', `"'\t=1"`],
     ['\r=1', `"'\r=1"`],
-    ["Jan;=cmd|' /C calc'!A0;", `"Jan;=cmd|' /C calc'!A0;"`],
+    ["Jan;=cmd|' /C calc'!A0;", `"Jan;'=cmd|' /C calc'!A0;"`],
+    ['a, -b; @c', `"a, '-b; '@c"`],
     ['Marie', '"Marie"'],
   ])('a cell %j is text in any spreadsheet: %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);

@@ -39,12 +39,13 @@ export function leadsQuery(filter: { since?: string; kind?: string }): { sql: st
 /**
  * One CSV cell, as OWASP's CSV-injection advice asks: a cell starting with =, +, -, @, a tab
  * or a carriage return is prefixed with a quote so no spreadsheet reads it as a formula,
- * and every cell is quoted, so a separator inside it (',' here, ';' in a Belgian Excel)
- * never starts a new cell that could.
+ * and every cell is quoted. A Belgian Excel splits on ';' and may not honour the quotes of
+ * a file written with ',': a formula character after a ';' or ',' inside the cell is
+ * prefixed too, so no piece of it can start a formula wherever it is cut.
  */
 export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/([;,]\s*)([=+\-@])/g, "$1'$2");
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -16,7 +16,7 @@
  * command, from a machine (documented in the README).
  */
 import { applyPull, crmMediaHosts, FeedError, feedSettingsFrom, pullWithin, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
-import { syncExport } from '../../content/crm-publish.ts';
+import { CRM_RECORDS_KEY, recordsAsPublished, syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
@@ -24,7 +24,7 @@ import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../live/repository.ts';
 import type { CrmRefusedMessage, RefusalReason } from './refusal.ts';
 
-const RECORDS_KEY = 'crm/records.json';
+const RECORDS_KEY = CRM_RECORDS_KEY;
 const STATE_KEY = 'crm/state.json';
 
 interface PullState {
@@ -118,9 +118,7 @@ export async function scheduledPull(
   }
   if (!outcome.ok) return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'invalid-record', summary: outcome.problems.map(formatProblem).join('\n') });
   // What was published is what the next run compares with: a held-back record keeps its last good form.
-  const heldIds = new Set(outcome.held.map((h) => h.id));
-  const kept = heldIds.size === 0 ? records : records.flatMap((r) => (heldIds.has(r.ID as number) ? previous.filter((p) => p.ID === r.ID) : [r]));
-  await env.FILES.put(RECORDS_KEY, JSON.stringify(kept), { httpMetadata: { contentType: 'application/json' } });
+  await env.FILES.put(RECORDS_KEY, JSON.stringify(recordsAsPublished(records, previous, outcome.held)), { httpMetadata: { contentType: 'application/json' } });
   const next: PullState = { watermark: now.toISOString(), reconciledOn: pull.kind === 'changes' && pull.ids ? utcDay(now) : pull.kind === 'complete' ? utcDay(now) : state.reconciledOn };
   await env.FILES.put(STATE_KEY, JSON.stringify(next), { httpMetadata: { contentType: 'application/json' } });
   const c = outcome.changes;

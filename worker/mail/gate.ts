@@ -82,7 +82,7 @@ export async function recipientOfPass(db: D1Database, pass: string | null | unde
  * For mails the site sends on its own when they are due (alerts): admitted and addressed
  * at once, or null when the mailbox's budget for today is spent (the news waits).
  */
-export async function admitNow(db: D1Database, request: { to: string; budget: Budget }, now: Date = new Date()): Promise<Recipient | null> {
+export async function admitNow(db: D1Database, request: { to: string; budget: Budget; sender?: string }, now: Date = new Date()): Promise<Recipient | null> {
   return (await count(db, request, now)) === 'ok' ? (request.to.trim() as Recipient) : null;
 }
 

@@ -12,7 +12,7 @@ import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../..
 import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consumeReset, createReset, findOwner, lockIfExhausted, LOGIN_LOCK_SECONDS, ownerById, resetOwner } from './store.ts';
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from './messages.ts';
-import { admit } from '../mail/gate.ts';
+import { admit, admitNow } from '../mail/gate.ts';
 import { later } from './visits.ts';
 import { MAX_BODY, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';
 import { every } from 'hono/combine';
@@ -139,14 +139,17 @@ async function queueLockMail(c: Context<AppEnv>, place: OwnerPlace, ownerId: num
 
 /**
  * Same answer, in the same time, whether or not the account exists: both paths look the
- * name up and answer; what only an existing account costs (its budget, the reset token,
- * the queued mail) is done after the answer has left, so timing tells nothing either.
+ * name up and answer, and do the rest after the answer has left. An existing account
+ * spends its reset budget, gets a token and a queued mail; an unknown name spends the same
+ * budget under a name of its own, so the isolate does the same work either way, and
+ * guessing names costs a network the resets it could have asked for.
  */
 async function forgot(c: Context<AppEnv>, place: OwnerPlace, form: OwnerForgotForm): Promise<Response> {
   const identifier = form.username;
   const owner = await findOwner(c.env.DB, identifier);
   const sender = clientAddress(c);
-  if (owner) later(c, sendReset(c, place, owner, sender), 'reset mail not queued');
+  const work = owner ? sendReset(c, place, owner, sender) : admitNow(c.env.DB, { to: `unknown:${identifier.trim().toLowerCase()}`, budget: 'owner-reset', sender });
+  later(c, work, 'reset mail not queued');
   return redirect(`${ownerPath(place.loginPath, place.lang, 'forgot')}?sent=1`);
 }
 
