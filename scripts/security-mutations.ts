@@ -15,8 +15,9 @@ import type { Mutation } from './lib/security-mutations/mutation.ts';
 import { ACCOUNTS } from './lib/security-mutations/accounts.ts';
 import { FORMS_AND_MAIL } from './lib/security-mutations/forms-and-mail.ts';
 import { MEMORY_AND_MAP } from './lib/security-mutations/memory-and-map.ts';
+import { UNATTENDED } from './lib/security-mutations/unattended.ts';
 
-export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP];
+export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED];
 
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;

@@ -12,6 +12,7 @@ import { noticeMail } from '../../worker/mail/notice-mail.tsx';
 import { alertConfirmationMail, alertNewsMail } from '../../worker/outbox/alert.tsx';
 import { leadMail } from '../../worker/outbox/agency-lead.tsx';
 import { crmRefusedNotice } from '../../worker/outbox/crm-refused.ts';
+import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.ts';
 import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
 import { newsletterConfirmationMail } from '../../worker/outbox/consumer.ts';
 import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.ts';
@@ -32,6 +33,7 @@ export const MAIL_KINDS = [
   'owner-reset',
   'owner-locked',
   'crm-refused',
+  'delivery-alarm',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -82,14 +84,15 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
     'project-brochure': projectBrochureMail({ site, lang, origin, project }),
     lead: leadMail(lead, { t, site, lang, property: first, project: null, slotStartsAt: null }, origin),
     selection: selectionMail({ site, lang, cards: forSale.slice(0, 3), ids: forSale.slice(0, 3).map((c) => c.id), origin }),
-    friend: friendMail({ shown: sharedProperty(first, site), site, origin, sender: 'Anne', note: 'Regarde celle-ci, près de la Meuse !' }),
+    friend: friendMail({ shown: sharedProperty(first, site), site, origin, sender: 'Anne', note: 'Regarde celle-ci, près de la Meuse ! Le propriétaire demande un acompte sur BE71 0961 2345 6769.' }),
     'owner-reset': ((m) => noticeMail(m.subject, m.body, { site, lang, origin }))(ownerResetMail({ site, lang, origin, link: `${origin}/${lang}/login/reset/#token=sample`, code: 'sample-code' })),
     'owner-locked': ((m) => noticeMail(m.subject, m.body, { site, lang, origin }))(ownerLockedMail({ site, minutes: 15, forgot: `${origin}/${lang}/login/forgot/` })),
     'crm-refused': crmRefusedNotice({
       site,
       lang,
       origin,
-      refusal: { reason: 'mass-withdrawal', summary: 'mass-withdrawal: the CRM’s answer would withdraw 61 of 75 live listings', at: '2026-11-26T06:00:00.000Z' },
+      refusal: { reason: 'mass-price-change', summary: 'mass-price-change: 73 of 75 live listings: × 0.01', at: '2026-11-26T06:00:00.000Z' },
     }),
+    'delivery-alarm': deliveryAlarmNotice({ site, lang, origin, alarm: { since: '2026-11-26T06:00:00.000Z', failed: 14, waiting: 3 } }),
   };
 }

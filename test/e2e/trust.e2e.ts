@@ -4,6 +4,7 @@
  * its mails for the day, an upload refusal that names the file, and a date that does not
  * exist. The attacks themselves run against the worker in test/integration/trust-*.
  */
+import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './browser.ts';
@@ -124,6 +125,33 @@ describe('uploads and dates', () => {
     await page.waitForSelector('.error-summary');
     expect(await page.textContent('.error-summary')).toContain('mon-cv.doc\u00a0: Uniquement des documents PDF, DOCX ou ODT');
     await page.screenshot({ path: 'test-results/upload-refused-fr.png' });
+    await context.close();
+  });
+
+  it.each([
+    ['fr', '/fr/notre-equipe/', 'Ce document contient des macros, du code ou un modèle chargé depuis Internet'],
+    ['nl', '/nl/ons-team/', 'Dit document bevat macro'],
+  ])('a CV that would launch a program on opening is refused by name and reason (%s, 390 px)', async (lang, path, reason) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${path}`);
+    await hydrated(page);
+    const form = page.locator('form[data-form="job-application"]');
+    await form.scrollIntoViewIfNeeded();
+    await form.locator('select[name="title"]').selectOption('ms');
+    await form.locator('input[name="firstName"]').fill('Léa');
+    await form.locator('input[name="lastName"]').fill('Martin');
+    await form.locator('input[name="email"]').fill('lea@example.be');
+    await form.locator('input[name="phone"]').fill('0475 12 34 56');
+    const launcher = '%PDF-1.7\n1 0 obj << /Type /Action /S /Launch /F (cmd.exe) >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n';
+    await page.setInputFiles('#job-application-cv', { name: 'cv-lea.pdf', mimeType: 'application/pdf', buffer: Buffer.from(launcher) });
+    await form.locator('button[type="submit"]').click();
+    await page.waitForSelector('.error-summary');
+    const summary = (await page.textContent('.error-summary')) ?? '';
+    expect(summary).toContain('cv-lea.pdf');
+    expect(summary).toContain(reason);
+    await mkdir('docs/screenshots/unattended', { recursive: true });
+    await page.screenshot({ path: `docs/screenshots/unattended/cv-active-content-${lang}-390.png` });
     await context.close();
   });
 

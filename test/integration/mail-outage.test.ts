@@ -187,6 +187,22 @@ describe('the queue’s other messages, and bodies it cannot read', () => {
   });
 });
 
+describe('the operator’s resend', () => {
+  it('POST /outbox/sweep answers only the bearer of the hook’s secret', async () => {
+    const call = async (authorization: string | null) => {
+      const ctx = createExecutionContext();
+      const response = await app.request(`${ORIGIN}/outbox/sweep`, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} }, env, ctx);
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    expect((await call(null)).status).toBe(403);
+    expect((await call('Bearer not-the-secret')).status).toBe(403);
+    const ok = await call(`Bearer ${env.PUBLISH_HOOK_TOKEN}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ leads: { tried: 0 }, letters: { tried: 0 }, alarm: false });
+  });
+});
+
 describe('the agency hears of an outage once, after an hour', () => {
   it('raises one alarm per outage, with the requests waiting, and none while mail flows', async () => {
     const mail = mailService();
