@@ -79,7 +79,12 @@ export function boundedFetcher(fetcher: Fetcher, limits: PullLimits, clock: () =
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         controller.abort();
-        reject(new FeedError(ms < limits.callMs ? `the pull ran past its budget of ${Math.round(limits.runMs / 1000)} s` : `no complete answer within ${Math.round(ms / 1000)} s`, ms < limits.callMs ? 'out-of-bounds' : 'unreachable'));
+        reject(
+          new FeedError(
+            ms < limits.callMs ? `the pull ran past its budget of ${Math.round(limits.runMs / 1000)} s` : `no complete answer within ${Math.round(ms / 1000)} s`,
+            ms < limits.callMs ? 'out-of-bounds' : 'unreachable',
+          ),
+        );
       }, ms);
     });
     try {

@@ -42,11 +42,27 @@ async function priceOf(kit: AttackKit, id: number): Promise<string> {
 
 async function brokenAnswers(kit: AttackKit): Promise<void> {
   const before = await priceOf(kit, 2041);
-  const zero = syncWith(kit, 'zero', demo().map((r) => ({ ...r, Price: 0 })));
-  const cents = syncWith(kit, 'cents', demo().map((r) => ({ ...r, Price: typeof r.Price === 'number' ? r.Price / 100 : r.Price })));
-  const sold = syncWith(kit, 'sold', demo().map((r) => ({ ...r, Status: r.Goal === 0 ? 'sold' : 'rented' })));
+  const zero = syncWith(
+    kit,
+    'zero',
+    demo().map((r) => ({ ...r, Price: 0 })),
+  );
+  const cents = syncWith(
+    kit,
+    'cents',
+    demo().map((r) => ({ ...r, Price: typeof r.Price === 'number' ? r.Price / 100 : r.Price })),
+  );
+  const sold = syncWith(
+    kit,
+    'sold',
+    demo().map((r) => ({ ...r, Status: r.Goal === 0 ? 'sold' : 'rented' })),
+  );
   const after = await priceOf(kit, 2041);
-  kit.report('crm:sync with every price 0, then in cents, then every listing sold', `exit ${zero} / ${cents} / ${sold}; 2041 at ${before} → ${after}`, zero === 3 && cents === 3 && sold === 3 && before === after);
+  kit.report(
+    'crm:sync with every price 0, then in cents, then every listing sold',
+    `exit ${zero} / ${cents} / ${sold}; 2041 at ${before} → ${after}`,
+    zero === 3 && cents === 3 && sold === 3 && before === after,
+  );
 }
 
 async function absurdRecord(kit: AttackKit): Promise<void> {
@@ -54,12 +70,20 @@ async function absurdRecord(kit: AttackKit): Promise<void> {
   syncWith(kit, 'baseline', demo());
   const before = await priceOf(kit, 2041);
   const records = demo().map((r) =>
-    r.ID === 2041 ? { ...r, Price: 1e308 } : r.ID === 2042 ? { ...r, Photos: [{ ID: 1, Url: 'https://169.254.169.254/latest/meta-data/x.jpg', Width: 10, Height: 10 }, ...((r.Photos as unknown[]) ?? [])] } : r,
+    r.ID === 2041
+      ? { ...r, Price: 1e308 }
+      : r.ID === 2042
+        ? { ...r, Photos: [{ ID: 1, Url: 'https://169.254.169.254/latest/meta-data/x.jpg', Width: 10, Height: 10 }, ...((r.Photos as unknown[]) ?? [])] }
+        : r,
   );
   const exit = syncWith(kit, 'absurd', records);
   const after = await priceOf(kit, 2041);
   const page = await (await fetch(`${kit.base}/api/map-points/fr/sale`)).text();
-  kit.report('crm:sync with one price of 1e308 and a photo on 169.254.169.254', `exit ${exit}; 2041 at ${before} → ${after}; metadata address ${page.includes('169.254') ? 'published' : 'left out'}`, exit === 0 && after === before && !page.includes('169.254'));
+  kit.report(
+    'crm:sync with one price of 1e308 and a photo on 169.254.169.254',
+    `exit ${exit}; 2041 at ${before} → ${after}; metadata address ${page.includes('169.254') ? 'published' : 'left out'}`,
+    exit === 0 && after === before && !page.includes('169.254'),
+  );
   // Back to the demo as it was.
   syncWith(kit, 'restore', demo());
 }
@@ -67,7 +91,12 @@ async function absurdRecord(kit: AttackKit): Promise<void> {
 async function runawayCrm(kit: AttackKit): Promise<void> {
   let calls = 0;
   // A full page of 100 (the demo's 75 and copies), so the client asks for the next one.
-  const items = [...demo(), ...demo().slice(0, 25).map((r, i) => ({ ...r, ID: 9000 + i, RecordFile: `VI-${9000 + i}` }))].map((r) => ({ ...r, SubStatus: 1 }));
+  const items = [
+    ...demo(),
+    ...demo()
+      .slice(0, 25)
+      .map((r, i) => ({ ...r, ID: 9000 + i, RecordFile: `VI-${9000 + i}` })),
+  ].map((r) => ({ ...r, SubStatus: 1 }));
   const server = createServer((_req, res) => {
     calls += 1;
     res.setHeader('Content-Type', 'application/json');
@@ -91,17 +120,52 @@ async function friendFraud(kit: AttackKit): Promise<void> {
   const to = `victim-${kit.stamp}@example.be`;
   await kit.form(
     '/forms/send-to-friend',
-    { lang: 'fr', back: '/fr/', name: 'Service comptable https://pay.evil.example', email: `fraud-${kit.stamp}@example.be`, friendEmail: to, message: 'Acompte de 5.000 € à verser sur BE71 0961 2345 6769 avant vendredi.', propertyId: '2058' },
+    {
+      lang: 'fr',
+      back: '/fr/',
+      name: 'Service comptable https://pay.evil.example',
+      email: `fraud-${kit.stamp}@example.be`,
+      friendEmail: to,
+      message: 'Acompte de 5.000 € à verser sur BE71 0961 2345 6769 avant vendredi.',
+      propertyId: '2058',
+    },
     kit.address(200),
   );
   const [mail] = await kit.mailsTo(to);
-  const leaks = mail ? [/comptable|evil/.test(mail.subject) && 'subject', /BE71 0961/.test(mail.text + mail.html) && 'account number', /https:\/\/pay\.evil/.test(mail.text + mail.html) && 'live link', mail.headers['Reply-To'] && 'Reply-To'].filter(Boolean) : ['no mail'];
-  kit.report('a friend mail whose name is a link and whose note asks for a payment to an IBAN', mail ? `subject ${JSON.stringify(mail.subject)}; ${leaks.length ? `carries ${leaks.join(', ')}` : 'account hidden, links inert, no Reply-To'}` : 'no mail', leaks.length === 0);
+  const leaks = mail
+    ? [
+        /comptable|evil/.test(mail.subject) && 'subject',
+        /BE71 0961/.test(mail.text + mail.html) && 'account number',
+        /https:\/\/pay\.evil/.test(mail.text + mail.html) && 'live link',
+        mail.headers['Reply-To'] && 'Reply-To',
+      ].filter(Boolean)
+    : ['no mail'];
+  kit.report(
+    'a friend mail whose name is a link and whose note asks for a payment to an IBAN',
+    mail ? `subject ${JSON.stringify(mail.subject)}; ${leaks.length ? `carries ${leaks.join(', ')}` : 'account hidden, links inert, no Reply-To'}` : 'no mail',
+    leaks.length === 0,
+  );
 }
 
 async function linksInShortFields(kit: AttackKit, inbox: string): Promise<void> {
   const mark = `Lnk${kit.stamp}`;
-  await kit.form('/forms/contact-demand', { lang: 'fr', back: '/fr/', title: 'mr', firstName: mark, lastName: 'https://evil-phish.example/reset', email: `links-${kit.stamp}@example.be`, phone: '0475123456', street: 'www.evil-phish.example', zip: '5000', city: 'Namur', propertyType: 'apartment' }, kit.address(201));
+  await kit.form(
+    '/forms/contact-demand',
+    {
+      lang: 'fr',
+      back: '/fr/',
+      title: 'mr',
+      firstName: mark,
+      lastName: 'https://evil-phish.example/reset',
+      email: `links-${kit.stamp}@example.be`,
+      phone: '0475123456',
+      street: 'www.evil-phish.example',
+      zip: '5000',
+      city: 'Namur',
+      propertyType: 'apartment',
+    },
+    kit.address(201),
+  );
   const until = Date.now() + 20_000;
   let mail;
   while (!mail && Date.now() < until) {
@@ -115,7 +179,14 @@ async function linksInShortFields(kit: AttackKit, inbox: string): Promise<void> 
 async function gmailDots(kit: AttackKit): Promise<void> {
   const statuses: number[] = [];
   const user = `jan${kit.stamp}`;
-  const variants = [`${user}@gmail.com`, `${user.slice(0, 1)}.${user.slice(1)}@gmail.com`, `${user}@googlemail.com`, `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`, `${user.slice(0, 1)}.${user.slice(1, 3)}.${user.slice(3)}@googlemail.com`, `${user}+x@gmail.com`];
+  const variants = [
+    `${user}@gmail.com`,
+    `${user.slice(0, 1)}.${user.slice(1)}@gmail.com`,
+    `${user}@googlemail.com`,
+    `${user.slice(0, 2)}.${user.slice(2)}@gmail.com`,
+    `${user.slice(0, 1)}.${user.slice(1, 3)}.${user.slice(3)}@googlemail.com`,
+    `${user}+x@gmail.com`,
+  ];
   for (const [i, email] of variants.entries()) statuses.push((await kit.form('/forms/sign-newsletter', { lang: 'fr', back: '/fr/', email }, kit.address(202 + i))).status);
   kit.report('6 newsletter sign-ups for one Gmail inbox, written with dots and googlemail.com', statuses.join(' '), statuses.filter((s) => s === 200 || s === 303).length <= 3);
 }
@@ -152,12 +223,18 @@ async function hostileUploads(kit: AttackKit): Promise<void> {
     const response = await kit.form('/forms/job-application', body, kit.address(210 + i));
     statuses.push(`${name} ${response.status}`);
   }
-  kit.report('CVs: an ODT with a macro, a PDF with JavaScript, a web page as PDF, a DOCX with a remote template', statuses.join(', '), statuses.every((s) => s.endsWith('422')));
+  kit.report(
+    'CVs: an ODT with a macro, a PDF with JavaScript, a web page as PDF, a DOCX with a remote template',
+    statuses.join(', '),
+    statuses.every((s) => s.endsWith('422')),
+  );
 }
 
 async function embeddedGps(kit: AttackKit): Promise<void> {
   // A phone photo as an MPF camera writes it: the picture, then a second JPEG with its own EXIF and GPS.
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 140, b: 60 } } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   const embedded = await sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 1, g: 2, b: 3 } } })
     .withExif({ IFD0: { Copyright: 'Embedded' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 27/1 54/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 51/1 57/1' } })
     .jpeg()
@@ -173,7 +250,11 @@ async function embeddedGps(kit: AttackKit): Promise<void> {
   const fetched = key ? kit.command('scripts/leads.ts', ['--file', key, '--out', out]).status === 0 : false;
   const stored = fetched ? readFileSync(out).toString('latin1') : '';
   // GPS tags are binary: the Copyright written beside them in the same EXIF tells whether it survived.
-  kit.report('a testimonial photo carrying a second JPEG with GPS 50°27′54″N', `${response.status}; stored ${fetched ? `${stored.length} bytes, ${stored.includes('Exif') ? 'with' : 'without'} EXIF` : 'nothing found'}`, fetched && !stored.includes('Exif') && !stored.includes('Embedded'));
+  kit.report(
+    'a testimonial photo carrying a second JPEG with GPS 50°27′54″N',
+    `${response.status}; stored ${fetched ? `${stored.length} bytes, ${stored.includes('Exif') ? 'with' : 'without'} EXIF` : 'nothing found'}`,
+    fetched && !stored.includes('Exif') && !stored.includes('Embedded'),
+  );
 }
 
 async function unboundedBodies(kit: AttackKit): Promise<void> {
@@ -189,26 +270,62 @@ async function unboundedBodies(kit: AttackKit): Promise<void> {
       },
     });
     const started = Date.now();
-    const status = await fetch(`${kit.base}${target}`, { method: 'POST', body: stream, duplex: 'half', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(kit.base).origin, 'Sec-Fetch-Site': 'same-origin' } } as RequestInit)
+    const status = await fetch(`${kit.base}${target}`, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(kit.base).origin, 'Sec-Fetch-Site': 'same-origin' },
+    } as RequestInit)
       .then((r) => r.status)
       .catch(() => 'closed');
     results.push(`${target.slice(0, 15)}… ${status} after ${Math.round(sent / 1024 / 1024)} MB offered in ${Date.now() - started} ms`);
   }
-  kit.report('80 MB bodies to a page view and an alert change with any token', results.join('; '), results.every((r) => / 413 /.test(r)));
+  kit.report(
+    '80 MB bodies to a page view and an alert change with any token',
+    results.join('; '),
+    results.every((r) => / 413 /.test(r)),
+  );
 }
 
 async function csvFormulas(kit: AttackKit): Promise<void> {
-  await kit.form('/forms/site-contact', { lang: 'fr', back: '/fr/', title: 'mr', firstName: `Jan;=cmd|' /C calc'!A0;${kit.stamp}`, lastName: '=HYPERLINK("https://evil.example")', email: `csv-${kit.stamp}@example.be`, phone: '0475123456', message: '+32 475' }, kit.address(216));
+  await kit.form(
+    '/forms/site-contact',
+    {
+      lang: 'fr',
+      back: '/fr/',
+      title: 'mr',
+      firstName: `Jan;=cmd|' /C calc'!A0;${kit.stamp}`,
+      lastName: '=HYPERLINK("https://evil.example")',
+      email: `csv-${kit.stamp}@example.be`,
+      phone: '0475123456',
+      message: '+32 475',
+    },
+    kit.address(216),
+  );
   const csv = kit.command('scripts/leads.ts', ['--kind', 'site-contact', '--csv']).stdout;
   const line = csv.split('\r\n').find((l) => l.includes(kit.stamp)) ?? '';
   // Split as carelessly as a spreadsheet can: on every ';' and ',', quotes ignored. No piece may start a formula.
   const cells = line.split(/[;,]/).map((c) => c.replace(/^[\s"]+/, ''));
   const live = cells.filter((c) => /^[=+\-@]/.test(c));
-  kit.report('a contact whose first name is "Jan;=cmd|\' /C calc\'!A0;", exported with npm run leads -- --csv', line ? `${cells.length} piece(s) when cut at every ';' and ',', ${live.length} formula(s)` : 'not exported', line !== '' && live.length === 0);
+  kit.report(
+    'a contact whose first name is "Jan;=cmd|\' /C calc\'!A0;", exported with npm run leads -- --csv',
+    line ? `${cells.length} piece(s) when cut at every ';' and ',', ${live.length} formula(s)` : 'not exported',
+    line !== '' && live.length === 0,
+  );
 }
 
 async function madeUpTypes(kit: AttackKit): Promise<void> {
-  const body = new URLSearchParams({ lang: 'fr', back: '/fr/', title: 'ms', firstName: 'Eve', lastName: 'S', email: `types-${kit.stamp}@example.be`, phone: '0475123456', goal: 'sale', zones: 'Namur' });
+  const body = new URLSearchParams({
+    lang: 'fr',
+    back: '/fr/',
+    title: 'ms',
+    firstName: 'Eve',
+    lastName: 'S',
+    email: `types-${kit.stamp}@example.be`,
+    phone: '0475123456',
+    goal: 'sale',
+    zones: 'Namur',
+  });
   for (let i = 0; i < 10; i++) body.append('types', `x${i}`);
   const response = await kit.form('/forms/demand-register', body, kit.address(217));
   kit.report('a demand register naming 10 made-up property types', String(response.status), response.status === 422);
