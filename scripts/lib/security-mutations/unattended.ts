@@ -204,7 +204,7 @@ export const UNATTENDED: Mutation[] = [
     replace: ": v)).join(', ');",
     project: 'worker',
     test: 'test/integration/lead-mails.test.ts',
-    name: 'short',
+    name: 'typed into a name',
   },
   {
     row: 'Bidi and zero-width characters in a subject',
