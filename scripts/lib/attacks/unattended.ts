@@ -259,6 +259,7 @@ async function embeddedGps(kit: AttackKit): Promise<void> {
 
 async function unboundedBodies(kit: AttackKit): Promise<void> {
   const results: string[] = [];
+  const held: boolean[] = [];
   for (const target of ['/api/visits', `/alerts/manage/${'ab'.repeat(32)}/`]) {
     let sent = 0;
     const chunk = new Uint8Array(256 * 1024).fill(0x61);
@@ -278,13 +279,11 @@ async function unboundedBodies(kit: AttackKit): Promise<void> {
     } as RequestInit)
       .then((r) => r.status)
       .catch(() => 'closed');
+    // Refused: a 413, or the connection closed by the site long before the 80 MB were read.
+    held.push(status === 413 || (status === 'closed' && sent < 80 * 1024 * 1024));
     results.push(`${target.slice(0, 15)}… ${status} after ${Math.round(sent / 1024 / 1024)} MB offered in ${Date.now() - started} ms`);
   }
-  kit.report(
-    '80 MB bodies to a page view and an alert change with any token',
-    results.join('; '),
-    results.every((r) => / 413 /.test(r)),
-  );
+  kit.report('80 MB bodies to a page view and an alert change with any token', results.join('; '), held.every(Boolean));
 }
 
 async function csvFormulas(kit: AttackKit): Promise<void> {
@@ -332,6 +331,9 @@ async function madeUpTypes(kit: AttackKit): Promise<void> {
 }
 
 async function resetTiming(kit: AttackKit): Promise<void> {
+  // An owner of its own: forty resets spend that owner's daily budget, not the demo owner's.
+  const username = `timing${kit.stamp}`;
+  kit.command('scripts/owners.ts', ['add', '--username', username, '--email', `${username}@example.be`, '--password', 'timing-attack-password-1']);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   const time = async (username: string, i: number) => {
     const started = performance.now();
@@ -341,7 +343,7 @@ async function resetTiming(kit: AttackKit): Promise<void> {
   const known: number[] = [];
   const unknown: number[] = [];
   for (let i = 0; i < 40; i++) {
-    known.push(await time('clambert', i));
+    known.push(await time(username, i));
     unknown.push(await time(`nobody-${kit.stamp}-${i}@example.be`, i));
   }
   const [k, u] = [median(known), median(unknown)];
