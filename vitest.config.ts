@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'worker/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'worker/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -13,6 +13,7 @@ import { renovationDuty } from '../../domain/rules/renovation.ts';
 import { goneOn } from '../../domain/rules/gone.ts';
 import { type Ctx, type Twins, pictureOf, tr } from './context.ts';
 import { crmText } from './crm-text.ts';
+import { distanceKm, SIMILAR_COUNT } from '../../domain/rules/similar.ts';
 
 export function typeLabel(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<string, ContentSource['categories'][number]>): string {
   return tr(p.TypeDescription, lang, ctx) || tr(categories.get(p.WebID)?.Name, lang, ctx) || p.MainTypeName;
@@ -67,17 +68,6 @@ export function goneField(p: PropertyDetail, ctx: Ctx): { goneOn?: string } {
 }
 
 /** Scalar CRM fields of a property for the detail page; translatable ones resolved. */
-export const SIMILAR_COUNT = 4;
-
-export function distanceKm(a: CardView, b: CardView): number {
-  if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return Number.POSITIVE_INFINITY;
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(h));
-}
-
 /** For each property, the nearest available ones of the same main category and goal. */
 export function similarProperties(cards: CardView[]): Map<number, CardView[]> {
   const groups = new Map<string, CardView[]>();

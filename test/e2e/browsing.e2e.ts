@@ -92,6 +92,7 @@ describe('browsing a list', () => {
     await page.click('.filters button[type="submit"]');
     await page.waitForURL(/beds=2/);
     const beds = await page.$$eval('.card__facts li:first-child', (els) => els.map((e) => Number((e.textContent ?? '').replace(/\D/g, ''))));
+    expect(beds.length).toBeGreaterThan(0);
     expect(beds.every((n) => n >= 2)).toBe(true);
     await context.close();
   });

@@ -43,6 +43,25 @@ async function watchViolations(page: Page): Promise<string[]> {
   return seen;
 }
 
+describe('the watch sees a violation when there is one (the control)', () => {
+  it('an inline event handler, as an injected tag would carry it, is blocked and reported', async () => {
+    const page = await browser.newPage();
+    const violations = await watchViolations(page);
+    await page.goto(`${baseURL}/fr/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+    // What an HTML injection looks like: markup with a handler. A script the page's own code
+    // creates is trusted through 'strict-dynamic'; an inline handler never is.
+    await page.evaluate(() => {
+      const holder = document.createElement('div');
+      holder.innerHTML = '<img src="/media/none.jpg" onerror="window.ranUnnonced = true">';
+      document.body.appendChild(holder);
+    });
+    await expect.poll(() => violations.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => Reflect.get(window, 'ranUnnonced'))).toBeUndefined();
+    await page.close();
+  });
+});
+
 describe('no CSP violation on any page type', () => {
   it.each([
     ['home', () => '/fr/'],

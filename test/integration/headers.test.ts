@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsp } from '../../worker/security/observatory.ts';
+import { parseCsp } from '../security/observatory.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { publish, request } from './support.ts';
 

@@ -1,5 +1,5 @@
 import type { CardView, PagesBundle, PageView, PathTarget, RoutingBundle, WithdrawnListing } from '../../domain/bundles.ts';
-import { distanceKm, SIMILAR_COUNT } from '../../content/compile/properties.ts';
+import { distanceKm, SIMILAR_COUNT } from '../../domain/rules/similar.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, PageBody, PageData, PageMeta, PropertyPageView, ProjectPageView } from '../../domain/page-data.ts';

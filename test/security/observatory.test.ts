@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsp, scoreHeaders } from './observatory.ts';
-import { contentSecurityPolicy } from './headers.ts';
+import { contentSecurityPolicy } from '../../worker/security/headers.ts';
 
 const GOOD: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy('abc123'),
