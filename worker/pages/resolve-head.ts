@@ -4,7 +4,7 @@ import type { Lang } from '../../domain/lang.ts';
 import type { Crumb, HeadData } from '../../domain/page-data.ts';
 import { summarize } from '../../domain/rules/text.ts';
 import { agencyNode, breadcrumbNode, jsonLdGraph, type JsonLdNode } from '../seo/jsonld.ts';
-import { ogLocale } from '../seo/meta.ts';
+import { ogLocale, socialImage } from '../seo/meta.ts';
 import type { ContentRepository } from '../live/repository.ts';
 
 export function absolute(origin: string, path: string): string {
@@ -34,6 +34,12 @@ export interface HeadInput {
   jsonLd?: JsonLdNode[];
 }
 
+/** The site's default sharing image: its first banner image, or none. */
+function sharingImage(site: SiteBundle, origin: string, title: string): HeadData['image'] {
+  const url = site.banner.images[0];
+  return url ? socialImage(origin, { url }, title) : null;
+}
+
 /** Everything the head and the crawlers need, in one shape for every page kind. */
 export function headFor(input: HeadInput): HeadData {
   const { origin, routing, twins, lang } = input;
@@ -54,7 +60,8 @@ export function headFor(input: HeadInput): HeadData {
     alternates,
     xDefault: xDefaultPath && Object.keys(alternates).length > 0 ? absolute(origin, xDefaultPath) : null,
     noindex: input.noindex,
-    image: input.image,
+    // A page without its own image is shared with the site's: the first banner image.
+    image: input.image ?? sharingImage(input.site, origin, input.title),
     social: {
       title: input.social?.title || input.title,
       description: input.social?.description ? summarize(input.social.description, 200) : description,
