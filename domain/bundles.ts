@@ -4,6 +4,7 @@
  * language and grouped by how a page reads them.
  */
 import type { Lang } from './lang.ts';
+import type { FormName } from './forms/names.ts';
 
 /** Every KV key of one content version, in one place so writer and reader agree. */
 export const contentKeys = {
@@ -152,16 +153,42 @@ export interface SiteBundle {
  */
 export type SiteView = Omit<SiteBundle, 'dict' | 'mail'>;
 
-/** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
 /**
- * The kinds of page a menu item can be, in the one list the content schema and the page
- * resolver both read: a new kind added here fails the type-check until the resolver draws it.
+ * Every kind of page, the one place to add one: `menu` when the content's menu may name it
+ * (the content schema reads MENU_KINDS from here), `form` for a page that hosts a visitor
+ * form (the form it hosts). A kind added here fails the type-check until the resolver draws
+ * it (`bodyFor`, worker/pages/resolve.ts); a form page's form is a FormName.
  */
-export const MENU_KINDS = ['home', 'list-sale', 'list-rent', 'list-abroad', 'projects', 'module', 'article', 'team', 'contact', 'demand-register', 'free-valuation', 'login', 'policy'] as const;
-/** Every page kind: the menu's, a form's thank-you page, and a menu item that redirects. */
-export const PAGE_KINDS = [...MENU_KINDS, 'thanks', 'redirect'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+export const PAGE_KINDS = {
+  home: { menu: true },
+  'list-sale': { menu: true },
+  'list-rent': { menu: true },
+  'list-abroad': { menu: true },
+  projects: { menu: true },
+  module: { menu: true },
+  article: { menu: true },
+  team: { menu: true },
+  contact: { menu: true, form: 'site-contact' },
+  'demand-register': { menu: true, form: 'demand-register' },
+  'free-valuation': { menu: true, form: 'contact-demand' },
+  login: { menu: true },
+  policy: { menu: true },
+  /** A form's thank-you page. */
+  thanks: { menu: false },
+  /** A menu item that redirects. */
+  redirect: { menu: false },
+} as const satisfies Record<string, { menu: boolean; form?: FormName }>;
+export type PageKind = keyof typeof PAGE_KINDS;
+/** The kinds a menu item can be. */
+export type MenuKind = { [K in PageKind]: (typeof PAGE_KINDS)[K]['menu'] extends true ? K : never }[PageKind];
+export const MENU_KINDS = (Object.keys(PAGE_KINDS) as PageKind[]).filter((kind): kind is MenuKind => PAGE_KINDS[kind].menu) as [MenuKind, ...MenuKind[]];
+/** The kinds of page that host a form, and the form each hosts. */
+export type FormPageKind = { [K in PageKind]: (typeof PAGE_KINDS)[K] extends { form: FormName } ? K : never }[PageKind];
+export function formOfPage(kind: FormPageKind): FormName {
+  return PAGE_KINDS[kind].form;
+}
 
+/** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
 export interface PathTarget {
   kind: PageKind;
   lang: Lang;

@@ -2,7 +2,8 @@
  * What a route loader returns for one localized path. The worker computes it (SSR and
  * `/api/page`), the browser renders it; both import these types so they cannot drift.
  */
-import type { ArticleView, ModuleView, CardView, PageView, PathTarget, ProjectCardView, SiteBundle, TeamMemberView } from './bundles.ts';
+import type { FormName } from './forms/names.ts';
+import type { ArticleView, ModuleView, CardView, PageView, ProjectCardView, SiteBundle, TeamMemberView } from './bundles.ts';
 import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
 import type { CostRates, CostRegion, RegistrationRates } from './rules/buying-costs.ts';
@@ -134,7 +135,7 @@ export type PageBody =
   | { kind: 'project'; project: ProjectPageView }
   | { kind: 'content'; page: PageView; blocks: ModuleBlock[]; children: { title: string; path: string; summary: string }[] }
   | { kind: 'team'; page: PageView; intro: ArticleView | null; members: TeamMemberView[] }
-  | { kind: 'form'; form: PathTarget['kind']; page: PageView | null; article: ArticleView | null }
+  | { kind: 'form'; form: FormName; page: PageView | null; article: ArticleView | null }
   /** `visit`: the booked visit the thank-you page states (its day and time, the .ics file, the cancel link). */
   | { kind: 'thanks'; form: string; messageKey: string; visit?: VisitView | null }
   /** A message page; `action` adds one button that posts to its path (a confirmation). */

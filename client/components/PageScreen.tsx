@@ -120,5 +120,10 @@ function Body({ data }: { data: PageData }) {
       return <PortalScreen portal={data.portal} />;
     case 'not-found':
       return <NotFound what={data.what} listPath={data.listPath} {...(data.similar ? { similar: data.similar } : {})} />;
+    default: {
+      // Every kind of page data is drawn above: a kind added to PageData without its screen fails here.
+      const unknown: never = data;
+      return unknown;
+    }
   }
 }

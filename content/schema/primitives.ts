@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { LANGS } from '../../domain/lang.ts';
+import { FORM_NAMES } from '../../domain/forms/names.ts';
+
+export { FORM_NAMES };
 
 // ───────────────────────────── primitives ─────────────────────────────
 
@@ -78,7 +81,6 @@ export const BelgianVat = z
 
 // ───────────────────────────── forms and feedback ─────────────────────────────
 
-/** Forms whose thank-you page is in the path table. */
-export const FORM_NAMES = ['contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'site-contact', 'sign-newsletter'] as const;
+/** The site's one list of forms (domain/forms/names.ts): a thank-you page names one of them. */
 export const FormName = z.enum(FORM_NAMES);
 export type FormName = z.infer<typeof FormName>;

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { LANGS } from '../../domain/lang.ts';
-import { FORM_NAMES as VISITOR_FORMS } from '../../domain/forms/schemas.ts';
 import { FORM_NAMES, Lang } from './primitives.ts';
 import { Site } from './site.ts';
 import { MenuPage } from './menu.ts';
@@ -258,7 +257,7 @@ export function crossCheck(c: Partial<ContentSource>): ContentProblem[] {
     const projectIds = c.projects ? new Set(c.projects.map((p) => p.ID)) : undefined;
     const webIds = c.categories ? new Set(c.categories.map((k) => k.WebID)) : undefined;
     // A page may hold any visitor form, with or without a thank-you page.
-    const forms = new Set<string>(VISITOR_FORMS);
+    const forms = new Set<string>(FORM_NAMES);
     walkMenu(c.menu, (page, path) => {
       page.params.modules.forEach((module, m) => {
         const at = [...path, 'params', 'modules', m, 'relations'];

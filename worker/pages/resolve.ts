@@ -1,4 +1,4 @@
-import type { CardView, PagesBundle, PageView, PathTarget, RoutingBundle, WithdrawnListing } from '../../domain/bundles.ts';
+import { formOfPage, type CardView, type PagesBundle, type PageView, type PathTarget, type RoutingBundle, type WithdrawnListing } from '../../domain/bundles.ts';
 import { distanceKm, SIMILAR_COUNT } from '../../domain/rules/similar.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -232,7 +232,7 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, se
     case 'free-valuation': {
       const articleModule = page?.modules.find((m) => m.relation.type === 'article');
       const article = pages.articles.find((a) => String(a.id) === String(articleModule?.relation.id)) ?? null;
-      return { kind: 'form', form: target.kind, page, article };
+      return { kind: 'form', form: formOfPage(target.kind), page, article };
     }
     case 'thanks': {
       const visit = typeof search.visit === 'string' && live ? await visitView(await live.visit(search.visit), search.visit, repo, lang) : undefined;
@@ -256,7 +256,7 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, se
       return { kind: 'content', page, blocks, children };
     }
     default: {
-      // Every page kind is drawn above: a kind added to PAGE_KINDS without its case fails here.
+      // Every page kind is drawn above: a kind added to PAGE_KINDS (domain/bundles.ts) without its case fails here.
       const unknown: never = target.kind;
       return unknown;
     }

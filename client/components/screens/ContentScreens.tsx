@@ -122,10 +122,8 @@ export function TeamScreen({ page, intro, members }: { page: PageView; intro: Ar
   );
 }
 
-const FORM_OF_PAGE: Record<string, FormName> = { contact: 'site-contact', 'demand-register': 'demand-register', 'free-valuation': 'contact-demand' };
-
 /** A page that hosts a form (contact, demand register, free valuation). */
-export function FormPageScreen({ form, page, article }: { form: string; page: PageView | null; article: ArticleView | null }) {
+export function FormPageScreen({ form, page, article }: { form: FormName; page: PageView | null; article: ArticleView | null }) {
   const { t } = useI18n();
   const site = useSite();
   // The article and the form sit side by side as their modules' column widths say.
@@ -147,7 +145,7 @@ export function FormPageScreen({ form, page, article }: { form: string; page: Pa
           </aside>
         </div>
         <div className="module" style={widths('contact')}>
-          <PageFormView form={FORM_OF_PAGE[form] ?? 'site-contact'} />
+          <PageFormView form={form} />
         </div>
       </div>
     </div>
