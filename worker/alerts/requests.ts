@@ -17,29 +17,28 @@ export interface AskedAlert {
   frequency: AlertFrequency;
 }
 
-/** The alerts a form's fields ask for; null when the form asks for none, [] when its list is not one of this site. */
-export function alertsAskedBy(form: string, fields: Record<string, unknown>, routing: RoutingBundle, lang: Lang): AskedAlert[] | null {
-  if (form === 'save-search') {
-    const saved = typeof fields.list === 'string' ? criteriaOfList(fields.list, routing) : null;
-    if (!saved || saved.lang !== lang) return [];
-    const frequency = fields.frequency === 'daily' || fields.frequency === 'weekly' ? fields.frequency : 'instant';
-    return [{ criteria: saved.criteria, url: saved.url, frequency }];
-  }
-  if (form === 'demand-register') {
-    const kind = fields.goal === 'rent' ? 'list-rent' : 'list-sale';
-    const path = Object.entries(routing.paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
-    if (!path) return [];
-    // The same type twice is one alert.
-    const types = Array.isArray(fields.types) ? [...new Set(fields.types.filter((t): t is string => typeof t === 'string'))] : [];
-    const bound = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
-    return (types.length ? types : [undefined]).map((type) => {
-      const search = Object.fromEntries(
-        Object.entries({ type, min: bound(fields.minPrice), max: bound(fields.maxPrice), beds: bound(fields.minBedrooms) }).filter(([, v]) => v !== undefined),
-      ) as AlertCriteria['search'];
-      return { criteria: { kind, search }, url: listHref(path, search), frequency: 'instant' as const };
-    });
-  }
-  return null;
+/** The alert "alert me" asks for: the search of a list page of this site, in the page's language; [] when it names none. */
+export function searchAlerts(fields: Record<string, unknown>, routing: RoutingBundle, lang: Lang): AskedAlert[] {
+  const saved = typeof fields.list === 'string' ? criteriaOfList(fields.list, routing) : null;
+  if (!saved || saved.lang !== lang) return [];
+  const frequency = fields.frequency === 'daily' || fields.frequency === 'weekly' ? fields.frequency : 'instant';
+  return [{ criteria: saved.criteria, url: saved.url, frequency }];
+}
+
+/** The alerts "keep me informed" asks for: one per property type, on the sale or rent list, with its bounds; [] when the site has no such list. */
+export function demandAlerts(fields: Record<string, unknown>, routing: RoutingBundle, lang: Lang): AskedAlert[] {
+  const kind = fields.goal === 'rent' ? 'list-rent' : 'list-sale';
+  const path = Object.entries(routing.paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
+  if (!path) return [];
+  // The same type twice is one alert.
+  const types = Array.isArray(fields.types) ? [...new Set(fields.types.filter((t): t is string => typeof t === 'string'))] : [];
+  const bound = (v: unknown) => (typeof v === 'number' && v > 0 ? v : undefined);
+  return (types.length ? types : [undefined]).map((type) => {
+    const search = Object.fromEntries(
+      Object.entries({ type, min: bound(fields.minPrice), max: bound(fields.maxPrice), beds: bound(fields.minBedrooms) }).filter(([, v]) => v !== undefined),
+    ) as AlertCriteria['search'];
+    return { criteria: { kind, search }, url: listHref(path, search), frequency: 'instant' as const };
+  });
 }
 
 /** Stores the asked alerts as pending, under one confirmation. */

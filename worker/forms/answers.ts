@@ -4,7 +4,6 @@
  * its errors and the input kept.
  */
 import type { Context } from 'hono';
-import { withQueryParam } from '../../domain/rules/page-address.ts';
 import { isLang, type Lang } from '../../domain/lang.ts';
 import type { FormState } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
@@ -19,14 +18,6 @@ export function doneWithMessage(c: Context<AppEnv>, lang: Lang, messageKey: stri
 export function doneAt(c: Context<AppEnv>, thanks: string) {
   if (wantsJson(c)) return c.json({ ok: true, redirect: thanks });
   return c.redirect(thanks, 303);
-}
-
-/**
- * The page a refused form comes back on. The visit form comes back with the property's
- * open slots drawn by the server (?book=1), so a visitor without JavaScript can choose one.
- */
-export function refusalPage(form: string, back: string): string {
-  return form === 'contact-appointment' ? withQueryParam(back, 'book', '1') : back;
 }
 
 export async function answerWithErrors(c: Context<AppEnv>, state: FormState, lang: Lang, back: string, status: 422 | 429 | 503 = 422) {

@@ -5,10 +5,12 @@
  * causes. A name in FORM_NAMES without its entry here does not type-check.
  *
  * To add a form: its name (domain/forms/names.ts), its schema and fields
- * (domain/forms/schemas.ts), its entry below. The visitor mail, when it is a new kind,
- * is one entry of the outbox's VISITOR_MAILS, which the compiler asks for too.
+ * (domain/forms/schemas.ts), its entry below and its steps (FORM_STEPS, ./steps.ts). The
+ * visitor mail, when it is a new kind, is one entry of the outbox's VISITOR_MAILS. The
+ * compiler asks for each of them.
  */
 import { formFields, formSchemas, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
+import { FORM_STEPS, type FormSteps } from './steps.ts';
 
 /** The mails a visitor may get because of a form, each composed by the outbox. */
 export type VisitorMail = 'appointment-confirmation' | 'project-brochure' | 'alert-confirm' | 'friend' | 'newsletter-confirm' | 'rental-confirmation' | 'selection';
@@ -32,6 +34,8 @@ export interface FormEntry<N extends FormName = FormName> extends FormBehaviour 
   fields: FieldSpec[];
   /** The fields that take a file: each one up to 5 MB. */
   uploads: FieldSpec[];
+  /** What the form does besides being stored: its check before storing, what it keeps beside the lead. */
+  steps: FormSteps;
 }
 
 const agencyOnly = { agency: true, visitor: null } as const;
@@ -58,7 +62,12 @@ const BEHAVIOUR: Record<FormName, FormBehaviour> = {
 
 function entry<N extends FormName>(name: N): FormEntry<N> {
   const fields = formFields[name];
-  return { ...BEHAVIOUR[name], schema: formSchemas[name], fields, uploads: fields.filter((f) => f.kind === 'file') };
+  return { ...BEHAVIOUR[name], schema: formSchemas[name], fields, uploads: fields.filter((f) => f.kind === 'file'), steps: FORM_STEPS[name] };
+}
+
+/** The page a refused post of `form` comes back on: its own step says, or the page it came from. */
+export function refusalPage(form: FormName, back: string): string {
+  return FORMS[form].steps.refusalPage?.(back) ?? back;
 }
 
 export const FORMS = Object.fromEntries((Object.keys(BEHAVIOUR) as FormName[]).map((name) => [name, entry(name)])) as { [N in FormName]: FormEntry<N> };

@@ -2,22 +2,20 @@ import { Hono } from 'hono';
 import { formBody, validated } from '../validated.ts';
 import * as z from 'zod/mini';
 import { isLang, type Lang } from '../../domain/lang.ts';
-import type { FormName } from '../../domain/forms/schemas.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
-import { alreadyRequested, insertLead } from './leads.ts';
+import { insertLead } from './leads.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
-import { confirmationLang, confirmSubscription, requestSubscription, unsubscribe } from './newsletter.ts';
+import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter.ts';
 import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';
-import { insertTestimonial } from '../testimonials/store.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
-import { answerWithErrors, doneAt, doneWithMessage, formTooMany, refusalPage } from './answers.ts';
+import { answerWithErrors, doneAt, doneWithMessage, formTooMany } from './answers.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
-import { alertsAskedBy, saveAskedAlerts } from '../alerts/requests.ts';
-import { FORMS } from './registry.ts';
+import { FORMS, refusalPage, type FormEntry } from './registry.ts';
+import type { StepContext, Verdict } from './steps.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin (the app's), a known form,
@@ -59,44 +57,29 @@ forms.post(
       return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: FORMS[name].notStored ?? 'API_ERROR' }] }, lang, back, 503);
     };
     const published = propertyId !== null && (await repo.listing(lang)).some((card) => card.id === propertyId);
-    // A document request answers the same whatever the property, its documents or an earlier
-    // request by this address: the answer tells a stranger nothing. An unknown property, or a
-    // second request (the first is kept), stores nothing.
-    if (name === 'document-request') {
-      const projectId = 'projectId' in fields && typeof fields.projectId === 'number' ? fields.projectId : null;
-      try {
-        const exists = published || (projectId !== null && (await repo.project(lang, projectId)) !== null);
-        if (!exists || ('email' in fields && (await alreadyRequested(c.env.DB, fields.email, { propertyId, projectId })))) return answer(FORMS[name].done);
-      } catch (error) {
-        return unavailable(error);
-      }
+    const steps = FORMS[name].steps;
+    const context: StepContext = { db: c.env.DB, repo, routing, lang, fields, published };
+    // The form's own check: refused with its errors, or answered as if accepted with nothing stored.
+    let verdict: Verdict;
+    try {
+      verdict = (await steps.check?.(context)) ?? null;
+    } catch (error) {
+      return unavailable(error);
     }
-    // The friend gets the published property or project, nothing else: none, no mail.
-    const sharedProject = name === 'send-to-friend' && 'projectId' in fields && typeof fields.projectId === 'number' ? await repo.project(lang, fields.projectId) : null;
-    if (name === 'send-to-friend' && !published && !sharedProject) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'PROPERTY_NOT_ONLINE' }] }, lang, back);
-
-    // The demand register saves one alert per type: only types the catalogue has, so a made-up list makes none.
-    if (name === 'demand-register' && 'types' in fields) {
-      const known = new Set((await repo.site(lang)).categories.map((c) => c.webId));
-      if (!fields.types.every((type) => known.has(type))) return answerWithErrors(c, { form: name, values, errors: [{ field: 'types', key: 'TYPE_UNKNOWN' }] }, lang, back);
-    }
-    // A saved search names a list of this site, in the page's language; anything else is refused.
-    const alerts = alertsAskedBy(name, fields, routing, lang);
-    if (alerts?.length === 0) return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: 'ALERT_LIST_INVALID' }] }, lang, back);
+    if (verdict && 'answerOnly' in verdict) return answer(FORMS[name].done);
+    if (verdict) return answerWithErrors(c, { form: name, values, errors: verdict.refuse }, lang, back);
 
     // A booked visit takes its place first: only a slot offered for this property, still to
     // come; when it is full or not offered, the visitor is told so and nothing is stored.
     // The visitor chooses a slot when the property offers some; a refusal shows the slots
     // as they are now (the page asked with ?book=1 draws them on the server).
     const slotId = 'slotId' in fields && typeof fields.slotId === 'string' ? fields.slotId : null;
-    let place: Awaited<ReturnType<typeof reservePlace>> | 'unchosen' | null;
+    let place: Awaited<ReturnType<typeof reservePlace>> | null = null;
     try {
       if (slotId) place = propertyId === null ? 'invalid' : await reservePlace(c.env.DB, slotId, propertyId);
-      else place = name === 'contact-appointment' && propertyId !== null && (await openSlots(c.env.DB, propertyId)).length > 0 ? 'unchosen' : null;
     } catch (error) {
       return unavailable(error);
     }
-    if (place === 'unchosen') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'CHOOSE_SLOT' }] }, lang, back);
     if (place === 'full') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
     if (place === 'invalid') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'SLOT_INVALID' }] }, lang, back);
     const giveBack = async () => {
@@ -106,7 +89,7 @@ forms.post(
     // the lead keeps the pass, the only way its mail can be sent to that address. It comes
     // after the slot: a booking refused because its slot is full costs the visitor no mail,
     // and a refused mail gives the place back.
-    const recipient = mailRecipient(name, fields);
+    const recipient = mailRecipient(FORMS[name], fields);
     let mailPass: string | null = null;
     if (recipient) {
       let admission: Admission;
@@ -132,12 +115,7 @@ forms.post(
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass });
       if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
-      if (alerts && 'email' in fields) await saveAskedAlerts(c.env.DB, fields.email, lang, alerts, (await repo.site(lang)).dict.ALERT_CONSENT_TEXT ?? 'ALERT_CONSENT_TEXT');
-      if (name === 'sign-newsletter' && 'email' in fields) await requestSubscription(c.env.DB, fields.email, lang, (await repo.site(lang)).dict.NEWSLETTER_CONSENT_TEXT ?? 'NEWSLETTER_CONSENT_TEXT');
-      if (name === 'testimonial' && 'comment' in fields) {
-        const homepage = 'homepage' in fields && typeof fields.homepage === 'string' ? fields.homepage : null;
-        await insertTestimonial(c.env.DB, { leadId, lang, name: fields.name, comment: fields.comment, homepage, imageKey: files.image ?? null });
-      }
+      await steps.afterStore?.({ ...context, leadId, files });
     } catch (error) {
       if (slotId) await releasePlace(c.env.DB, slotId).catch((release: unknown) => console.error('slot not released', slotId, release));
       return unavailable(error);
@@ -153,11 +131,9 @@ forms.post(
 );
 
 /** The address a form's mail goes to when a visitor typed it (and which field it is), or null. */
-function mailRecipient(name: FormName, data: Record<string, unknown>): { address: string; field: string } | null {
-  const field = FORMS[name].mailsTypedAddress;
-  if (!field) return null;
-  // A visit request without a slot books nothing, and so confirms nothing.
-  if (name === 'contact-appointment' && typeof data.slotId !== 'string') return null;
+function mailRecipient(form: FormEntry, data: Record<string, unknown>): { address: string; field: string } | null {
+  const field = form.mailsTypedAddress;
+  if (!field || form.steps.mailsTypedAddress?.(data) === false) return null;
   const address = data[field];
   return typeof address === 'string' && address !== '' ? { address, field } : null;
 }

@@ -9,11 +9,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { validated } from '../validated.ts';
 import * as z from 'zod/mini';
 import { FORM_NAMES, type FieldError, type FormName } from '../../domain/forms/schemas.ts';
-import { FORMS } from './registry.ts';
+import { FORMS, refusalPage } from './registry.ts';
 import { envelopeOf, postedValues, submissionErrors, submissionSchema, type Submission } from '../../domain/forms/submission.ts';
 import type { AppEnv } from '../env.ts';
 import { refusal } from '../pages/message-page.tsx';
-import { answerWithErrors, refusalPage } from './answers.ts';
+import { answerWithErrors } from './answers.ts';
 import { checkUpload, type FileType } from './uploads.ts';
 
 type FormPath = '/forms/:name';

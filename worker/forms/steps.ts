@@ -1,0 +1,130 @@
+/**
+ * What each form does besides being stored, as steps its entry in FORMS carries: a check
+ * before anything is stored (a published property, a slot chosen, types the catalogue
+ * knows, a list of this site), and what is written beside the lead (a subscription, saved
+ * searches, a testimonial). The form route runs the steps of the form it was posted to and
+ * names no form itself.
+ */
+import type { RoutingBundle } from '../../domain/bundles.ts';
+import type { FieldError, FormName } from '../../domain/forms/schemas.ts';
+import type { Lang } from '../../domain/lang.ts';
+import type { ContentRepository } from '../live/repository.ts';
+import { alreadyRequested } from './leads.ts';
+import { withQueryParam } from '../../domain/rules/page-address.ts';
+import { openSlots } from '../visits/store.ts';
+import { requestSubscription } from './newsletter.ts';
+import { insertTestimonial } from '../testimonials/store.ts';
+import { demandAlerts, saveAskedAlerts, searchAlerts } from '../alerts/requests.ts';
+
+/** What a step sees of the post: its valid fields, where it was posted, and the content. */
+export interface StepContext {
+  db: D1Database;
+  repo: ContentRepository;
+  routing: RoutingBundle;
+  lang: Lang;
+  fields: Record<string, unknown>;
+  /** The property the form names, when it is published in this language. */
+  published: boolean;
+}
+
+/**
+ * A check's verdict: store the lead (null), refuse with errors (the form comes back), or
+ * answer as if accepted and store nothing (an answer that must tell a stranger nothing).
+ */
+export type Verdict = null | { refuse: FieldError[] } | { answerOnly: true };
+
+export interface FormSteps {
+  /** Before anything is stored. A throw is a store that failed (503, nothing claimed). */
+  check?: (ctx: StepContext) => Promise<Verdict>;
+  /** Beside the lead, once stored: what the form asks the site to keep. */
+  afterStore?: (ctx: StepContext & { leadId: string; files: Record<string, string> }) => Promise<void>;
+  /** Whether this post mails the typed address at all (a visit request without a slot confirms nothing). */
+  mailsTypedAddress?: (fields: Record<string, unknown>) => boolean;
+  /** The page a refused post comes back on, when not the page it came from. */
+  refusalPage?: (back: string) => string;
+}
+
+const text = (fields: Record<string, unknown>, name: string): string | null => (typeof fields[name] === 'string' ? fields[name] : null);
+const number = (fields: Record<string, unknown>, name: string): number | null => (typeof fields[name] === 'number' ? fields[name] : null);
+const refuse = (field: string, key: string): Verdict => ({ refuse: [{ field, key }] });
+
+async function dictionary(ctx: StepContext, key: string): Promise<string> {
+  return (await ctx.repo.site(ctx.lang)).dict[key] ?? key;
+}
+
+/** The steps of every form; `{}` for a form that is stored and mailed, nothing more. */
+export const FORM_STEPS: Record<FormName, FormSteps> = {
+  'site-contact': {},
+  'contact-me': {},
+  'contact-construction': {},
+  'contact-demand': {},
+  'job-application': {},
+  'purchase-offer': {},
+  'rental-application': {},
+  'email-selection': {},
+  // The same answer whatever the property, its documents or an earlier request by this
+  // address: an unknown property, or a second request (the first is kept), stores nothing.
+  'document-request': {
+    check: async (ctx) => {
+      const projectId = number(ctx.fields, 'projectId');
+      const email = text(ctx.fields, 'email');
+      const exists = ctx.published || (projectId !== null && (await ctx.repo.project(ctx.lang, projectId)) !== null);
+      if (!exists || (email && (await alreadyRequested(ctx.db, email, { propertyId: number(ctx.fields, 'propertyId'), projectId })))) return { answerOnly: true };
+      return null;
+    },
+  },
+  // The friend gets the published property or project, nothing else: none, no mail.
+  'send-to-friend': {
+    check: async (ctx) => {
+      const projectId = number(ctx.fields, 'projectId');
+      const project = projectId !== null ? await ctx.repo.project(ctx.lang, projectId) : null;
+      return ctx.published || project ? null : refuse('', 'PROPERTY_NOT_ONLINE');
+    },
+  },
+  // A property that offers visit slots is booked on one: the visitor chooses it.
+  'contact-appointment': {
+    check: async (ctx) => {
+      const propertyId = number(ctx.fields, 'propertyId');
+      if (text(ctx.fields, 'slotId') !== null || propertyId === null) return null;
+      return (await openSlots(ctx.db, propertyId)).length > 0 ? refuse('slotId', 'CHOOSE_SLOT') : null;
+    },
+    mailsTypedAddress: (fields) => typeof fields.slotId === 'string',
+    // Back with the property's open slots drawn by the server (?book=1), so a visitor without JavaScript can choose one.
+    refusalPage: (back) => withQueryParam(back, 'book', '1'),
+  },
+  // One alert per type the catalogue has: a made-up list makes none.
+  'demand-register': {
+    check: async (ctx) => {
+      const types = Array.isArray(ctx.fields.types) ? ctx.fields.types : [];
+      const known = new Set((await ctx.repo.site(ctx.lang)).categories.map((c) => c.webId));
+      if (!types.every((type) => typeof type === 'string' && known.has(type))) return refuse('types', 'TYPE_UNKNOWN');
+      return demandAlerts(ctx.fields, ctx.routing, ctx.lang).length > 0 ? null : refuse('', 'ALERT_LIST_INVALID');
+    },
+    afterStore: async (ctx) => {
+      const email = text(ctx.fields, 'email');
+      if (email) await saveAskedAlerts(ctx.db, email, ctx.lang, demandAlerts(ctx.fields, ctx.routing, ctx.lang), await dictionary(ctx, 'ALERT_CONSENT_TEXT'));
+    },
+  },
+  // A saved search names a list of this site, in the page's language.
+  'save-search': {
+    check: async (ctx) => (searchAlerts(ctx.fields, ctx.routing, ctx.lang).length > 0 ? null : refuse('', 'ALERT_LIST_INVALID')),
+    afterStore: async (ctx) => {
+      const email = text(ctx.fields, 'email');
+      if (email) await saveAskedAlerts(ctx.db, email, ctx.lang, searchAlerts(ctx.fields, ctx.routing, ctx.lang), await dictionary(ctx, 'ALERT_CONSENT_TEXT'));
+    },
+  },
+  'sign-newsletter': {
+    afterStore: async (ctx) => {
+      const email = text(ctx.fields, 'email');
+      if (email) await requestSubscription(ctx.db, email, ctx.lang, await dictionary(ctx, 'NEWSLETTER_CONSENT_TEXT'));
+    },
+  },
+  // Kept for moderation: shown once an operator approves it.
+  testimonial: {
+    afterStore: async (ctx) => {
+      const name = text(ctx.fields, 'name');
+      const comment = text(ctx.fields, 'comment');
+      if (name && comment) await insertTestimonial(ctx.db, { leadId: ctx.leadId, lang: ctx.lang, name, comment, homepage: text(ctx.fields, 'homepage'), imageKey: ctx.files.image ?? null });
+    },
+  },
+};
