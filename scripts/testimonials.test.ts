@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listLine, moderationSql, parseModeration } from './testimonials.ts';
+import { listLine, parseModeration } from './testimonials.ts';
 
 const ID = '0b8f3a52-6c1e-4d0e-9f55-2f1d1b1c9e10';
 
@@ -20,17 +20,6 @@ describe('parseModeration', () => {
     [[], undefined],
   ])('refuses %j %s', (args, status) => {
     expect(() => parseModeration(args, status)).toThrow();
-  });
-});
-
-describe('moderationSql', () => {
-  it.each([
-    [{ action: 'list', status: null } as const, /FROM testimonials ORDER BY/],
-    [{ action: 'list', status: 'pending' } as const, /WHERE status = 'pending'/],
-    [{ action: 'approve', id: ID } as const, new RegExp(`SET status = 'approved'.*WHERE id = '${ID}'`)],
-    [{ action: 'reject', id: ID } as const, /SET status = 'rejected'/],
-  ])('%j', (command, sql) => {
-    expect(moderationSql(command)).toMatch(sql);
   });
 });
 

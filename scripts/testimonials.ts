@@ -3,20 +3,11 @@
  * npm run testimonials -- --local|--remote approve|reject ID
  * Moderation: a testimonial is shown on the site only once approved here.
  */
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { forTerminal } from './lib/terminal.ts';
+import { moderate, testimonialsForModeration, type ModerationRow } from '../worker/testimonials/store.ts';
 
-export interface TestimonialRow {
-  id: string;
-  status: string;
-  lang: string;
-  created_at: string;
-  name: string;
-  comment: string;
-  homepage: string | null;
-  image_key: string | null;
-}
+export type TestimonialRow = ModerationRow;
 
 export type ModerationCommand = { action: 'list'; status: string | null } | { action: 'approve' | 'reject'; id: string };
 
@@ -32,16 +23,6 @@ export function parseModeration(positionals: string[], status: string | undefine
     return { action, id };
   }
   throw new Error('Usage: npm run testimonials -- --local|--remote list [--status pending] | approve ID | reject ID');
-}
-
-/** The SQL of a command; ids and statuses are checked above, so they are safe as literals for wrangler. */
-export function moderationSql(command: ModerationCommand): string {
-  if (command.action === 'list') {
-    const where = command.status ? ` WHERE status = '${command.status}'` : '';
-    return `SELECT id, status, lang, created_at, name, comment, homepage, image_key FROM testimonials${where} ORDER BY created_at DESC`;
-  }
-  const status = command.action === 'approve' ? 'approved' : 'rejected';
-  return `UPDATE testimonials SET status = '${status}', moderated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = '${command.id}'`;
 }
 
 /** One testimonial as `list` prints it; what the visitor wrote cannot drive the terminal. */
@@ -60,22 +41,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   }
-  const sql = moderationSql(command);
+  // The worker's own functions, on local state or on the deployed database.
+  const run = async (db: D1Database) => {
+    if (command.action === 'list') rows = await testimonialsForModeration(db, command.status as 'pending' | 'approved' | 'rejected' | null);
+    else changed = (await moderate(db, command.id, command.action === 'approve' ? 'approved' : 'rejected')) ? 1 : 0;
+  };
   let rows: TestimonialRow[] = [];
   let changed = 0;
   if (values.local) {
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    await withLocalPlatform(async (env) => {
-      if (command.action === 'list') rows = (await env.DB.prepare(sql).all<TestimonialRow>()).results;
-      else changed = (await env.DB.prepare(sql).run()).meta.changes;
-    });
+    await withLocalPlatform((env) => run(env.DB));
   } else {
-    const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', sql], { encoding: 'utf8' });
-    const parsed: unknown = JSON.parse(out);
-    const first: unknown = Array.isArray(parsed) ? parsed[0] : null;
-    if (typeof first === 'object' && first !== null && 'results' in first && Array.isArray(first.results)) rows = first.results;
-    if (typeof first === 'object' && first !== null && 'meta' in first && typeof first.meta === 'object' && first.meta !== null && 'changes' in first.meta && typeof first.meta.changes === 'number')
-      changed = first.meta.changes;
+    const { remoteD1 } = await import('./lib/remote-d1.ts');
+    await run(remoteD1());
   }
   if (command.action === 'list') {
     for (const r of rows) console.log(listLine(r));

@@ -19,7 +19,7 @@ import { boundedBody } from './security/body-limit.ts';
 import { testimonials } from './media/testimonial-photos.ts';
 import { seo } from './crawlers/routes.ts';
 import { owners } from './owners/routes.ts';
-import { countVisits } from './owners/visits.ts';
+import { countPageViews } from './owners/page-views.ts';
 import { pages } from './pages/routes.tsx';
 import { alerts } from './alerts/routes.ts';
 import { runSchedule } from './scheduled.ts';
@@ -38,7 +38,7 @@ app.use('*', siteHostOnly());
 app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$|^\/outbox\/sweep$/.test(path) }));
 // No body is read past its bound; forms check their own (files make theirs larger).
 app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', boundedBody({ exempt: (path) => path.startsWith('/forms/') }));
-app.use('*', countVisits());
+app.use('*', countPageViews());
 app.use('/api/*', apiRateLimit);
 app.route('/', owners);
 app.route('/api', api);

@@ -9,7 +9,7 @@ import { toBase64Url } from '../../worker/owners/password.ts';
 import { createReset } from '../../worker/owners/store.ts';
 import { isOwnerResetMessage, type OwnerResetMessage } from '../../worker/owners/messages.ts';
 import { sendOwnerReset } from '../../worker/outbox/owner.ts';
-import { forgetSalt } from '../../worker/owners/visits.ts';
+import { forgetSalt } from '../../worker/owners/page-views.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { publish } from './support.ts';
 import { admit } from '../../worker/mail/gate.ts';

@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { renderedPages } from '../../worker/pages/routes.tsx';
 import { ContentRepository } from '../../worker/live/repository.ts';
-import { forgetSalt } from '../../worker/owners/visits.ts';
+import { forgetSalt } from '../../worker/owners/page-views.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 import { publish } from './support.ts';
 

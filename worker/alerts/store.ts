@@ -159,3 +159,27 @@ export async function manageAlert(db: D1Database, email: string, change: { alert
         .run();
   return result.meta.changes ?? 0;
 }
+
+export async function alertById(db: D1Database, id: number): Promise<AlertRow | null> {
+  return db.prepare('SELECT * FROM alerts WHERE id = ?').bind(id).first<AlertRow>();
+}
+
+/**
+ * Claims every piece of news an alert has not yet told, under `stamp`: a second delivery of
+ * the same message finds nothing left. `release` gives them back when the mail failed.
+ */
+export async function claimNews(db: D1Database, alertId: number, stamp: string): Promise<{ propertyId: number; kind: 'new' | 'price-drop' }[]> {
+  const { results } = await db
+    .prepare('UPDATE alert_matches SET sent_at = ? WHERE alert_id = ? AND sent_at IS NULL RETURNING property_id, kind')
+    .bind(stamp, alertId)
+    .all<{ property_id: number; kind: 'new' | 'price-drop' }>();
+  return results.map((r) => ({ propertyId: r.property_id, kind: r.kind }));
+}
+
+export async function releaseNews(db: D1Database, alertId: number, stamp: string): Promise<void> {
+  await db.prepare('UPDATE alert_matches SET sent_at = NULL WHERE alert_id = ? AND sent_at = ?').bind(alertId, stamp).run();
+}
+
+export async function markAlertSent(db: D1Database, alertId: number, stamp: string): Promise<void> {
+  await db.prepare('UPDATE alerts SET last_sent_at = ? WHERE id = ?').bind(stamp, alertId).run();
+}

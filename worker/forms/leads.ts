@@ -56,3 +56,22 @@ export async function alreadyRequested(db: D1Database, email: string, of: { prop
     .first<{ found: number }>();
   return row !== null;
 }
+
+/**
+ * Leads with a mail still missing, accepted between `since` and `until` (or marked for a
+ * resend by the operator: never tried since), and not tried after `until`.
+ */
+export async function undeliveredLeads(db: D1Database, window: { since: string; until: string }, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT id FROM leads WHERE notified_at IS NULL AND (created_at >= ?1 OR notify_tried_at IS NULL) AND created_at <= ?2 AND (notify_tried_at IS NULL OR notify_tried_at <= ?2) ORDER BY created_at LIMIT ?3',
+    )
+    .bind(window.since, window.until, limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+/** How many leads accepted since `since` still wait for a mail. */
+export async function undeliveredCount(db: D1Database, since: string): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE notified_at IS NULL AND created_at >= ?').bind(since).first<{ n: number }>())?.n ?? 0;
+}

@@ -58,3 +58,14 @@ export function bindingMailer(env: MailEnv): Mailer {
     await logDelivery(env.DB, { to, kind, mail, status: 'sent', messageId, error: null }, new Date());
   };
 }
+
+/**
+ * Since when every delivery has failed (nothing sent after the first failure), with the
+ * count; null while mail flows.
+ */
+export async function failingSince(db: D1Database): Promise<{ since: string; failed: number } | null> {
+  const row = await db
+    .prepare("SELECT MIN(sent_at) AS since, COUNT(*) AS failed FROM mail_log WHERE status = 'failed' AND sent_at > COALESCE((SELECT MAX(sent_at) FROM mail_log WHERE status = 'sent'), '')")
+    .first<{ since: string | null; failed: number }>();
+  return row?.since ? { since: row.since, failed: row.failed } : null;
+}

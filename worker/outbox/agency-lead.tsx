@@ -18,6 +18,7 @@ import { mailBrand } from '../mail/layout.tsx';
 import { renderMail } from '../mail/render.ts';
 import { AgencyLeadMail } from '../mail/kinds/agency-lead.tsx';
 import { formatPhone, phoneHref } from '../../domain/rules/phone.ts';
+import { slotStart } from '../visits/store.ts';
 
 /** What the agency reads for one posted value. */
 export interface LeadLabels {
@@ -59,8 +60,8 @@ export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: La
   const { t } = createTranslator(lang, site.dict);
   const property = typeof data.propertyId === 'number' ? ((await repo.listing(lang)).find((c) => c.id === data.propertyId) ?? null) : null;
   const project = typeof data.projectId === 'number' ? await repo.project<ProjectPageView>(lang, data.projectId) : null;
-  const slot = typeof data.slotId === 'string' ? await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(data.slotId).first<{ starts_at: string }>() : null;
-  const labels: LeadLabels = { t, site, lang, property, project, slotStartsAt: slot?.starts_at ?? null };
+  const slotStartsAt = typeof data.slotId === 'string' ? await slotStart(db, data.slotId) : null;
+  const labels: LeadLabels = { t, site, lang, property, project, slotStartsAt };
   return leadMail(lead, labels, origin);
 }
 

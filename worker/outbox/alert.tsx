@@ -20,7 +20,7 @@ import { admitNow } from '../mail/gate.ts';
 import type { Mailer } from '../mail/send.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import { criteriaOf, manageToken, type AlertRow } from '../alerts/store.ts';
+import { alertById, claimNews, criteriaOf, manageToken, markAlertSent, releaseNews } from '../alerts/store.ts';
 import { matcher } from '../alerts/criteria.ts';
 import type { NewsKind } from '../alerts/fan-out.ts';
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
@@ -93,19 +93,17 @@ type SendEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
  * first; a failed send gives them back and throws, so the queue retries.
  */
 export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer, now = new Date()): Promise<'sent' | 'nothing' | 'ended' | 'deferred'> {
-  const alert = await env.DB.prepare('SELECT * FROM alerts WHERE id = ?').bind(alertId).first<AlertRow>();
+  const alert = await alertById(env.DB, alertId);
   if (!alert || alert.status !== 'confirmed') return 'ended';
   const stamp = now.toISOString();
-  const { results: claimed } = await env.DB.prepare('UPDATE alert_matches SET sent_at = ? WHERE alert_id = ? AND sent_at IS NULL RETURNING property_id, kind')
-    .bind(stamp, alertId)
-    .all<{ property_id: number; kind: AlertNews['kind'] }>();
+  const claimed = await claimNews(env.DB, alertId, stamp);
   if (claimed.length === 0) return 'nothing';
-  const release = () => env.DB.prepare('UPDATE alert_matches SET sent_at = NULL WHERE alert_id = ? AND sent_at = ?').bind(alertId, stamp).run();
+  const release = () => releaseNews(env.DB, alertId, stamp);
   try {
     const repo = await ContentRepository.open(env.CONTENT);
     const lang = isLang(alert.lang) ? alert.lang : (await repo.routing()).defaultLang;
     const today = utcDay(now);
-    const kinds = new Map(claimed.map((c) => [c.property_id, c.kind]));
+    const kinds = new Map(claimed.map((c) => [c.propertyId, c.kind]));
     // What is still on offer now: a listing sold or withdrawn since is no news.
     const cards = matcher(
       (await repo.listing(lang)).filter((c) => kinds.has(c.id)),
@@ -130,7 +128,7 @@ export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer,
       manageToken: await manageToken(env.DB, alert.email),
     });
     await mail(env.MAIL_FROM, to, outgoing, 'alert');
-    await env.DB.prepare('UPDATE alerts SET last_sent_at = ? WHERE id = ?').bind(stamp, alertId).run();
+    await markAlertSent(env.DB, alertId, stamp);
     return 'sent';
   } catch (error) {
     await release();

@@ -9,6 +9,8 @@
 import { dispatch, notifyLead, type OutboxEnv } from './consumer.ts';
 import { dueDeadLetters, RETRY_FOR_HOURS, settleDeadLetter } from './dead-letters.ts';
 import { readMessage, type DeliveryAlarmMessage } from './messages.ts';
+import { undeliveredCount, undeliveredLeads } from '../forms/leads.ts';
+import { failingSince } from '../mail/send.ts';
 
 /** Leads younger than this are the queue's to deliver; the sweep leaves them alone. */
 export const QUEUE_GRACE_MINUTES = 10;
@@ -25,47 +27,20 @@ export interface SweepReport {
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
-/**
- * Leads with a mail still missing, accepted within the retry window (or marked for a resend
- * by the operator: never tried since) and not tried in the last minutes.
- */
-export async function undeliveredLeads(db: D1Database, now: Date, limit = PER_RUN): Promise<string[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT id FROM leads WHERE notified_at IS NULL AND (created_at >= ?1 OR notify_tried_at IS NULL) AND created_at <= ?2 AND (notify_tried_at IS NULL OR notify_tried_at <= ?2) ORDER BY created_at LIMIT ?3',
-    )
-    .bind(minutesBefore(now, RETRY_FOR_HOURS * 60), minutesBefore(now, QUEUE_GRACE_MINUTES), limit)
-    .all<{ id: string }>();
-  return results.map((r) => r.id);
-}
-
-/**
- * Since when every delivery has failed (nothing sent after the first failure), with the
- * count; null while mail flows.
- */
-export async function failingSince(db: D1Database): Promise<{ since: string; failed: number } | null> {
-  const row = await db
-    .prepare("SELECT MIN(sent_at) AS since, COUNT(*) AS failed FROM mail_log WHERE status = 'failed' AND sent_at > COALESCE((SELECT MAX(sent_at) FROM mail_log WHERE status = 'sent'), '')")
-    .first<{ since: string | null; failed: number }>();
-  return row?.since ? { since: row.since, failed: row.failed } : null;
-}
-
 async function raiseAlarm(env: OutboxEnv, now: Date): Promise<boolean> {
   const failing = await failingSince(env.DB);
   if (!failing || failing.since > minutesBefore(now, ALARM_AFTER_MINUTES)) return false;
   const raised = await env.DB.prepare('INSERT OR IGNORE INTO delivery_alarms (failing_since, raised_at) VALUES (?, ?)').bind(failing.since, now.toISOString()).run();
   if (raised.meta.changes !== 1) return false;
-  const waiting = await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE notified_at IS NULL AND created_at >= ?')
-    .bind(minutesBefore(now, RETRY_FOR_HOURS * 60))
-    .first<{ n: number }>();
-  const message: DeliveryAlarmMessage = { deliveryAlarm: { since: failing.since, failed: failing.failed, waiting: waiting?.n ?? 0 } };
+  const waiting = await undeliveredCount(env.DB, minutesBefore(now, RETRY_FOR_HOURS * 60));
+  const message: DeliveryAlarmMessage = { deliveryAlarm: { since: failing.since, failed: failing.failed, waiting } };
   await env.NOTIFY.send(message);
   return true;
 }
 
 export async function sweepOutbox(env: OutboxEnv, now: Date = new Date()): Promise<SweepReport> {
   const report: SweepReport = { leads: { tried: 0, delivered: 0 }, letters: { tried: 0, delivered: 0 }, alarm: false };
-  for (const id of await undeliveredLeads(env.DB, now)) {
+  for (const id of await undeliveredLeads(env.DB, { since: minutesBefore(now, RETRY_FOR_HOURS * 60), until: minutesBefore(now, QUEUE_GRACE_MINUTES) }, PER_RUN)) {
     report.leads.tried += 1;
     try {
       await notifyLead(env, id);

@@ -17,6 +17,7 @@ import { siteOrigin } from '../config/site-origin.ts';
 import { visitPaths } from '../pages/visit-view.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { noticeMail } from '../mail/notice-mail.tsx';
+import { bookingOfLead } from '../visits/store.ts';
 
 /** The bindings a visitor mail needs. */
 export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
@@ -28,13 +29,11 @@ export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' 
 export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
   const data: Record<string, unknown> = JSON.parse(lead.payload);
   if (!lead.email || typeof data.slotId !== 'string' || typeof data.propertyId !== 'number') return null;
-  const slot = await env.DB.prepare('SELECT s.starts_at, a.token FROM appointment_slots s LEFT JOIN appointments a ON a.slot_id = s.id AND a.lead_id = ?2 WHERE s.id = ?1')
-    .bind(data.slotId, lead.id)
-    .first<{ starts_at: string; token: string | null }>();
+  const slot = await bookingOfLead(env.DB, data.slotId, lead.id);
   const property = await repo.property<PropertyPageView>(lead.lang, data.propertyId);
   if (!slot || !property) return null;
   const site = await repo.site(lead.lang);
-  return appointmentMail({ site, lang: lead.lang, origin: siteOrigin(env), property, startsAt: slot.starts_at, token: slot.token, replyTo: env.AGENCY_INBOX });
+  return appointmentMail({ site, lang: lead.lang, origin: siteOrigin(env), property, startsAt: slot.startsAt, token: slot.token, replyTo: env.AGENCY_INBOX });
 }
 
 /** The visit confirmation itself, from what the mail says: the listing, the time, the links to the .ics and to cancel. */

@@ -10,7 +10,7 @@ import { ownedPropertyIds } from './store.ts';
 import { currentSession, type Session } from './session.ts';
 import { portalView } from './stats.ts';
 import { brusselsDay } from './calendar.ts';
-import { isCountable, later, propertyOfPath, recordVisit } from './visits.ts';
+import { isCountable, later, propertyOfPath, recordPageView } from './page-views.ts';
 import { clientAddress } from '../security/rate-limit.ts';
 import { validated } from '../validated.ts';
 import * as z from 'zod/mini';
@@ -76,7 +76,7 @@ ownerApi.post('/api/visits', async (c) => {
     (async () => {
       const repo = await ContentRepository.open(c.env.CONTENT);
       const card = (await repo.listing(property.lang)).find((p) => p.id === property.id);
-      if (card?.path === path) await recordVisit(c.env.DB, { propertyId: property.id, lang: property.lang, ip });
+      if (card?.path === path) await recordPageView(c.env.DB, { propertyId: property.id, lang: property.lang, ip });
     })(),
   );
   return c.body(null, 204);

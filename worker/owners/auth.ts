@@ -13,7 +13,7 @@ import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consume
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from './messages.ts';
 import { admit, admitNow } from '../mail/gate.ts';
-import { later } from './visits.ts';
+import { later } from './page-views.ts';
 import { MAX_BODY, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';
 import { every } from 'hono/combine';
 import * as z from 'zod/mini';

@@ -54,3 +54,21 @@ export async function moderate(db: D1Database, id: string, status: Exclude<Testi
   const result = await db.prepare("UPDATE testimonials SET status = ?, moderated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(status, id).run();
   return result.meta.changes === 1;
 }
+
+/** Every testimonial, newest first, or those of one status: what the operator moderates. */
+export async function testimonialsForModeration(db: D1Database, status: TestimonialStatus | null): Promise<ModerationRow[]> {
+  const where = status ? ' WHERE status = ?' : '';
+  const statement = db.prepare(`SELECT id, status, lang, created_at, name, comment, homepage, image_key FROM testimonials${where} ORDER BY created_at DESC`);
+  return (await (status ? statement.bind(status) : statement).all<ModerationRow>()).results;
+}
+
+export interface ModerationRow {
+  id: string;
+  status: string;
+  lang: string;
+  created_at: string;
+  name: string;
+  comment: string;
+  homepage: string | null;
+  image_key: string | null;
+}

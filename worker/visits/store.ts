@@ -94,3 +94,17 @@ export function demoSlots(propertyIds: number[], from: Date, days = 10): { id: s
   }
   return slots;
 }
+
+/** When a slot starts, for the agency's mail of the booking. */
+export async function slotStart(db: D1Database, slotId: string): Promise<string | null> {
+  return (await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(slotId).first<{ starts_at: string }>())?.starts_at ?? null;
+}
+
+/** A lead's booking on a slot: when it starts, and the secret of its cancel and calendar links. */
+export async function bookingOfLead(db: D1Database, slotId: string, leadId: string): Promise<{ startsAt: string; token: string | null } | null> {
+  const row = await db
+    .prepare('SELECT s.starts_at, a.token FROM appointment_slots s LEFT JOIN appointments a ON a.slot_id = s.id AND a.lead_id = ?2 WHERE s.id = ?1')
+    .bind(slotId, leadId)
+    .first<{ starts_at: string; token: string | null }>();
+  return row ? { startsAt: row.starts_at, token: row.token } : null;
+}

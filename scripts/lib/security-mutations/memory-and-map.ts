@@ -35,7 +35,7 @@ export const MEMORY_AND_MAP: Mutation[] = [
   {
     row: 'Inflating an owner’s visit statistics',
     control: 'a visitor is the user agent and address',
-    file: 'worker/owners/visits.ts',
+    file: 'worker/owners/page-views.ts',
     find: 'encode(`${salt}\\n${networkOf(ip)}`)',
     replace: 'encode(`${salt}\\n${ip}\\n${Math.random()}`)',
     project: 'worker',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { countVisits } from './visits.ts';
+import { countPageViews } from './page-views.ts';
 
 const PERSON = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 const PROPERTY = '/fr/a-vendre/namur/maison/2074/';
@@ -10,7 +10,7 @@ const PROPERTY = '/fr/a-vendre/namur/maison/2074/';
 function site(status: number, versioned = true) {
   const recorded: { propertyId: number; lang: string; ip: string }[] = [];
   const app = new Hono<AppEnv>();
-  app.use('*', countVisits({ record: async (_db, view) => (recorded.push(view), true) }));
+  app.use('*', countPageViews({ record: async (_db, view) => (recorded.push(view), true) }));
   app.get('*', () => new Response(status === 304 ? null : 'page', { status, headers: versioned ? { 'X-Content-Version': 'v1' } : {} }));
   app.post('*', (c) => c.body('page', 200, { 'X-Content-Version': 'v1' }));
   return { app, recorded };
@@ -19,7 +19,7 @@ function site(status: number, versioned = true) {
 const visit = (app: Hono<AppEnv>, path: string, headers: Record<string, string> = {}, method = 'GET') =>
   app.request(`https://site.test${path}`, { method, headers: { 'User-Agent': PERSON, 'CF-Connecting-IP': '203.0.113.9', ...headers } }, { DB: {} });
 
-describe('countVisits', () => {
+describe('countPageViews', () => {
   it('records a person reading a property page, with its language and address', async () => {
     const { app, recorded } = site(200);
     await visit(app, PROPERTY);

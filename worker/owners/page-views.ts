@@ -1,6 +1,6 @@
 /**
- * Visit counting for the owner statistics: a property detail view counts once per
- * visitor per day. The visitor is a hash of their address with a random salt that
+ * Page views of a property, for the owner statistics (a booked viewing is a "visit", in
+ * worker/visits/): a property detail page counts once per visitor per day. The visitor is a hash of their address with a random salt that
  * changes every day and is deleted with the day's rows, so no cookie is needed and
  * nobody can be followed from one day to the next. Bots are not counted.
  */
@@ -61,7 +61,7 @@ const seenHere: { day: string; views: Set<string> } = { day: '', views: new Set(
 const SEEN_HERE_MAX = 50_000;
 
 /** Counts one view of a property page unless this visitor was counted for it today. */
-export async function recordVisit(db: D1Database, view: { propertyId: number; lang: Lang; ip: string }, now: Date = new Date()): Promise<boolean> {
+export async function recordPageView(db: D1Database, view: { propertyId: number; lang: Lang; ip: string }, now: Date = new Date()): Promise<boolean> {
   const day = brusselsDay(now);
   const visitor = await visitorHash(await saltOf(db, day), view.ip);
   const viewKey = `${visitor} ${view.propertyId}`;
@@ -97,7 +97,7 @@ export function later(c: { executionCtx: { waitUntil(promise: Promise<unknown>):
   }
 }
 
-export interface CountVisitsOptions {
+export interface CountPageViewsOptions {
   /** Records one view; by default in D1, once per visitor, property and day. */
   record?: (db: D1Database, view: { propertyId: number; lang: Lang; ip: string }) => Promise<boolean>;
 }
@@ -107,8 +107,8 @@ export interface CountVisitsOptions {
  * D1 writes run in waitUntil and never delay the page. Only a page of the site that
  * exists counts (200, or 304 for a kept copy); a withdrawn property answers 404 or 410.
  */
-export const countVisits = (options: CountVisitsOptions = {}) => {
-  const { record } = { record: recordVisit, ...options };
+export const countPageViews = (options: CountPageViewsOptions = {}) => {
+  const { record } = { record: recordPageView, ...options };
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     // A 304 is a view too: a browser back the next day revalidates the page it kept.
