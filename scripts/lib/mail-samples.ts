@@ -19,23 +19,9 @@ import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.ts';
 import { selectionMail } from '../../worker/outbox/selection.tsx';
 import { appointmentMail, projectBrochureMail, rentalApplicationMail } from '../../worker/outbox/visitor-confirmations.ts';
 
-export const MAIL_KINDS = [
-  'alert',
-  'alert-digest',
-  'alert-confirmation',
-  'newsletter-confirmation',
-  'visit-confirmation',
-  'rental-application',
-  'project-brochure',
-  'lead',
-  'selection',
-  'friend',
-  'owner-reset',
-  'owner-locked',
-  'crm-refused',
-  'delivery-alarm',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+/** The kinds, by their one name (worker/mail/kinds.ts): each has its sample below, or this does not compile. */
+import type { MailKind } from '../../worker/mail/kinds.ts';
+export { MAIL_KIND_NAMES as MAIL_KINDS, type MailKind } from '../../worker/mail/kinds.ts';
 
 /** The compiled content one language's samples read: the entries content/compile.ts writes. */
 export type CompiledEntries = Map<string, string>;
@@ -79,10 +65,10 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
     'alert-digest': alert(news),
     'alert-confirmation': alertConfirmationMail({ site, descriptions: [t('FOR_SALE')], origin, token: 'sample' }),
     'newsletter-confirmation': newsletterConfirmationMail({ site, lang, origin, token: 'sample' }),
-    'visit-confirmation': appointmentMail({ site, lang, origin, property, startsAt: '2026-11-28T10:00:00.000Z', token: 'sample' }),
-    'rental-application': rentalApplicationMail({ site, lang, origin, card: rental ?? null }),
+    'appointment-confirmation': appointmentMail({ site, lang, origin, property, startsAt: '2026-11-28T10:00:00.000Z', token: 'sample' }),
+    'rental-confirmation': rentalApplicationMail({ site, lang, origin, card: rental ?? null }),
     'project-brochure': projectBrochureMail({ site, lang, origin, project }),
-    lead: leadMail(lead, { t, site, lang, property: first, project: null, slotStartsAt: null }, origin),
+    'agency-lead': leadMail(lead, { t, site, lang, property: first, project: null, slotStartsAt: null }, origin),
     selection: selectionMail({ site, lang, cards: forSale.slice(0, 3), ids: forSale.slice(0, 3).map((c) => c.id), origin }),
     friend: friendMail({ shown: sharedProperty(first, site), site, origin, sender: 'Anne', note: 'Regarde celle-ci, près de la Meuse ! Le propriétaire demande un acompte sur BE71 0961 2345 6769.' }),
     'owner-reset': ((m) => noticeMail(m.subject, m.body, { site, lang, origin }))(ownerResetMail({ site, lang, origin, link: `${origin}/${lang}/login/reset/#token=sample`, code: 'sample-code' })),

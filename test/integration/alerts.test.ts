@@ -88,7 +88,7 @@ describe('saving a search', () => {
     const row = await env.DB.prepare('SELECT * FROM alerts').first<{ status: string; email: string; list_url: string; frequency: string; consent_text: string; consent_at: string }>();
     expect(row).toMatchObject({ status: 'pending', email: 'ann@example.be', list_url: '/fr/a-vendre/?type=1', frequency: 'instant', consent_text: fr.ALERT_CONSENT_TEXT });
     const mails = await mailsTo('Ann@Example.be', 'save-search');
-    expect(mails.map((m) => [m.to, m.kind])).toEqual([['Ann@Example.be', 'alert-confirm']]);
+    expect(mails.map((m) => [m.to, m.kind])).toEqual([['Ann@Example.be', 'alert-confirmation']]);
     expect(mails[0]?.mail.text).toContain('À vendre · Maisons');
     const token = /\/alerts\/confirm\/([0-9a-f]{64})\//.exec(mails[0]?.mail.text ?? '')?.[1] ?? '';
     const page = await call(`/alerts/confirm/${token}/`);
@@ -133,7 +133,7 @@ describe('saving a search', () => {
     expect(await frequency()).toBe('instant');
     // The address is asked, by mail, to confirm the change.
     const [confirmation] = await mailsTo('ANN@example.be', 'save-search');
-    expect(confirmation?.kind).toBe('alert-confirm');
+    expect(confirmation?.kind).toBe('alert-confirmation');
     const token = /\/alerts\/confirm\/([0-9a-f]{64})\//.exec(confirmation?.mail.text ?? '')?.[1] ?? '';
     expect(await frequency()).toBe('instant');
     expect((await form(`/alerts/confirm/${token}/`, {})).status).toBe(200);
@@ -160,7 +160,7 @@ describe('saving a search', () => {
     const { results } = await env.DB.prepare('SELECT list_url, status FROM alerts').all<{ list_url: string; status: string }>();
     expect(results).toEqual([{ list_url: '/fr/a-vendre/?type=1&max=400000', status: 'pending' }]);
     const mails = await mailsTo('ann@example.be', 'demand-register');
-    expect(mails.map((m) => m.kind)).toEqual(['agency', 'alert-confirm']);
+    expect(mails.map((m) => m.kind)).toEqual(['agency-lead', 'alert-confirmation']);
   });
 });
 
@@ -189,7 +189,7 @@ describe('the demand register takes only the catalogue’s types', () => {
     const { results } = await env.DB.prepare('SELECT list_url, confirm_token FROM alerts ORDER BY id').all<{ list_url: string; confirm_token: string }>();
     expect(results.map((r) => r.list_url)).toEqual(['/fr/a-vendre/?type=1', '/fr/a-vendre/?type=2']);
     expect(new Set(results.map((r) => r.confirm_token)).size).toBe(1);
-    expect((await mailsTo('eve.types@example.be', 'demand-register')).map((m) => m.kind)).toEqual(['agency', 'alert-confirm']);
+    expect((await mailsTo('eve.types@example.be', 'demand-register')).map((m) => m.kind)).toEqual(['agency-lead', 'alert-confirmation']);
   });
 });
 

@@ -47,7 +47,7 @@ describe('the delivery log', () => {
     const { results } = await env.DB.prepare('SELECT * FROM mail_log ORDER BY id').all<LogRow>();
     expect(results).toHaveLength(1);
     const agency = results[0];
-    expect(agency).toMatchObject({ recipient: env.AGENCY_INBOX, kind: 'agency', status: 'sent', error: null });
+    expect(agency).toMatchObject({ recipient: env.AGENCY_INBOX, kind: 'agency-lead', status: 'sent', error: null });
     expect(agency?.message_id).toBeTruthy();
     expect(agency?.text).toContain('Peeters');
     expect(agency?.html).toContain('Peeters');
@@ -66,19 +66,21 @@ describe('the delivery log', () => {
         },
       } as unknown as SendEmail,
     });
-    await expect(failing(env.MAIL_FROM, 'someone@example.be' as Recipient, { subject: 'Test', text: 'Hello', html: '<p>Hello</p>' }, 'confirmation')).rejects.toThrow('not verified');
+    await expect(failing(env.MAIL_FROM, 'someone@example.be' as Recipient, { subject: 'Test', text: 'Hello', html: '<p>Hello</p>' }, 'appointment-confirmation')).rejects.toThrow('not verified');
     const row = await env.DB.prepare('SELECT * FROM mail_log').first<LogRow>();
-    expect(row).toMatchObject({ recipient: 'someone@example.be', kind: 'confirmation', status: 'failed', message_id: null });
+    expect(row).toMatchObject({ recipient: 'someone@example.be', kind: 'appointment-confirmation', status: 'failed', message_id: null });
     expect(row?.error).toContain('sending domain not verified');
   });
 
   it('drops entries older than the retention period as new ones come', async () => {
-    await env.DB.prepare("INSERT INTO mail_log (recipient, kind, subject, text, html, status, sent_at) VALUES ('old@example.be', 'agency', 's', 't', 'h', 'sent', '2020-01-01T00:00:00.000Z')").run();
+    await env.DB.prepare(
+      "INSERT INTO mail_log (recipient, kind, subject, text, html, status, sent_at) VALUES ('old@example.be', 'agency-lead', 's', 't', 'h', 'sent', '2020-01-01T00:00:00.000Z')",
+    ).run();
     await bindingMailer(env)(
       env.MAIL_FROM,
       'new@example.be' as Recipient,
       { subject: 'Test', text: 'Hello https://vitrine.test/', html: '<p>Hello <a href="https://vitrine.test/">https://vitrine.test/</a></p>' },
-      'confirmation',
+      'appointment-confirmation',
     );
     const { results } = await env.DB.prepare('SELECT recipient, html FROM mail_log').all<{ recipient: string; html: string }>();
     expect(results.map((r) => r.recipient)).toEqual(['new@example.be']);

@@ -11,9 +11,10 @@
  */
 import { formFields, formSchemas, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
 import { FORM_STEPS, type FormSteps } from './steps.ts';
+import type { MailKind } from '../mail/kinds.ts';
 
-/** The mails a visitor may get because of a form, each composed by the outbox. */
-export type VisitorMail = 'appointment-confirmation' | 'project-brochure' | 'alert-confirm' | 'friend' | 'newsletter-confirm' | 'rental-confirmation' | 'selection';
+/** The mails a visitor may get because of a form, each composed by the outbox (MAIL_KINDS names them). */
+export type VisitorMail = Extract<MailKind, 'appointment-confirmation' | 'project-brochure' | 'alert-confirmation' | 'friend' | 'newsletter-confirmation' | 'rental-confirmation' | 'selection'>;
 
 export interface FormBehaviour {
   /** The message once accepted, when the form has no thank-you page (THANKS_CONFIDENCE otherwise). */
@@ -47,16 +48,16 @@ const BEHAVIOUR: Record<FormName, FormBehaviour> = {
   'contact-appointment': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'appointment-confirmation' } },
   'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'project-brochure' } },
   'contact-demand': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly },
-  'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirm' } },
+  'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirmation' } },
   'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mails: { agency: true, visitor: 'friend' } },
-  'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirm' } },
+  'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirmation' } },
   'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', mails: agencyOnly },
   'job-application': { done: 'THANKS_CV', mails: agencyOnly },
   'purchase-offer': { done: 'THANKS_OFFER', mails: agencyOnly },
   'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' } },
   testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT', mails: agencyOnly },
   // A saved search and a selection are the visitor's own business: the agency reads the demand register.
-  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'alert-confirm' } },
+  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'alert-confirmation' } },
   'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'selection' } },
 };
 

@@ -95,7 +95,7 @@ describe('the subscription links', () => {
 
 describe('the agency’s lead mail', () => {
   it('names the listing with its photo and link, each field by its label, the time in Brussels, and reply and call buttons', () => {
-    const { lead } = mailSamples(entries, 'fr', ORIGIN);
+    const { 'agency-lead': lead } = mailSamples(entries, 'fr', ORIGIN);
     expect(lead.text).toContain('Reçu le jeudi 26 novembre 2026 à 10:14');
     expect(lead.text).toMatch(/Prénom\u00a0: Anne/);
     expect(lead.html).toContain('href="mailto:anne.martin@example.be"');

@@ -9,12 +9,13 @@
 import { headerLine, type OutgoingMail } from './message.ts';
 import { redactTokens } from './redact.ts';
 import type { Recipient } from './gate.ts';
+import type { MailKind } from './kinds.ts';
 
 /** How long the delivery log keeps a mail: long enough to answer a visitor's "I got nothing". */
 export const MAIL_LOG_DAYS = 90;
 
-/** Sends one mail of `kind` (what it is for: 'agency', 'confirmation', 'alert', …) to an address the gate let through. */
-export type Mailer = (from: string, to: Recipient, mail: OutgoingMail, kind?: string) => Promise<void>;
+/** Sends one mail of `kind` (MAIL_KINDS: its one name, which the delivery log keeps) to an address the gate let through. */
+export type Mailer = (from: string, to: Recipient, mail: OutgoingMail, kind: MailKind) => Promise<void>;
 
 export type MailEnv = Pick<Env, 'EMAIL' | 'DB'>;
 
@@ -37,7 +38,7 @@ function oneLineHeaders(mail: OutgoingMail): OutgoingMail {
 }
 
 export function bindingMailer(env: MailEnv): Mailer {
-  return async (from, to, original, kind = 'mail') => {
+  return async (from, to, original, kind) => {
     const mail = oneLineHeaders(original);
     let messageId: string | null;
     try {

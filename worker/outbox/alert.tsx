@@ -127,7 +127,7 @@ export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer,
       unsubscribeToken: alert.token,
       manageToken: await manageToken(env.DB, alert.email),
     });
-    await mail(env.MAIL_FROM, to, outgoing, 'alert');
+    await mail(env.MAIL_FROM, to, outgoing, alert.frequency === 'instant' ? 'alert' : 'alert-digest');
     await markAlertSent(env.DB, alertId, stamp);
     return 'sent';
   } catch (error) {

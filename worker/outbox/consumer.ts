@@ -22,6 +22,7 @@ import type { SiteBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { noticeMail } from '../mail/notice-mail.tsx';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
+import type { MailKind } from '../mail/kinds.ts';
 import { readMessage, type MessageKind, type MessageOf, type QueueMessage } from './messages.ts';
 import { keepDeadLetter } from './dead-letters.ts';
 import { deliveryAlarmMail } from './delivery-alarm.ts';
@@ -92,17 +93,17 @@ async function selectionOf(lead: LeadRow, repo: ContentRepository, env: NotifyEn
 type Compose = (lead: LeadRow, repo: ContentRepository, env: NotifyEnv) => Promise<OutgoingMail | null>;
 
 /**
- * How each visitor mail a form names (FORMS[name].mails.visitor) is composed, and the name
- * its sending is recorded under. A new kind without its entry does not type-check.
+ * How each visitor mail a form names (FORMS[name].mails.visitor) is composed; its sending is
+ * recorded under the same name (MAIL_KINDS). A new kind without its entry does not type-check.
  */
-const VISITOR_MAILS: Record<VisitorMail, { record: string; compose: Compose }> = {
-  'appointment-confirmation': { record: 'confirmation', compose: appointmentConfirmation },
-  'rental-confirmation': { record: 'confirmation', compose: rentalApplicationConfirmation },
-  'project-brochure': { record: 'brochure', compose: projectBrochure },
-  'alert-confirm': { record: 'alert-confirm', compose: alertConfirmation },
-  friend: { record: 'friend', compose: (lead, repo, env) => friendEmail(lead, repo, siteOrigin(env)) },
-  'newsletter-confirm': { record: 'confirm', compose: newsletterConfirmation },
-  selection: { record: 'selection', compose: selectionOf },
+const VISITOR_MAILS: Record<VisitorMail, Compose> = {
+  'appointment-confirmation': appointmentConfirmation,
+  'rental-confirmation': rentalApplicationConfirmation,
+  'project-brochure': projectBrochure,
+  'alert-confirmation': alertConfirmation,
+  friend: (lead, repo, env) => friendEmail(lead, repo, siteOrigin(env)),
+  'newsletter-confirmation': newsletterConfirmation,
+  selection: selectionOf,
 };
 
 /**
@@ -118,7 +119,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   // The claim lets one delivery at a time work on a lead; each mail is recorded once sent.
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
   const failures: string[] = [];
-  const once = async (kind: string, to: () => Promise<Recipient | null>, compose: () => Promise<OutgoingMail | null>) => {
+  const once = async (kind: MailKind, to: () => Promise<Recipient | null>, compose: () => Promise<OutgoingMail | null>) => {
     try {
       if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
       const recipient = await to();
@@ -141,17 +142,17 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   const mails = FORMS[lead.kind].mails;
   if (mails.agency)
     await once(
-      'agency',
+      'agency-lead',
       async () => agencyInbox(env),
       async () => leadEmail(lead, repo, (await repo.routing()).defaultLang, env.DB, siteOrigin(env)),
     );
   // The address the visitor typed: only the one the mail gate let through when the form was posted.
-  const visitorMail = mails.visitor ? VISITOR_MAILS[mails.visitor] : null;
+  const visitorMail = mails.visitor;
   if (visitorMail)
     await once(
-      visitorMail.record,
+      visitorMail,
       () => recipientOfPass(env.DB, lead.mail_pass),
-      () => visitorMail.compose(lead, repo, env),
+      () => VISITOR_MAILS[visitorMail](lead, repo, env),
     );
   if (failures.length === 0) return 'sent';
   await recordNotifyFailure(env.DB, leadId, failures.join('; '));

@@ -12,12 +12,13 @@ import type { OwnerLockedMessage, OwnerResetMessage } from '../owners/messages.t
 import { siteOrigin } from '../config/site-origin.ts';
 import type { MailFrame } from '../mail/notice-mail.tsx';
 import { recipientOfPass, type Recipient } from '../mail/gate.ts';
+import type { MailKind } from '../mail/kinds.ts';
 
 type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN'>;
 
 /** Sends a mail written as text, of `kind`; the queue consumer supplies it (the Email binding). */
 /** Sends a few paragraphs of the site's words in the mail frame of `frame` (worker/mail/notice-mail.tsx). */
-export type TextMailer = (to: Recipient, subject: string, kind: string, body: string, frame: MailFrame) => Promise<void>;
+export type TextMailer = (to: Recipient, subject: string, kind: MailKind, body: string, frame: MailFrame) => Promise<void>;
 
 function fill(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
