@@ -129,7 +129,12 @@ async function fill(page: Page, form: FormName, lang: Lang, email: string): Prom
       continue;
     }
     if (field.kind === 'file') {
-      if (field.required) await page.setInputFiles(selector, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a test CV\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n') });
+      if (field.required)
+        await page.setInputFiles(selector, {
+          name: 'cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n% a test CV\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n'),
+        });
       continue;
     }
     if (field.kind === 'checkboxes') {
