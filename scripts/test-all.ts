@@ -3,7 +3,7 @@
  * format, unit, worker integration (workerd with real bindings), then end-to-end in Chromium.
  */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 
 interface Step {
   name: string;
@@ -48,6 +48,8 @@ async function summary(): Promise<void> {
   }
 }
 
+// A run that stops before the tests must not print the last run's figures.
+await rm('test-results/vitest.json', { force: true });
 for (const step of steps) {
   const code = await run(step);
   if (code !== 0) {
