@@ -106,19 +106,25 @@ describe('mail limits', () => {
   });
 });
 
+/** The job application of the team page, filled in as Léa Martin would, without its CV. */
+async function fillJobApplication(page: Page) {
+  const form = page.locator('form[data-form="job-application"]');
+  await form.scrollIntoViewIfNeeded();
+  await form.locator('select[name="title"]').selectOption('ms');
+  await form.locator('input[name="firstName"]').fill('Léa');
+  await form.locator('input[name="lastName"]').fill('Martin');
+  await form.locator('input[name="email"]').fill('lea@example.be');
+  await form.locator('input[name="phone"]').fill('0475 12 34 56');
+  return form;
+}
+
 describe('uploads and dates', () => {
   it('a CV that is a Word 97 file is refused by name and reason', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/fr/notre-equipe/`);
     await hydrated(page);
-    const form = page.locator('form[data-form="job-application"]');
-    await form.scrollIntoViewIfNeeded();
-    await form.locator('select[name="title"]').selectOption('ms');
-    await form.locator('input[name="firstName"]').fill('Léa');
-    await form.locator('input[name="lastName"]').fill('Martin');
-    await form.locator('input[name="email"]').fill('lea@example.be');
-    await form.locator('input[name="phone"]').fill('0475 12 34 56');
+    const form = await fillJobApplication(page);
     await page.setInputFiles('#job-application-cv', { name: 'mon-cv.doc', mimeType: 'application/msword', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]) });
     expect(await form.locator('.field__hint').first().textContent()).toContain('PDF, DOCX ou ODT, 5 Mo au maximum');
     await form.locator('button[type="submit"]').click();
@@ -136,13 +142,7 @@ describe('uploads and dates', () => {
     const page = await context.newPage();
     await page.goto(`${baseURL}${path}`);
     await hydrated(page);
-    const form = page.locator('form[data-form="job-application"]');
-    await form.scrollIntoViewIfNeeded();
-    await form.locator('select[name="title"]').selectOption('ms');
-    await form.locator('input[name="firstName"]').fill('Léa');
-    await form.locator('input[name="lastName"]').fill('Martin');
-    await form.locator('input[name="email"]').fill('lea@example.be');
-    await form.locator('input[name="phone"]').fill('0475 12 34 56');
+    const form = await fillJobApplication(page);
     const launcher = '%PDF-1.7\n1 0 obj << /Type /Action /S /Launch /F (cmd.exe) >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n';
     await page.setInputFiles('#job-application-cv', { name: 'cv-lea.pdf', mimeType: 'application/pdf', buffer: Buffer.from(launcher) });
     await form.locator('button[type="submit"]').click();

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoRaw, publish, request } from './support.ts';
+import { demoRaw, publish, request, crmBindings } from './support.ts';
 import { scheduledPull, type PullOutcome } from '../../worker/crm/scheduled-pull.ts';
 import { matchAlerts } from '../../worker/alerts/fan-out.ts';
 import { PULL_LIMITS, type Fetcher } from '../../content/crm-feeds.ts';
@@ -18,19 +18,7 @@ const T0 = new Date('2026-11-25T08:00:00Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const demo = (): Row[] => structuredClone(demoRaw().properties) as Row[];
 
-function bindings(adapter: string, url: string, queued: unknown[]): Env {
-  return {
-    ...env,
-    CRM_ADAPTER: adapter,
-    CRM_FEED_URL: url,
-    CRM_USER: 'agency',
-    CRM_PASSWORD: 'secret',
-    CRM_CLIENT_ID: '7',
-    CRM_OFFICE_ID: '11',
-    CRM_CONFIRM_WITHDRAWAL_UNTIL: '',
-    NOTIFY: { send: async (body: unknown) => void queued.push(body), sendBatch: async () => undefined } as unknown as Queue,
-  };
-}
+const bindings = crmBindings;
 
 const through =
   (app: Hono): Fetcher =>

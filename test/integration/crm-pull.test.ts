@@ -10,7 +10,7 @@ import { createMessageBatch } from 'cloudflare:test';
 import { handleNotifications } from '../../worker/outbox/consumer.ts';
 import { Hono, type Context } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoRaw, publish, request } from './support.ts';
+import { demoRaw, publish, request, crmBindings } from './support.ts';
 import { scheduledPull } from '../../worker/crm/scheduled-pull.ts';
 import { WATERMARK_OVERLAP_MS, type Fetcher } from '../../content/crm-feeds.ts';
 import { contentKeys } from '../../domain/bundles.ts';
@@ -21,24 +21,7 @@ const T0 = new Date('2026-11-25T08:00:00Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const demo = (): Row[] => structuredClone(demoRaw().properties) as Row[];
 
-function bindings(adapter: string, url: string, queued: unknown[] = []): Env {
-  return {
-    ...env,
-    CRM_ADAPTER: adapter,
-    CRM_FEED_URL: url,
-    CRM_USER: 'agency',
-    CRM_PASSWORD: 'secret',
-    CRM_CLIENT_ID: '7',
-    CRM_OFFICE_ID: '11',
-    CRM_CONFIRM_WITHDRAWAL_UNTIL: '',
-    NOTIFY: {
-      send: async (body: unknown) => {
-        queued.push(body);
-      },
-      sendBatch: async () => undefined,
-    } as unknown as Queue,
-  };
-}
+const bindings = crmBindings;
 
 const through =
   (app: Hono): Fetcher =>

@@ -67,3 +67,18 @@ export const brokenDb = new Proxy(env.DB, {
     return Reflect.get(target, property);
   },
 });
+
+/** The worker's bindings with a CRM configured, and a queue that records what it is sent. */
+export function crmBindings(adapter: string, url: string, queued: unknown[] = []): Env {
+  return {
+    ...env,
+    CRM_ADAPTER: adapter,
+    CRM_FEED_URL: url,
+    CRM_USER: 'agency',
+    CRM_PASSWORD: 'secret',
+    CRM_CLIENT_ID: '7',
+    CRM_OFFICE_ID: '11',
+    CRM_CONFIRM_WITHDRAWAL_UNTIL: '',
+    NOTIFY: { send: async (body: unknown) => void queued.push(body), sendBatch: async () => undefined } as unknown as Queue,
+  };
+}
