@@ -58,7 +58,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'A CRM whose paging never ends (Offset ignored)',
     control: 'no repeat or count check',
-    file: 'content/crm-feeds.ts',
+    file: 'content/crm-bounds.ts',
     find: ['if (items.length > 0 && this.seen.has(key)) throw', "if (typeof announced === 'number' && this.read > announced) throw"],
     replace: ['if (false) throw', 'if (false) throw'],
     project: 'worker',
@@ -68,7 +68,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'A CRM whose pages never end',
     control: 'no page cap',
-    file: 'content/crm-feeds.ts',
+    file: 'content/crm-bounds.ts',
     find: 'if (this.pages > this.maxPages) throw',
     replace: 'if (false) throw',
     project: 'worker',
@@ -78,7 +78,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'A CRM that never answers, or drips',
     control: 'no time limit per call',
-    file: 'content/crm-feeds.ts',
+    file: 'content/crm-bounds.ts',
     find: 'const ms = Math.min(limits.callMs, left);',
     replace: 'const ms = 2_000_000_000;',
     project: 'worker',
@@ -88,7 +88,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'A CRM answer of 500 MB',
     control: 'no size limit',
-    file: 'content/crm-feeds.ts',
+    file: 'content/crm-bounds.ts',
     find: 'if (size > maxBytes) {',
     replace: 'if (false) {',
     project: 'worker',
@@ -98,7 +98,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'A pull past the Workers limits',
     control: 'no run budget',
-    file: 'content/crm-feeds.ts',
+    file: 'content/crm-bounds.ts',
     find: 'const left = deadline - clock();',
     replace: 'const left = Number.POSITIVE_INFINITY;',
     project: 'worker',
