@@ -13,7 +13,7 @@ import { mapTiles } from './map/tile-routes.ts';
 import { mapPoints } from './map/point-routes.ts';
 import { forms } from './forms/routes.ts';
 import { visits } from './forms/visits.ts';
-import { handleDeadLetters, handleNotifications } from './outbox/consumer.ts';
+import { handleDeadLetters, handleNotifications } from './outbox/consumer.tsx';
 import { outbox } from './outbox/routes.ts';
 import { boundedBody } from './security/body-limit.ts';
 import { testimonials } from './media/testimonial-photos.ts';

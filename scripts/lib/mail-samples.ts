@@ -8,16 +8,15 @@ import type { Lang } from '../../domain/lang.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
-import { noticeMail } from '../../worker/mail/notice-mail.tsx';
 import { alertConfirmationMail, alertNewsMail } from '../../worker/outbox/alert.tsx';
 import { leadMail } from '../../worker/outbox/agency-lead.tsx';
-import { crmRefusedNotice } from '../../worker/outbox/crm-refused.ts';
-import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.ts';
+import { crmRefusedNotice } from '../../worker/outbox/crm-refused.tsx';
+import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.tsx';
 import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
-import { newsletterConfirmationMail } from '../../worker/outbox/consumer.ts';
-import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.ts';
+import { newsletterConfirmationMail } from '../../worker/outbox/consumer.tsx';
+import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.tsx';
 import { selectionMail } from '../../worker/outbox/selection.tsx';
-import { appointmentMail, projectBrochureMail, rentalApplicationMail } from '../../worker/outbox/visitor-confirmations.ts';
+import { appointmentMail, projectBrochureMail, rentalApplicationMail } from '../../worker/outbox/visitor-confirmations.tsx';
 
 /** The kinds, by their one name (worker/mail/kinds.ts): each has its sample below, or this does not compile. */
 import type { MailKind } from '../../worker/mail/kinds.ts';
@@ -71,8 +70,8 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
     'agency-lead': leadMail(lead, { t, site, lang, property: first, project: null, slotStartsAt: null }, origin),
     selection: selectionMail({ site, lang, cards: forSale.slice(0, 3), ids: forSale.slice(0, 3).map((c) => c.id), origin }),
     friend: friendMail({ shown: sharedProperty(first, site), site, origin, sender: 'Anne', note: 'Regarde celle-ci, près de la Meuse ! Le propriétaire demande un acompte sur BE71 0961 2345 6769.' }),
-    'owner-reset': ((m) => noticeMail(m.subject, m.body, { site, lang, origin }))(ownerResetMail({ site, lang, origin, link: `${origin}/${lang}/login/reset/#token=sample`, code: 'sample-code' })),
-    'owner-locked': ((m) => noticeMail(m.subject, m.body, { site, lang, origin }))(ownerLockedMail({ site, minutes: 15, forgot: `${origin}/${lang}/login/forgot/` })),
+    'owner-reset': ownerResetMail({ site, lang, origin, link: `${origin}/${lang}/login/reset/#token=sample`, code: 'sample-code' }),
+    'owner-locked': ownerLockedMail({ site, lang, origin, minutes: 15, forgot: `${origin}/${lang}/login/forgot/` }),
     'crm-refused': crmRefusedNotice({
       site,
       lang,

@@ -11,7 +11,7 @@ import { app } from '../../worker/index.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/live/repository.ts';
-import { notifyLead } from '../../worker/outbox/consumer.ts';
+import { notifyLead } from '../../worker/outbox/consumer.tsx';
 import { isAlertMailMessage, queueDigests } from '../../worker/alerts/fan-out.ts';
 import { sendAlertMail } from '../../worker/outbox/alert.tsx';
 import type { OutgoingMail } from '../../worker/mail/message.ts';

@@ -75,7 +75,7 @@ describe('the visitor confirmation of a booked visit', () => {
     expect(response.status).toBe(200);
     const lead = await env.DB.prepare("SELECT id FROM leads WHERE email = 'lies@example.be'").first<{ id: string }>();
     const sent: { to: string; text: string; replyTo: string | undefined }[] = [];
-    const { notifyLead } = await import('../../worker/outbox/consumer.ts');
+    const { notifyLead } = await import('../../worker/outbox/consumer.tsx');
     await notifyLead(
       { DB: env.DB, CONTENT: env.CONTENT, EMAIL: env.EMAIL, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: 'https://vitrine.test' },
       lead?.id ?? '',

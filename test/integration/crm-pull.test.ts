@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { createMessageBatch } from 'cloudflare:test';
-import { handleNotifications } from '../../worker/outbox/consumer.ts';
+import { handleNotifications } from '../../worker/outbox/consumer.tsx';
 import { Hono, type Context } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoRaw, publish, request, crmBindings } from './support.ts';

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
-import { handleNotifications, type NotifyEnv } from '../../worker/outbox/consumer.ts';
+import { handleNotifications, type NotifyEnv } from '../../worker/outbox/consumer.tsx';
 import { contentKeys } from '../../domain/bundles.ts';
 import { compileContent } from '../../content/compile.ts';
 import { kvPublishStore, publishVersion, type PublishStore } from '../../content/publish.ts';

@@ -9,7 +9,7 @@ import { demoRaw, publish, request } from './support.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/live/repository.ts';
-import { notifyLead } from '../../worker/outbox/consumer.ts';
+import { notifyLead } from '../../worker/outbox/consumer.tsx';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
 
 type Row = Record<string, unknown>;

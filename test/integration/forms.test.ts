@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { createMessageBatch, getQueueResult, createExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
-import { handleNotifications, notifyLead, type Mailer, type NotifyEnv, type OutgoingMail } from '../../worker/outbox/consumer.ts';
+import { handleNotifications, notifyLead, type Mailer, type NotifyEnv, type OutgoingMail } from '../../worker/outbox/consumer.tsx';
 
 const bindings = (): NotifyEnv => ({ DB: env.DB, CONTENT: env.CONTENT, MAIL_FROM: env.MAIL_FROM, AGENCY_INBOX: env.AGENCY_INBOX, SITE_ORIGIN: env.SITE_ORIGIN, EMAIL: env.EMAIL });
 import { publish, request } from './support.ts';

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
-import { notifyLead } from '../../worker/outbox/consumer.ts';
+import { notifyLead } from '../../worker/outbox/consumer.tsx';
 
 const ORIGIN = 'https://vitrine.test';
 let visitor = 0;

@@ -9,12 +9,12 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { publish } from './support.ts';
-import { handleNotifications, notifyLead } from '../../worker/outbox/consumer.ts';
+import { handleNotifications, notifyLead } from '../../worker/outbox/consumer.tsx';
 import { insertLead } from '../../worker/forms/leads.ts';
 import { bindingMailer } from '../../worker/mail/send.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 import { isOwnerResetMessage } from '../../worker/owners/messages.ts';
-import { sendOwnerReset } from '../../worker/outbox/owner.ts';
+import { sendOwnerReset } from '../../worker/outbox/owner.tsx';
 import { sendAlertMail } from '../../worker/outbox/alert.tsx';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { createMessageBatch } from 'cloudflare:test';
@@ -206,7 +206,7 @@ describe('the delivery log keeps no secret', () => {
     // The mail the owner got still carries it.
     const sent: string[] = [];
     await env.DB.prepare('UPDATE owner_resets SET mailed_at = NULL').run();
-    await sendOwnerReset(env, message, async (_to, _subject, _kind, body) => void sent.push(body));
+    await sendOwnerReset(env, message, async (_from, _to, outgoing) => void sent.push(outgoing.text, outgoing.html));
     expect(sent.join('')).toContain(message.ownerReset.token);
   });
 });

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
-import { notifyLead } from '../../worker/outbox/consumer.ts';
+import { notifyLead } from '../../worker/outbox/consumer.tsx';
 import { bindingMailer } from '../../worker/mail/send.ts';
 import type { Recipient } from '../../worker/mail/gate.ts';
 

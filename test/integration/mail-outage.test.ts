@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
-import { handleDeadLetters, handleNotifications, type OutboxEnv } from '../../worker/outbox/consumer.ts';
+import { handleDeadLetters, handleNotifications, type OutboxEnv } from '../../worker/outbox/consumer.tsx';
 import { sweepOutbox } from '../../worker/outbox/sweep.ts';
 import { publish } from './support.ts';
 

@@ -8,11 +8,12 @@ import { signToken } from '../../worker/owners/token.ts';
 import { toBase64Url } from '../../worker/owners/password.ts';
 import { createReset } from '../../worker/owners/store.ts';
 import { isOwnerResetMessage, type OwnerResetMessage } from '../../worker/owners/messages.ts';
-import { sendOwnerReset } from '../../worker/outbox/owner.ts';
+import { sendOwnerReset } from '../../worker/outbox/owner.tsx';
 import { forgetSalt } from '../../worker/owners/page-views.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { publish } from './support.ts';
 import { admit } from '../../worker/mail/gate.ts';
+import type { Mailer } from '../../worker/mail/send.ts';
 
 const ORIGIN = 'https://vitrine.test';
 const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' };
@@ -323,16 +324,17 @@ describe('forgot password', () => {
     await post('/nl/login/wachtwoord-vergeten/', { username: DEMO_OWNER.email });
     const message = queued[0];
     if (!isOwnerResetMessage(message)) throw new Error('no reset message');
-    const sent: { to: string; subject: string; body: string }[] = [];
-    const mailer = async (to: string, subject: string, _id: string, body: string) => void sent.push({ to, subject, body });
+    const sent: { to: string; subject: string; body: string; kind: string }[] = [];
+    const mailer: Mailer = async (_from, to, mail, kind) => void sent.push({ to, subject: mail.subject, body: mail.text, kind });
     expect(await sendOwnerReset(env, message, mailer)).toBe('sent');
     expect(await sendOwnerReset(env, message, mailer)).toBe('already-sent');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(DEMO_OWNER.email);
     expect(sent[0]?.body).toContain(`${ORIGIN}/nl/login/nieuw-wachtwoord/#token=${message.ownerReset.token}`);
     expect(sent[0]?.body).toContain('60 minuten');
-    // It opens with what it is about, never with a greeting meant for the portal.
-    expect(sent[0]?.body.startsWith('U vroeg een nieuw wachtwoord')).toBe(true);
+    expect(sent[0]?.kind).toBe('owner-reset');
+    // Under the agency's band it opens with what it is about, never with a greeting meant for the portal.
+    expect(sent[0]?.body.split('\r\n')[1]?.startsWith('U vroeg een nieuw wachtwoord')).toBe(true);
     expect(sent[0]?.body).not.toMatch(/Welkom|Bienvenue/);
     expect(sent[0]?.subject).toContain('Wachtwoord opnieuw instellen');
   });

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { app } from '../../worker/index.ts';
 import { createReset } from '../../worker/owners/store.ts';
 import { isOwnerLockedMessage, isOwnerResetMessage } from '../../worker/owners/messages.ts';
-import { sendOwnerLocked, sendOwnerReset } from '../../worker/outbox/owner.ts';
+import { sendOwnerLocked, sendOwnerReset } from '../../worker/outbox/owner.tsx';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { publish } from './support.ts';
 
@@ -121,7 +121,7 @@ describe('login lockout per account', () => {
     const mails: { to: string; subject: string; body: string }[] = [];
     const lock = locks[0];
     if (!lock) throw new Error('no lock message');
-    expect(await sendOwnerLocked(env, lock, async (to, subject, _id, body) => void mails.push({ to, subject, body }))).toBe('sent');
+    expect(await sendOwnerLocked(env, lock, async (_from, to, mail) => void mails.push({ to, subject: mail.subject, body: mail.text }))).toBe('sent');
     expect(mails[0]?.to).toBe(DEMO_OWNER.email);
     expect(mails[0]?.subject).toContain('Votre compte est bloqué temporairement');
     expect(mails[0]?.body).toContain('bloqué pendant 15 minutes');
@@ -154,7 +154,7 @@ describe("the owner's inbox", () => {
     const reset = queued.find(isOwnerResetMessage);
     if (!reset) throw new Error('the reset was starved');
     const sent: string[] = [];
-    expect(await sendOwnerReset(env, reset, async (to) => void sent.push(to))).toBe('sent');
+    expect(await sendOwnerReset(env, reset, async (_from, to) => void sent.push(to))).toBe('sent');
     expect(sent).toEqual([DEMO_OWNER.email]);
     await env.DB.prepare('DELETE FROM owner_resets').run();
   });
@@ -238,7 +238,7 @@ describe('origins come from configuration only', () => {
     if (!message) throw new Error('no reset mail queued');
     expect(JSON.stringify(message)).not.toContain('attacker');
     const sent: string[] = [];
-    await sendOwnerReset(env, message, async (_to, _subject, _id, body) => void sent.push(body));
+    await sendOwnerReset(env, message, async (_from, _to, mail) => void sent.push(mail.text));
     expect(sent[0]).toContain(`${env.SITE_ORIGIN}/fr/login/nouveau-mot-de-passe/#token=${message.ownerReset.token}`);
     expect(sent[0]).not.toContain('?token=');
   });

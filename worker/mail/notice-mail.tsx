@@ -1,13 +1,13 @@
 /**
- * The one way the site writes a mail of a few paragraphs: in the agency's frame, in the
- * reader's language, with both parts from one render. Mails with more shape (an alert's
- * listings, the agency's lead) have their own component in worker/mail/kinds/.
+ * The one way the site sends a notice (worker/mail/kinds/): its component rendered in the
+ * reader's language, both parts from one render, under the subject the caller words.
  */
+import type { ReactElement } from 'react';
 import type { SiteBundle } from '../../domain/bundles.ts';
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { mailBrand } from './layout.tsx';
-import { NoticeMail } from './kinds/notice.tsx';
+import type { NoticeFrame } from './kinds/notice.tsx';
 import type { OutgoingMail } from './message.ts';
 import { renderMail } from './render.ts';
 
@@ -19,10 +19,17 @@ export interface MailFrame {
   subscription?: { manage: string | null; unsubscribe: string } | undefined;
 }
 
-export function noticeMail(subject: string, text: string, frame: MailFrame, options: { replyTo?: string | undefined; links?: boolean } = {}): OutgoingMail {
-  const { t } = createTranslator(frame.lang, frame.site.dict);
-  const { html, text: plain } = renderMail(
-    <NoticeMail brand={mailBrand(frame.site.agency, frame.origin, frame.site.mail)} lang={frame.lang} t={t} text={text} links={options.links ?? true} subscription={frame.subscription} />,
-  );
-  return { subject, text: plain, html, ...(options.replyTo ? { replyTo: options.replyTo } : {}) };
+/** The frame a notice component draws in: the agency's brand and the reader's translator. */
+export function noticeFrame(frame: MailFrame): NoticeFrame {
+  return {
+    brand: mailBrand(frame.site.agency, frame.origin, frame.site.mail),
+    lang: frame.lang,
+    t: createTranslator(frame.lang, frame.site.dict).t,
+    subscription: frame.subscription,
+  };
+}
+
+export function noticeMail(subject: string, notice: ReactElement, options: { replyTo?: string | undefined } = {}): OutgoingMail {
+  const { html, text } = renderMail(notice);
+  return { subject, text, html, ...(options.replyTo ? { replyTo: options.replyTo } : {}) };
 }

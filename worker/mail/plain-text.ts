@@ -41,7 +41,9 @@ export function plainText(html: string): string {
     })
     .replace(/<img[^>]*alt="([^"]*)"[^>]*>/gi, ' ')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|tr|li)>/gi, '\n')
+    // A paragraph ends with a blank line, as a reader of the text part expects.
+    .replace(/<\/p>/gi, '\n\n')
+    .replace(/<\/(div|h[1-6]|tr|li)>/gi, '\n')
     .replace(/<hr[^>]*>/gi, '\n---\n')
     .replace(/<\/td>/gi, ' ')
     .replace(/<[^>]+>/g, '');

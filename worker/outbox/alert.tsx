@@ -11,7 +11,8 @@ import { cardPriceInput, formatEuro, formatPrice, priceDropOf } from '../../doma
 import { utcDay } from '../../domain/rules/gone.ts';
 import { placeNamesOf } from '../../domain/rules/list-filters.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { noticeMail } from '../mail/notice-mail.tsx';
+import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
+import { AlertConfirmationMail } from '../mail/kinds/alert-confirmation.tsx';
 import { mailBrand } from '../mail/layout.tsx';
 import { renderMail } from '../mail/render.ts';
 import { AlertNewsMail } from '../mail/kinds/alert-news.tsx';
@@ -27,19 +28,11 @@ import { describeAlert, translatorFor } from '../alerts/describe.ts';
 
 /** The confirmation of one or more alerts saved together. */
 export function alertConfirmationMail(input: { site: SiteBundle; descriptions: string[]; origin: string; token: string }): OutgoingMail {
-  const t = translatorFor(input.site);
-  const text = [
-    t('ALERT_CONFIRM_MAIL_TEXT'),
-    '',
-    ...input.descriptions.map((d) => `• ${d}`),
-    '',
-    `${input.origin}/alerts/confirm/${input.token}/`,
-    '',
-    t('ALERT_CONFIRM_IGNORE'),
-    '',
-    input.site.agency.name,
-  ].join('\r\n');
-  return noticeMail(`${input.site.agency.name} – ${t('ALERT_CONFIRM_SUBJECT')}`, text, { site: input.site, lang: input.site.lang, origin: input.origin });
+  const notice = noticeFrame({ site: input.site, lang: input.site.lang, origin: input.origin });
+  return noticeMail(
+    `${input.site.agency.name} – ${notice.t('ALERT_CONFIRM_SUBJECT')}`,
+    <AlertConfirmationMail notice={notice} descriptions={input.descriptions} confirm={`${input.origin}/alerts/confirm/${input.token}/`} />,
+  );
 }
 
 export interface AlertNews {

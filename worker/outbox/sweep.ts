@@ -6,7 +6,7 @@
  * it tells the agency, once per outage. A mail service down for twenty minutes, or a day,
  * loses nothing.
  */
-import { dispatch, notifyLead, type OutboxEnv } from './consumer.ts';
+import { dispatch, notifyLead, type OutboxEnv } from './consumer.tsx';
 import { dueDeadLetters, RETRY_FOR_HOURS, settleDeadLetter } from './dead-letters.ts';
 import { readMessage, type DeliveryAlarmMessage } from './messages.ts';
 import { undeliveredCount, undeliveredLeads } from '../forms/leads.ts';

@@ -68,7 +68,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
   {
     row: 'A mail to a typed address without the gate',
     control: 'the notifier mails the lead’s own address',
-    file: 'worker/outbox/consumer.ts',
+    file: 'worker/outbox/consumer.tsx',
     find: '() => recipientOfPass(env.DB, lead.mail_pass)',
     replace: 'async () => (lead.email ?? (JSON.parse(lead.payload) as { friendEmail?: string }).friendEmail ?? null) as Recipient | null',
     project: 'worker',
@@ -286,7 +286,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
   {
     row: '“E-mail me my selection” as a relay',
     control: 'every id of the selection mailed',
-    file: 'worker/outbox/consumer.ts',
+    file: 'worker/outbox/consumer.tsx',
     find: ['  if (cards.length === 0) return null;\n', 'ids: cards.map((c) => c.id),'],
     replace: ['', 'ids,'],
     project: 'worker',

@@ -108,7 +108,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'The agency’s failing mail keeping the visitor’s confirmation back',
     control: 'one failure ends the lead’s delivery',
-    file: 'worker/outbox/consumer.ts',
+    file: 'worker/outbox/consumer.tsx',
     find: 'failures.push(`${kind}: ${String(error).slice(0, 200)}`);',
     replace: 'throw error;',
     project: 'worker',
@@ -128,7 +128,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'Messages the queue gave up on, lost',
     control: 'the dead-letter consumer keeps nothing',
-    file: 'worker/outbox/consumer.ts',
+    file: 'worker/outbox/consumer.tsx',
     find: "if (read?.kind !== 'lead') await keepDeadLetter(",
     replace: 'if (false) await keepDeadLetter(',
     project: 'worker',
@@ -138,7 +138,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'An unreadable queue body acked in silence',
     control: 'not kept',
-    file: 'worker/outbox/consumer.ts',
+    file: 'worker/outbox/consumer.tsx',
     find: "await keepDeadLetter(env.DB, { kind: null, body: message.body, reason: 'unreadable', error: 'no producer writes this body' });",
     replace: 'void 0;',
     project: 'worker',
@@ -188,7 +188,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'Replies to the friend mail reaching the stranger',
     control: 'Reply-To the stranger',
-    file: 'worker/outbox/consumer.ts',
+    file: 'worker/outbox/consumer.tsx',
     find: "return friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });",
     replace:
       "return { ...friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' }), replyTo: String(data.email) };",

@@ -4,10 +4,11 @@
  * outage by the scheduled sweep; the mail itself goes through the queue like any other,
  * so it arrives, late, even when the outage was total.
  */
-import { createTranslator } from '../../domain/i18n/translator.ts';
 import { ContentRepository } from '../live/repository.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { noticeMail } from '../mail/notice-mail.tsx';
+import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
+import { DeliveryAlarmMail } from '../mail/kinds/delivery-alarm.tsx';
+import { brusselsTime } from '../mail/brussels-time.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import type { DeliveryAlarmMessage } from './messages.ts';
 import type { SiteBundle } from '../../domain/bundles.ts';
@@ -21,8 +22,9 @@ export async function deliveryAlarmMail(env: Pick<Env, 'CONTENT' | 'SITE_ORIGIN'
 
 export function deliveryAlarmNotice(input: { site: SiteBundle; lang: Lang; origin: string; alarm: DeliveryAlarmMessage['deliveryAlarm'] }): OutgoingMail {
   const { site, lang, alarm } = input;
-  const { t } = createTranslator(lang, site.dict);
-  const since = new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(alarm.since));
-  const body = [t('DELIVERY_ALARM_TEXT', { since, failed: alarm.failed, waiting: alarm.waiting }), '', t('DELIVERY_ALARM_NEXT')].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('DELIVERY_ALARM_SUBJECT')}`, body, { site, lang, origin: input.origin }, { links: false });
+  const notice = noticeFrame({ site, lang, origin: input.origin });
+  return noticeMail(
+    `${site.agency.name} – ${notice.t('DELIVERY_ALARM_SUBJECT')}`,
+    <DeliveryAlarmMail notice={notice} since={brusselsTime(alarm.since, lang)} failed={alarm.failed} waiting={alarm.waiting} />,
+  );
 }

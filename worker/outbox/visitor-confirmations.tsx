@@ -9,14 +9,15 @@ import type { ContentRepository } from '../live/repository.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import type { CardView, SiteBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
-import { createTranslator } from '../../domain/i18n/translator.ts';
 import { rentalConditionsOf, rentalConditionsText } from '../../domain/rules/rental-conditions.ts';
-import { formatPhone } from '../../domain/rules/phone.ts';
-import { formatEuro } from '../../domain/rules/price.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { visitPaths } from '../pages/visit-view.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { noticeMail } from '../mail/notice-mail.tsx';
+import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
+import type { ListingLine } from '../mail/kinds/notice.tsx';
+import { AppointmentConfirmationMail } from '../mail/kinds/appointment-confirmation.tsx';
+import { RentalConfirmationMail } from '../mail/kinds/rental-confirmation.tsx';
+import { ProjectBrochureMail } from '../mail/kinds/project-brochure.tsx';
 import { bookingOfLead } from '../visits/store.ts';
 
 /** The bindings a visitor mail needs. */
@@ -36,6 +37,11 @@ export async function appointmentConfirmation(lead: LeadRow, repo: ContentReposi
   return appointmentMail({ site, lang: lead.lang, origin: siteOrigin(env), property, startsAt: slot.startsAt, token: slot.token, replyTo: env.AGENCY_INBOX });
 }
 
+/** A listing as a visitor's notice names it. */
+function listingLine(card: CardView, origin: string): ListingLine {
+  return { title: card.typeDescription || card.mainTypeName, town: `${card.zip} ${card.city}`, reference: card.reference, url: `${origin}${card.path}` };
+}
+
 /** The visit confirmation itself, from what the mail says: the listing, the time, the links to the .ics and to cancel. */
 export function appointmentMail(input: {
   site: SiteBundle;
@@ -47,34 +53,20 @@ export function appointmentMail(input: {
   replyTo?: string | undefined;
 }): OutgoingMail {
   const { site, lang, origin, property } = input;
-  const { t } = createTranslator(lang, site.dict);
-  const when = visitTime(input.startsAt, lang);
-  const { card } = property;
+  const notice = noticeFrame({ site, lang, origin });
   const conditions = rentalConditionsOf(property);
-  const body = [
-    t('APPOINTMENT_CONFIRMED'),
-    '',
-    t('FIELD_VALUE', { label: t('APPOINTMENT'), value: when }),
-    `${card.typeDescription} – ${card.zip} ${card.city} (${t('REFERENCE')} ${card.reference})`,
-    `${origin}${card.path}`,
-    ...(input.token
-      ? [
-          '',
-          t('TEXT_LINK', { label: t('VISIT_ADD_TO_CALENDAR'), url: `${origin}${visitPaths(input.token).icsPath}` }),
-          t('TEXT_LINK', { label: t('VISIT_CANCEL_LINK'), url: `${origin}${visitPaths(input.token).cancelPath}` }),
-        ]
-      : []),
-    ...(conditions ? ['', rentalConditionsText(t, conditions)] : []),
-    '',
-    site.agency.name,
-    formatPhone(site.agency.phone),
-  ].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('APPOINTMENT_CONFIRMED')}`, body, { site, lang, origin }, { replyTo: input.replyTo });
-}
-
-/** The agency's signature under every visitor mail. */
-function signature(site: { agency: { name: string; phone: string } }): string[] {
-  return ['', site.agency.name, formatPhone(site.agency.phone)];
+  const paths = input.token ? visitPaths(input.token) : null;
+  return noticeMail(
+    `${site.agency.name} – ${notice.t('APPOINTMENT_CONFIRMED')}`,
+    <AppointmentConfirmationMail
+      notice={notice}
+      when={visitTime(input.startsAt, lang)}
+      listing={listingLine(property.card, origin)}
+      booking={paths ? { calendar: `${origin}${paths.icsPath}`, cancel: `${origin}${paths.cancelPath}` } : null}
+      conditions={conditions ? rentalConditionsText(notice.t, conditions) : null}
+    />,
+    { replyTo: input.replyTo },
+  );
 }
 
 /** The confirmation of a rental application: which property, what the agency does next. */
@@ -90,15 +82,10 @@ export async function rentalApplicationConfirmation(lead: LeadRow, repo: Content
 /** The rental application's confirmation itself: which property, what the agency does next. */
 export function rentalApplicationMail(input: { site: SiteBundle; lang: Lang; origin: string; card: CardView | null; replyTo?: string | undefined }): OutgoingMail {
   const { site, lang, origin, card } = input;
-  const { t } = createTranslator(lang, site.dict);
-  const body = [
-    t('RENTAL_APPLICATION_MAIL_TEXT'),
-    ...(card ? ['', `${card.typeDescription || card.mainTypeName} – ${card.zip} ${card.city} (${t('REFERENCE')} ${card.reference})`, `${origin}${card.path}`] : []),
-    '',
-    t('RENTAL_APPLICATION_MAIL_NEXT'),
-    ...signature(site),
-  ].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('RENTAL_APPLICATION_MAIL_SUBJECT')}`, body, { site, lang, origin }, { replyTo: input.replyTo });
+  const notice = noticeFrame({ site, lang, origin });
+  return noticeMail(`${site.agency.name} – ${notice.t('RENTAL_APPLICATION_MAIL_SUBJECT')}`, <RentalConfirmationMail notice={notice} listing={card ? listingLine(card, origin) : null} />, {
+    replyTo: input.replyTo,
+  });
 }
 
 /** The brochure of a new-build project: its page, and its price list as it is today. */
@@ -115,11 +102,10 @@ export async function projectBrochure(lead: LeadRow, repo: ContentRepository, en
 /** The brochure mail itself: the project's page and its price list. */
 export function projectBrochureMail(input: { site: SiteBundle; lang: Lang; origin: string; project: ProjectPageView; replyTo?: string | undefined }): OutgoingMail {
   const { site, lang, origin, project } = input;
-  const { t } = createTranslator(lang, site.dict);
-  const units = project.units.map(
-    (u) =>
-      `- ${u.name}${u.bedrooms ? ` · ${t('BEDROOM_COUNT', { count: u.bedrooms })}` : ''}${u.surface ? ` · ${u.surface} m²` : ''} · ${u.price ? formatEuro(u.price) : t('PRICE_ON_DEMAND')} · ${t(`STATUS_${u.status.replace(/-/g, '_').toUpperCase()}`)}`,
+  const notice = noticeFrame({ site, lang, origin });
+  return noticeMail(
+    `${site.agency.name} – ${notice.t('PROJECT_BROCHURE_MAIL_SUBJECT', { name: project.card.name })}`,
+    <ProjectBrochureMail notice={notice} project={{ name: project.card.name, url: `${origin}${project.card.path}` }} units={project.units} />,
+    { replyTo: input.replyTo },
   );
-  const body = [t('PROJECT_BROCHURE_MAIL_TEXT', { name: project.card.name }), `${origin}${project.card.path}`, '', t('PRICE_LIST'), ...units, ...signature(site)].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('PROJECT_BROCHURE_MAIL_SUBJECT', { name: project.card.name })}`, body, { site, lang, origin }, { replyTo: input.replyTo });
 }

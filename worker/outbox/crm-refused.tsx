@@ -3,12 +3,13 @@
  * still shows the last good catalogue, and what to do, in the site's default language.
  * The scheduled pull queues it once when refusals start.
  */
-import { createTranslator } from '../../domain/i18n/translator.ts';
 import type { SiteBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { ContentRepository } from '../live/repository.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { noticeMail } from '../mail/notice-mail.tsx';
+import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
+import { CrmRefusedMail } from '../mail/kinds/crm-refused.tsx';
+import { brusselsTime } from '../mail/brussels-time.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import type { CrmRefusedMessage } from '../crm/refusal.ts';
 
@@ -23,9 +24,7 @@ export async function crmRefusedMail(env: Pick<Env, 'CONTENT' | 'SITE_ORIGIN'>, 
 /** The warning itself, from the refusal: what happened, the pull's own summary quoted as text, what to do. */
 export function crmRefusedNotice(input: { site: SiteBundle; lang: Lang; origin: string; refusal: CrmRefusedMessage['crmRefused'] }): OutgoingMail {
   const { site, lang } = input;
-  const { t } = createTranslator(lang, site.dict);
+  const notice = noticeFrame({ site, lang, origin: input.origin });
   const { reason, summary, at } = input.refusal;
-  const key = `CRM_REFUSED_${reason.toUpperCase().replace(/-/g, '_')}`;
-  const body = [t('CRM_REFUSED_TEXT'), '', t(key), '', summary, '', t('CRM_REFUSED_NEXT'), '', at].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('CRM_REFUSED_SUBJECT')}`, body, { site, lang, origin: input.origin }, { links: false });
+  return noticeMail(`${site.agency.name} – ${notice.t('CRM_REFUSED_SUBJECT')}`, <CrmRefusedMail notice={notice} reason={reason} summary={summary} at={brusselsTime(at, lang)} />);
 }

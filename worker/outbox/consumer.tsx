@@ -1,9 +1,9 @@
 import { leadEmail } from './agency-lead.tsx';
-import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-confirmations.ts';
+import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-confirmations.tsx';
 import { ContentRepository } from '../live/repository.ts';
 import { claimNotification, findLead, recordNotifyFailure, type LeadRow } from '../forms/leads.ts';
 import { pendingConfirmation } from '../forms/newsletter.ts';
-import { sendOwnerLocked, sendOwnerReset, type TextMailer } from './owner.ts';
+import { sendOwnerLocked, sendOwnerReset } from './owner.tsx';
 import { siteOrigin } from '../config/site-origin.ts';
 import { retryDelaySeconds } from '../forms/retry-policy.ts';
 import { selectionMail } from './selection.tsx';
@@ -16,16 +16,17 @@ import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
 import { alertConfirmationMail, sendAlertMail } from './alert.tsx';
 import { friendMail, sharedProject, sharedProperty } from './friend.tsx';
-import { crmRefusedMail } from './crm-refused.ts';
+import { crmRefusedMail } from './crm-refused.tsx';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { SiteBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
-import { noticeMail } from '../mail/notice-mail.tsx';
+import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
+import { NewsletterConfirmationMail } from '../mail/kinds/newsletter-confirmation.tsx';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
 import type { MailKind } from '../mail/kinds.ts';
 import { readMessage, type MessageKind, type MessageOf, type QueueMessage } from './messages.ts';
 import { keepDeadLetter } from './dead-letters.ts';
-import { deliveryAlarmMail } from './delivery-alarm.ts';
+import { deliveryAlarmMail } from './delivery-alarm.tsx';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 
 export type { Mailer, OutgoingMail };
@@ -58,10 +59,11 @@ async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, en
 
 /** The newsletter's double opt-in mail itself: the link that confirms, and what to do if it was not you. */
 export function newsletterConfirmationMail(input: { site: SiteBundle; lang: Lang; origin: string; token: string }): OutgoingMail {
-  const { site, origin } = input;
-  const t = (key: string) => site.dict[key] ?? key;
-  const body = [t('NEWSLETTER_CONFIRM_MAIL_TEXT'), `${origin}/newsletter/confirm/${input.token}/`, '', t('NEWSLETTER_CONFIRM_IGNORE'), '', site.agency.name].join('\r\n');
-  return noticeMail(`${site.agency.name} – ${t('NEWSLETTER_CONFIRM_SUBJECT')}`, body, { site, lang: input.lang, origin });
+  const notice = noticeFrame(input);
+  return noticeMail(
+    `${input.site.agency.name} – ${notice.t('NEWSLETTER_CONFIRM_SUBJECT')}`,
+    <NewsletterConfirmationMail notice={notice} confirm={`${input.origin}/newsletter/confirm/${input.token}/`} />,
+  );
 }
 
 export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
@@ -163,19 +165,14 @@ type Sender<K extends MessageKind> = (message: MessageOf<K>, env: NotifyEnv) => 
 
 export type OutboxEnv = NotifyEnv & Pick<Env, 'NOTIFY'>;
 
-const textMailer =
-  (env: NotifyEnv): TextMailer =>
-  (to, subject, kind, text, frame) =>
-    bindingMailer(env)(env.MAIL_FROM, to, noticeMail(subject, text, frame), kind);
-
 /**
  * What sends each kind of queue message. A kind of QUEUE_MESSAGES without its sender here
  * does not compile.
  */
 const SENDERS: { [K in MessageKind]: Sender<K> } = {
   lead: (message, env) => notifyLead(env, message.leadId),
-  ownerReset: (message, env) => sendOwnerReset(env, message, textMailer(env)),
-  ownerLocked: (message, env) => sendOwnerLocked(env, message, textMailer(env)),
+  ownerReset: (message, env) => sendOwnerReset(env, message, bindingMailer(env)),
+  ownerLocked: (message, env) => sendOwnerLocked(env, message, bindingMailer(env)),
   alertMail: (message, env) => sendAlertMail(env, message.alertMail.alertId, bindingMailer(env)),
   crmRefused: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmRefusedMail(env, message), 'crm-refused'),
   deliveryAlarm: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await deliveryAlarmMail(env, message), 'delivery-alarm'),
