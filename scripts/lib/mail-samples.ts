@@ -10,6 +10,7 @@ import { createTranslator } from '../../domain/i18n/translator.ts';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
 import { alertConfirmationMail, alertNewsMail } from '../../worker/outbox/alert.tsx';
 import { leadMail } from '../../worker/outbox/agency-lead.tsx';
+import { readStoredLead } from '../../worker/forms/stored-lead.ts';
 import { crmRefusedNotice } from '../../worker/outbox/crm-refused.tsx';
 import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.tsx';
 import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
@@ -43,11 +44,13 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
   const property = read<PropertyPageView>(entries, `property/${lang}/${rental?.id ?? forSale[0]?.id}`);
   const project = read<ProjectPageView>(entries, `project/${lang}/9001`);
   const first = forSale[0] as CardView;
-  const lead = {
+  const lead = readStoredLead({
     id: '74cb91e5-0b1c-4f7e-9a3d-5c2e8f6a1b20',
     kind: 'contact-appointment' as const,
     lang,
     email: 'anne.martin@example.be',
+    property_id: first.id,
+    project_id: null,
     created_at: '2026-11-26T09:14:00.000Z',
     payload: JSON.stringify({
       propertyId: first.id,
@@ -55,9 +58,12 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
       lastName: 'Martin',
       email: 'anne.martin@example.be',
       phone: '0471 23 45 67',
+      title: 'ms',
       message: 'Bonjour,\nest-il encore disponible samedi ?',
     }),
-  };
+    notified_at: null,
+    mail_pass: null,
+  });
   const alert = (cards: typeof news) => alertNewsMail({ site, lang, description: t('FOR_SALE'), news: cards, origin, listUrl: site.links.sale, unsubscribeToken: 'sample', manageToken: 'sample' });
   return {
     alert: alert(news.slice(0, 1)),

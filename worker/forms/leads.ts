@@ -8,6 +8,9 @@ export interface LeadRow {
   lang: Lang;
   created_at: string;
   email: string | null;
+  /** The listing or project the lead is about, as stored beside the payload: readable even when the payload no longer is. */
+  property_id: number | null;
+  project_id: number | null;
   payload: string;
   notified_at: string | null;
   /** The mail gate's pass for the address the visitor typed, when the form mails one. */
@@ -28,7 +31,7 @@ export async function insertLead(db: D1Database, lead: { kind: FormName; lang: L
 }
 
 export function findLead(db: D1Database, id: string): Promise<LeadRow | null> {
-  return db.prepare('SELECT id, kind, lang, created_at, email, payload, notified_at, mail_pass FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+  return db.prepare('SELECT id, kind, lang, created_at, email, property_id, project_id, payload, notified_at, mail_pass FROM leads WHERE id = ?').bind(id).first<LeadRow>();
 }
 
 /** Marks the lead notified unless another delivery already did; true when this call won. */

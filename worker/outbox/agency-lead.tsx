@@ -4,7 +4,7 @@
  * types and contact times by their names — never a raw code. Reply-to the visitor.
  */
 import { visitTime } from '../../domain/rules/visit-time.ts';
-import { isFormName, type FieldSpec } from '../../domain/forms/schemas.ts';
+import type { FieldSpec } from '../../domain/forms/schemas.ts';
 import { FORMS } from '../forms/registry.ts';
 import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -12,7 +12,7 @@ import type { SiteBundle, CardView } from '../../domain/bundles.ts';
 import type { ProjectPageView } from '../../domain/page-data.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { ContentRepository } from '../live/repository.ts';
-import type { LeadRow } from '../forms/leads.ts';
+import { leadProjectId, leadPropertyId, type StoredLead } from '../forms/stored-lead.ts';
 import { inertText, type OutgoingMail } from '../mail/message.ts';
 import { mailBrand } from '../mail/layout.tsx';
 import { renderMail } from '../mail/render.ts';
@@ -54,32 +54,42 @@ export function labelledValue(spec: FieldSpec, value: unknown, labels: LeadLabel
   return values.map((v) => (option(v) ? t(option(v)?.labelKey ?? v) : inertText(v))).join(', ');
 }
 
-export async function leadEmail(lead: LeadRow, repo: ContentRepository, lang: Lang, db: D1Database, origin: string): Promise<OutgoingMail> {
-  const data: Record<string, unknown> = JSON.parse(lead.payload);
+export async function leadEmail(lead: StoredLead, repo: ContentRepository, lang: Lang, db: D1Database, origin: string): Promise<OutgoingMail> {
   const site = await repo.site(lang);
   const { t } = createTranslator(lang, site.dict);
-  const property = typeof data.propertyId === 'number' ? ((await repo.listing(lang)).find((c) => c.id === data.propertyId) ?? null) : null;
-  const project = typeof data.projectId === 'number' ? await repo.project<ProjectPageView>(lang, data.projectId) : null;
-  const slotStartsAt = typeof data.slotId === 'string' ? await slotStart(db, data.slotId) : null;
+  // The stored columns, so a lead its form no longer reads still names its listing.
+  const propertyId = leadPropertyId(lead.data) ?? lead.row.property_id;
+  const projectId = leadProjectId(lead.data) ?? lead.row.project_id;
+  const slotId = lead.data && 'slotId' in lead.data ? lead.data.slotId : undefined;
+  const property = propertyId !== null ? ((await repo.listing(lang)).find((c) => c.id === propertyId) ?? null) : null;
+  const project = projectId !== null ? await repo.project<ProjectPageView>(lang, projectId) : null;
+  const slotStartsAt = slotId ? await slotStart(db, slotId) : null;
   const labels: LeadLabels = { t, site, lang, property, project, slotStartsAt };
   return leadMail(lead, labels, origin);
 }
 
 /** The lead mail itself, from the lead and what its values read as. */
-export function leadMail(lead: Pick<LeadRow, 'id' | 'kind' | 'lang' | 'email' | 'payload' | 'created_at'>, labels: LeadLabels, origin: string): OutgoingMail {
+export function leadMail(lead: StoredLead, labels: LeadLabels, origin: string): OutgoingMail {
   const { t, site, lang, property, project } = labels;
-  const data: Record<string, unknown> = JSON.parse(lead.payload);
-  const specs = isFormName(lead.kind) ? FORMS[lead.kind].fields : [];
+  const { row } = lead;
+  // A lead its form no longer reads (the form changed since) still reaches the agency, with every value it holds.
+  const values = new Map<string, unknown>(Object.entries(lead.data ?? lead.posted));
+  const typed = (name: string) => {
+    const value = values.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  const specs = FORMS[row.kind].fields;
   const fields = specs.flatMap((spec) => {
-    const shown = labelledValue(spec, data[spec.name], labels);
+    const shown = labelledValue(spec, values.get(spec.name), labels);
     return shown === null ? [] : [{ label: t(spec.labelKey), value: shown }];
   });
-  fields.push({ label: t('LANGUAGE'), value: lead.lang.toUpperCase() });
+  fields.push({ label: t('LANGUAGE'), value: row.lang.toUpperCase() });
   // The subject carries the visitor's name: inert, so "Jan https://evil.example/reset" is no link there either.
-  const who = inertText([data.firstName, data.lastName, data.name].filter((v) => typeof v === 'string').join(' '));
-  const title = `${t(`FORM_${lead.kind.toUpperCase().replace(/-/g, '_')}`)} – ${who}`.trim();
-  const replyTo = lead.email && /^[^\s<>@]+@[^\s<>@]+$/.test(lead.email) ? lead.email : null;
-  const tel = typeof data.phone === 'string' ? phoneHref(data.phone) : null;
+  const who = inertText([typed('firstName'), typed('lastName'), typed('name')].filter((v) => v !== null).join(' '));
+  const title = `${t(`FORM_${row.kind.toUpperCase().replace(/-/g, '_')}`)} – ${who}`.trim();
+  const replyTo = row.email && /^[^\s<>@]+@[^\s<>@]+$/.test(row.email) ? row.email : null;
+  const phone = typed('phone');
+  const tel = phone ? phoneHref(phone) : null;
   const listing = property
     ? {
         title: `${property.reference} – ${property.typeDescription || property.mainTypeName}, ${property.zip} ${property.city}`,
@@ -89,7 +99,7 @@ export function leadMail(lead: Pick<LeadRow, 'id' | 'kind' | 'lang' | 'email' | 
     : project
       ? { title: `${project.card.name}, ${project.card.zip} ${project.card.city}`, photo: null, link: `${origin}${project.card.path}` }
       : null;
-  const receivedAt = new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(lead.created_at));
+  const receivedAt = new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(row.created_at));
   // The visitor's words are quoted as text: React escapes them, inertText (labelledValue) keeps links out.
   const { html, text } = renderMail(
     <AgencyLeadMail
@@ -101,8 +111,8 @@ export function leadMail(lead: Pick<LeadRow, 'id' | 'kind' | 'lang' | 'email' | 
       fields={fields}
       receivedAt={receivedAt}
       replyTo={replyTo}
-      phone={tel && typeof data.phone === 'string' ? { text: formatPhone(data.phone), href: tel } : null}
-      reference={lead.id}
+      phone={tel && phone ? { text: formatPhone(phone), href: tel } : null}
+      reference={row.id}
     />,
   );
   return { subject: title, text, html, ...(replyTo ? { replyTo } : {}) };

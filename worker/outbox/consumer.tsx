@@ -1,7 +1,8 @@
 import { leadEmail } from './agency-lead.tsx';
 import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-confirmations.tsx';
 import { ContentRepository } from '../live/repository.ts';
-import { claimNotification, findLead, recordNotifyFailure, type LeadRow } from '../forms/leads.ts';
+import { claimNotification, findLead, recordNotifyFailure } from '../forms/leads.ts';
+import { readStoredLead, type StoredLead } from '../forms/stored-lead.ts';
 import { pendingConfirmation } from '../forms/newsletter.ts';
 import { sendOwnerLocked, sendOwnerReset } from './owner.tsx';
 import { siteOrigin } from '../config/site-origin.ts';
@@ -34,27 +35,27 @@ export type { Mailer, OutgoingMail };
 export type { LeadMessage as NotifyMessage } from './messages.ts';
 
 /** The property or project a visitor sends to a friend, in the visitor's language: built from what is published. */
-async function friendEmail(lead: LeadRow, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
-  const data: Record<string, unknown> = JSON.parse(lead.payload);
-  const site = await repo.site(lead.lang);
-  const card = typeof data.propertyId === 'number' ? (await repo.listing(lead.lang)).find((c) => c.id === data.propertyId) : undefined;
-  const project = typeof data.projectId === 'number' ? (await repo.pages(lead.lang)).projects.find((p) => p.id === data.projectId && !p.external) : undefined;
+async function friendEmail({ row, data }: StoredLead, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
+  if (!data || !('friendEmail' in data)) return null;
+  const site = await repo.site(row.lang);
+  const card = data.propertyId !== undefined ? (await repo.listing(row.lang)).find((c) => c.id === data.propertyId) : undefined;
+  const project = data.projectId !== undefined ? (await repo.pages(row.lang)).projects.find((p) => p.id === data.projectId && !p.external) : undefined;
   const shown = card ? sharedProperty(card, site) : project ? sharedProject(project) : null;
   // Withdrawn between the post and the mail: nothing to show the friend.
   if (!shown) return null;
   // No Reply-To: a reply goes to the agency, never to a stranger who typed the friend's address.
-  return friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });
+  return friendMail({ shown, site, origin, sender: data.name, note: data.message ?? '' });
 }
 
 /**
  * The double opt-in mail of a newsletter sign-up: the link to the page that confirms it.
  * Nothing else is ever sent to an address that has not confirmed.
  */
-async function newsletterConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
-  if (!lead.email) return null;
-  const token = await pendingConfirmation(env.DB, lead.email);
+async function newsletterConfirmation({ row }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
+  if (!row.email) return null;
+  const token = await pendingConfirmation(env.DB, row.email);
   if (!token) return null;
-  return newsletterConfirmationMail({ site: await repo.site(lead.lang), lang: lead.lang, origin: siteOrigin(env), token });
+  return newsletterConfirmationMail({ site: await repo.site(row.lang), lang: row.lang, origin: siteOrigin(env), token });
 }
 
 /** The newsletter's double opt-in mail itself: the link that confirms, and what to do if it was not you. */
@@ -69,22 +70,22 @@ export function newsletterConfirmationMail(input: { site: SiteBundle; lang: Lang
 export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
 
 /** The double opt-in mail of saved searches: what they will watch, and the link that confirms them. */
-async function alertConfirmation(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
-  if (!lead.email) return null;
-  const token = await pendingConfirmToken(env.DB, lead.email);
+async function alertConfirmation({ row }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
+  if (!row.email) return null;
+  const token = await pendingConfirmToken(env.DB, row.email);
   if (!token) return null;
-  const [site, routing, alerts] = await Promise.all([repo.site(lead.lang), repo.routing(), alertsOfConfirmToken(env.DB, token)]);
+  const [site, routing, alerts] = await Promise.all([repo.site(row.lang), repo.routing(), alertsOfConfirmToken(env.DB, token)]);
   if (alerts.length === 0) return null;
   const t = translatorFor(site);
-  const places = placeNamesOf(await repo.listing(lead.lang));
+  const places = placeNamesOf(await repo.listing(row.lang));
   return alertConfirmationMail({ site, descriptions: alerts.map((a) => describeAlert(criteriaOf(a), site, routing, t, places)), origin: siteOrigin(env), token });
 }
 
 /** The visitor's favourites, as they are published now, to their own address. */
-async function selectionOf(lead: LeadRow, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
-  const data: Record<string, unknown> = JSON.parse(lead.payload);
+async function selectionOf({ row, data }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
+  if (!data || !('ids' in data)) return null;
   const ids = parseFavouriteIds(data.ids);
-  const lang = isLang(lead.lang) ? lead.lang : 'fr';
+  const lang = isLang(row.lang) ? row.lang : 'fr';
   const listing = await repo.listing(lang);
   const cards = ids.map((id) => listing.find((c) => c.id === id)).filter((c): c is CardView => c !== undefined);
   if (cards.length === 0) return null;
@@ -92,7 +93,7 @@ async function selectionOf(lead: LeadRow, repo: ContentRepository, env: NotifyEn
   return selectionMail({ site: await repo.site(lang), lang, cards, ids: cards.map((c) => c.id), origin: siteOrigin(env) });
 }
 
-type Compose = (lead: LeadRow, repo: ContentRepository, env: NotifyEnv) => Promise<OutgoingMail | null>;
+type Compose = (lead: StoredLead, repo: ContentRepository, env: NotifyEnv) => Promise<OutgoingMail | null>;
 
 /**
  * How each visitor mail a form names (FORMS[name].mails.visitor) is composed; its sending is
@@ -116,8 +117,10 @@ const VISITOR_MAILS: Record<VisitorMail, Compose> = {
  * `npm run mail -- pending`, and the call throws so the queue (or the sweep) tries again.
  */
 export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = bindingMailer(env)): Promise<'sent' | 'already-sent' | 'unknown'> {
-  const lead = await findLead(env.DB, leadId);
-  if (!lead) return 'unknown';
+  const row = await findLead(env.DB, leadId);
+  if (!row) return 'unknown';
+  // Read once, through its form's schema: every mail below gets the same typed values.
+  const lead = readStoredLead(row);
   // The claim lets one delivery at a time work on a lead; each mail is recorded once sent.
   if (!(await claimNotification(env.DB, leadId))) return 'already-sent';
   const failures: string[] = [];
@@ -141,7 +144,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
     await recordNotifyFailure(env.DB, leadId, failures.join('; '));
     throw error;
   }
-  const mails = FORMS[lead.kind].mails;
+  const mails = FORMS[row.kind].mails;
   if (mails.agency)
     await once(
       'agency-lead',
@@ -153,7 +156,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   if (visitorMail)
     await once(
       visitorMail,
-      () => recipientOfPass(env.DB, lead.mail_pass),
+      () => recipientOfPass(env.DB, row.mail_pass),
       () => VISITOR_MAILS[visitorMail](lead, repo, env),
     );
   if (failures.length === 0) return 'sent';

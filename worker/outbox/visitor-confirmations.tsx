@@ -4,7 +4,7 @@
  * Each is sent once per lead (the caller records it), to the address the visitor typed.
  */
 import { visitTime } from '../../domain/rules/visit-time.ts';
-import type { LeadRow } from '../forms/leads.ts';
+import { leadProjectId, leadPropertyId, type StoredLead } from '../forms/stored-lead.ts';
 import type { ContentRepository } from '../live/repository.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import type { CardView, SiteBundle } from '../../domain/bundles.ts';
@@ -27,14 +27,15 @@ export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' 
  * The visitor's confirmation of a booked visit, in their language: when, where, and for
  * a rental the conditions with their amounts.
  */
-export async function appointmentConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
-  const data: Record<string, unknown> = JSON.parse(lead.payload);
-  if (!lead.email || typeof data.slotId !== 'string' || typeof data.propertyId !== 'number') return null;
-  const slot = await bookingOfLead(env.DB, data.slotId, lead.id);
-  const property = await repo.property<PropertyPageView>(lead.lang, data.propertyId);
+export async function appointmentConfirmation({ row, data }: StoredLead, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
+  const slotId = data && 'slotId' in data ? data.slotId : undefined;
+  const propertyId = leadPropertyId(data);
+  if (!row.email || !slotId || propertyId === null) return null;
+  const slot = await bookingOfLead(env.DB, slotId, row.id);
+  const property = await repo.property<PropertyPageView>(row.lang, propertyId);
   if (!slot || !property) return null;
-  const site = await repo.site(lead.lang);
-  return appointmentMail({ site, lang: lead.lang, origin: siteOrigin(env), property, startsAt: slot.startsAt, token: slot.token, replyTo: env.AGENCY_INBOX });
+  const site = await repo.site(row.lang);
+  return appointmentMail({ site, lang: row.lang, origin: siteOrigin(env), property, startsAt: slot.startsAt, token: slot.token, replyTo: env.AGENCY_INBOX });
 }
 
 /** A listing as a visitor's notice names it. */
@@ -70,12 +71,12 @@ export function appointmentMail(input: {
 }
 
 /** The confirmation of a rental application: which property, what the agency does next. */
-export async function rentalApplicationConfirmation(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
-  const data: Record<string, unknown> = JSON.parse(lead.payload);
-  if (!lead.email) return null;
-  const { lang } = lead;
+export async function rentalApplicationConfirmation({ row, data }: StoredLead, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
+  if (!row.email) return null;
+  const { lang } = row;
   const site = await repo.site(lang);
-  const property = typeof data.propertyId === 'number' ? await repo.property<PropertyPageView>(lang, data.propertyId) : null;
+  const propertyId = leadPropertyId(data);
+  const property = propertyId !== null ? await repo.property<PropertyPageView>(lang, propertyId) : null;
   return rentalApplicationMail({ site, lang, origin: siteOrigin(env), card: property?.card ?? null, replyTo: env.AGENCY_INBOX });
 }
 
@@ -89,11 +90,11 @@ export function rentalApplicationMail(input: { site: SiteBundle; lang: Lang; ori
 }
 
 /** The brochure of a new-build project: its page, and its price list as it is today. */
-export async function projectBrochure(lead: LeadRow, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
-  const data: Record<string, unknown> = JSON.parse(lead.payload);
-  if (!lead.email || typeof data.projectId !== 'number') return null;
-  const { lang } = lead;
-  const project = await repo.project<ProjectPageView>(lang, data.projectId);
+export async function projectBrochure({ row, data }: StoredLead, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
+  const projectId = leadProjectId(data);
+  if (!row.email || projectId === null) return null;
+  const { lang } = row;
+  const project = await repo.project<ProjectPageView>(lang, projectId);
   if (!project) return null;
   const site = await repo.site(lang);
   return projectBrochureMail({ site, lang, origin: siteOrigin(env), project, replyTo: env.AGENCY_INBOX });
