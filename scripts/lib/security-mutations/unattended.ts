@@ -189,9 +189,8 @@ export const UNATTENDED: Mutation[] = [
     row: 'Replies to the friend mail reaching the stranger',
     control: 'Reply-To the stranger',
     file: 'worker/outbox/consumer.tsx',
-    find: "return friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' });",
-    replace:
-      "return { ...friendMail({ shown, site, origin, sender: typeof data.name === 'string' ? data.name : '', note: typeof data.message === 'string' ? data.message : '' }), replyTo: String(data.email) };",
+    find: "return friendMail({ shown, site, origin, sender: data.name, note: data.message ?? '' });",
+    replace: "return { ...friendMail({ shown, site, origin, sender: data.name, note: data.message ?? '' }), replyTo: data.email };",
     project: 'worker',
     test: 'test/integration/forms.test.ts',
     name: 'sends a friend the property',
