@@ -12,6 +12,7 @@
  */
 
 import { boundedFetcher, FeedError, Pager, PULL_LIMITS, type Fetcher, type PullLimits } from './crm-bounds.ts';
+import { json, omnicasaCall, whiseToken } from './crm-api.ts';
 
 export type { Fetcher, FeedFailure, PullLimits } from './crm-bounds.ts';
 export { boundedFetcher, PULL_LIMITS } from './crm-bounds.ts';
@@ -38,15 +39,6 @@ export interface FeedSettings {
   officeId?: string;
   /** The pull's bounds; PULL_LIMITS unless a test sets smaller ones. */
   limits?: PullLimits;
-}
-
-async function json(response: Response, what: string): Promise<unknown> {
-  if (!response.ok) throw new FeedError(`${what} answered ${response.status}`);
-  try {
-    return await response.json();
-  } catch {
-    throw new FeedError(`${what} did not answer JSON`);
-  }
 }
 
 /**
@@ -97,16 +89,7 @@ export function omnicasaRecord(item: Record<string, unknown>): Record<string, un
 
 /** GetPropertyList with ChangeSince, page by page, and GetDeletedPropertyIDs since the same moment. */
 export async function pullOmnicasa(settings: FeedSettings, since: Date | null, fetcher: Fetcher): Promise<FeedPull> {
-  const call = async (method: string, params: Record<string, unknown>) => {
-    const query = encodeURIComponent(JSON.stringify({ CustomerName: settings.user, CustomerPassword: settings.password, ...params }));
-    const body = (await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`)) as Record<
-      string,
-      { Success?: boolean; Value?: unknown; ErrorMessage?: string } | undefined
-    > | null;
-    const result = body?.[`${method}JsonResult`];
-    if (!result?.Success) throw new FeedError(`Omnicasa ${method}: ${result?.ErrorMessage ?? 'no result'}`);
-    return result.Value;
-  };
+  const call = (method: string, params: Record<string, unknown>) => omnicasaCall(settings, fetcher, method, params);
   const changeSince = since ? { ChangeSince: since.toISOString() } : {};
   const changed: Record<string, unknown>[] = [];
   const withdrawn: number[] = [];
@@ -199,24 +182,12 @@ export function whiseRecord(estate: Record<string, unknown>): Record<string, unk
   };
 }
 
-async function whiseTokens(settings: FeedSettings, fetcher: Fetcher): Promise<string> {
-  const post = (path: string, body: unknown, token?: string) =>
-    fetcher(`${settings.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  const user = (await json(await post('/token', { Username: settings.user, Password: settings.password }), 'Whise /token')) as { token?: unknown };
-  if (typeof user.token !== 'string') throw new FeedError('Whise /token: no token');
-  const client = (await json(await post('/v1/admin/clients/token', { ClientId: Number(settings.clientId), OfficeId: Number(settings.officeId) }, user.token), 'Whise clients/token')) as {
-    token?: unknown;
-  };
-  if (typeof client.token !== 'string') throw new FeedError('Whise clients/token: no token');
-  return client.token;
-}
-
 /**
  * estates/list with UpdateDateTimeRange since the watermark, page by page; with
  * `reconcile`, also every id Whise still lists, since it has no call for deleted ones.
  */
 export async function pullWhise(settings: FeedSettings, since: Date | null, reconcile: boolean, fetcher: Fetcher, now = new Date()): Promise<FeedPull> {
-  const token = await whiseTokens(settings, fetcher);
+  const token = await whiseToken(settings, fetcher);
   const list = async (filter: Record<string, unknown>, fields?: string[]) => {
     const found: Record<string, unknown>[] = [];
     const pager = new Pager('Whise estates/list', (settings.limits ?? PULL_LIMITS).maxPages);

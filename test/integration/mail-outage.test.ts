@@ -199,7 +199,7 @@ describe('the operator’s resend', () => {
     expect((await call('Bearer not-the-secret')).status).toBe(403);
     const ok = await call(`Bearer ${env.PUBLISH_HOOK_TOKEN}`);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ leads: { tried: 0 }, letters: { tried: 0 }, alarm: false });
+    expect(await ok.json()).toMatchObject({ leads: { tried: 0 }, letters: { tried: 0 }, crm: { tried: 0 }, alarm: false });
   });
 });
 

@@ -79,6 +79,6 @@ export function crmBindings(adapter: string, url: string, queued: unknown[] = []
     CRM_CLIENT_ID: '7',
     CRM_OFFICE_ID: '11',
     CRM_CONFIRM_WITHDRAWAL_UNTIL: '',
-    NOTIFY: { send: async (body: unknown) => void queued.push(body), sendBatch: async () => undefined } as unknown as Queue,
+    NOTIFY: { send: async (body: unknown) => void queued.push(body), sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((m) => m.body)) } as unknown as Queue,
   };
 }

@@ -17,16 +17,19 @@ export interface LeadRow {
   mail_pass: string | null;
 }
 
-/** Stores a lead; the answer to the visitor waits for this write. */
-export async function insertLead(db: D1Database, lead: { kind: FormName; lang: Lang; data: Record<string, unknown>; mailPass?: string | null }): Promise<string> {
+/**
+ * Stores a lead; the answer to the visitor waits for this write. With `crm`, the push to the
+ * agency's CRM is recorded in the same batch, so no accepted lead can miss its push.
+ */
+export async function insertLead(db: D1Database, lead: { kind: FormName; lang: Lang; data: Record<string, unknown>; mailPass?: string | null; crm?: boolean }): Promise<string> {
   const id = crypto.randomUUID();
   const email = typeof lead.data.email === 'string' ? lead.data.email : null;
   const propertyId = typeof lead.data.propertyId === 'number' ? lead.data.propertyId : null;
   const projectId = typeof lead.data.projectId === 'number' ? lead.data.projectId : null;
-  await db
+  const insert = db
     .prepare('INSERT INTO leads (id, kind, lang, email, property_id, project_id, payload, mail_pass) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(id, lead.kind, lead.lang, email, propertyId, projectId, JSON.stringify(lead.data), lead.mailPass ?? null)
-    .run();
+    .bind(id, lead.kind, lead.lang, email, propertyId, projectId, JSON.stringify(lead.data), lead.mailPass ?? null);
+  await db.batch(lead.crm ? [insert, db.prepare('INSERT INTO crm_pushes (lead_id) VALUES (?)').bind(id)] : [insert]);
   return id;
 }
 

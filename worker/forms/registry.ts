@@ -28,6 +28,8 @@ export interface FormBehaviour {
   mailsTypedAddress?: 'email' | 'friendEmail';
   /** The agency reads the lead in its inbox; the visitor gets this mail at the gate's address. */
   mails: { agency: boolean; visitor: VisitorMail | null };
+  /** The agency's CRM receives the lead (a contact with its request, or a search profile), when one is configured. */
+  crm: boolean;
 }
 
 export interface FormEntry<N extends FormName = FormName> extends FormBehaviour {
@@ -42,23 +44,25 @@ export interface FormEntry<N extends FormName = FormName> extends FormBehaviour 
 const agencyOnly = { agency: true, visitor: null } as const;
 
 const BEHAVIOUR: Record<FormName, FormBehaviour> = {
-  'site-contact': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly },
-  'contact-me': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly },
+  'site-contact': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly, crm: true },
+  'contact-me': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly, crm: true },
   // A visit request confirms a booked slot to the visitor's address (none without a slot).
-  'contact-appointment': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'appointment-confirmation' } },
-  'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'project-brochure' } },
-  'contact-demand': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly },
-  'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirmation' } },
-  'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mails: { agency: true, visitor: 'friend' } },
-  'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirmation' } },
-  'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', mails: agencyOnly },
-  'job-application': { done: 'THANKS_CV', mails: agencyOnly },
-  'purchase-offer': { done: 'THANKS_OFFER', mails: agencyOnly },
-  'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' } },
-  testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT', mails: agencyOnly },
+  'contact-appointment': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'appointment-confirmation' }, crm: true },
+  'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'project-brochure' }, crm: true },
+  'contact-demand': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly, crm: true },
+  'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirmation' }, crm: true },
+  // A friend's address is nobody's contact: it never reaches the CRM.
+  'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mails: { agency: true, visitor: 'friend' }, crm: false },
+  'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirmation' }, crm: false },
+  'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', mails: agencyOnly, crm: true },
+  // A job application is the agency's hiring, not its clients.
+  'job-application': { done: 'THANKS_CV', mails: agencyOnly, crm: false },
+  'purchase-offer': { done: 'THANKS_OFFER', mails: agencyOnly, crm: true },
+  'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' }, crm: true },
+  testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT', mails: agencyOnly, crm: false },
   // A saved search and a selection are the visitor's own business: the agency reads the demand register.
-  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'alert-confirmation' } },
-  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'selection' } },
+  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'alert-confirmation' }, crm: false },
+  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'selection' }, crm: false },
 };
 
 function entry<N extends FormName>(name: N): FormEntry<N> {

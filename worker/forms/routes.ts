@@ -6,6 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
 import { insertLead } from './leads.ts';
+import { leadCrm } from '../crm/lead-senders.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
 import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter.ts';
@@ -113,7 +114,7 @@ forms.post(
       const files: Record<string, string> = {};
       for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
-      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass });
+      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass, crm: FORMS[name].crm && leadCrm(c.env) !== null });
       if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
       await steps.afterStore?.({ ...context, leadId, files });
     } catch (error) {
@@ -121,7 +122,10 @@ forms.post(
       return unavailable(error);
     }
     try {
-      await c.env.NOTIFY.send({ leadId });
+      // The mails and the CRM's copy travel apart: one failing never holds the other back.
+      const messages: MessageSendRequest[] = [{ body: { leadId } }];
+      if (FORMS[name].crm && leadCrm(c.env)) messages.push({ body: { crmPush: { leadId } } });
+      await c.env.NOTIFY.sendBatch(messages);
     } catch (error) {
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.
       console.error('enqueue failed', leadId, error);

@@ -29,6 +29,8 @@ import { readMessage, type MessageKind, type MessageOf, type QueueMessage } from
 import { keepDeadLetter } from './dead-letters.ts';
 import { deliveryAlarmMail } from './delivery-alarm.tsx';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
+import { pushLead } from './crm-push.ts';
+import type { CrmEnv } from '../crm/lead-senders.ts';
 
 export type { Mailer, OutgoingMail };
 
@@ -67,7 +69,7 @@ export function newsletterConfirmationMail(input: { site: SiteBundle; lang: Lang
   );
 }
 
-export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
+export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'> & CrmEnv;
 
 /** The double opt-in mail of saved searches: what they will watch, and the link that confirms them. */
 async function alertConfirmation({ row }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
@@ -179,6 +181,7 @@ const SENDERS: { [K in MessageKind]: Sender<K> } = {
   alertMail: (message, env) => sendAlertMail(env, message.alertMail.alertId, bindingMailer(env)),
   crmRefused: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmRefusedMail(env, message), 'crm-refused'),
   deliveryAlarm: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await deliveryAlarmMail(env, message), 'delivery-alarm'),
+  crmPush: (message, env) => pushLead(env, message.crmPush.leadId),
 };
 
 /** Sends what one message asks for; throws when a mail failed. */

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { OwnerLockedMessage, OwnerResetMessage } from '../owners/messages.ts';
 import { AlertMailMessage } from '../alerts/fan-out.ts';
 import { CrmRefusedMessage } from '../crm/refusal.ts';
+import { CrmPushMessage } from './crm-push.ts';
 
 /** A stored lead whose mails (the agency's, the visitor's) are to be sent. */
 export const LeadMessage = z.strictObject({ leadId: z.string().min(1).max(64) });
@@ -24,6 +25,7 @@ export const QUEUE_MESSAGES = {
   alertMail: AlertMailMessage,
   crmRefused: CrmRefusedMessage,
   deliveryAlarm: DeliveryAlarmMessage,
+  crmPush: CrmPushMessage,
 } as const;
 
 export type MessageKind = keyof typeof QUEUE_MESSAGES;

@@ -11,6 +11,8 @@ import { dueDeadLetters, RETRY_FOR_HOURS, settleDeadLetter } from './dead-letter
 import { readMessage, type DeliveryAlarmMessage } from './messages.ts';
 import { undeliveredCount, undeliveredLeads } from '../forms/leads.ts';
 import { failingSince } from '../mail/send.ts';
+import { dueCrmPushes, pushLead } from './crm-push.ts';
+import type { Fetcher } from '../../content/crm-bounds.ts';
 
 /** Leads younger than this are the queue's to deliver; the sweep leaves them alone. */
 export const QUEUE_GRACE_MINUTES = 10;
@@ -22,6 +24,8 @@ const PER_RUN = 50;
 export interface SweepReport {
   leads: { tried: number; delivered: number };
   letters: { tried: number; delivered: number };
+  /** Leads the agency's CRM has not confirmed yet. */
+  crm: { tried: number; delivered: number };
   alarm: boolean;
 }
 
@@ -38,8 +42,8 @@ async function raiseAlarm(env: OutboxEnv, now: Date): Promise<boolean> {
   return true;
 }
 
-export async function sweepOutbox(env: OutboxEnv, now: Date = new Date()): Promise<SweepReport> {
-  const report: SweepReport = { leads: { tried: 0, delivered: 0 }, letters: { tried: 0, delivered: 0 }, alarm: false };
+export async function sweepOutbox(env: OutboxEnv, now: Date = new Date(), fetcher: Fetcher = fetch): Promise<SweepReport> {
+  const report: SweepReport = { leads: { tried: 0, delivered: 0 }, letters: { tried: 0, delivered: 0 }, crm: { tried: 0, delivered: 0 }, alarm: false };
   for (const id of await undeliveredLeads(env.DB, { since: minutesBefore(now, RETRY_FOR_HOURS * 60), until: minutesBefore(now, QUEUE_GRACE_MINUTES) }, PER_RUN)) {
     report.leads.tried += 1;
     try {
@@ -65,6 +69,14 @@ export async function sweepOutbox(env: OutboxEnv, now: Date = new Date()): Promi
       report.letters.delivered += 1;
     } catch (error) {
       await settleDeadLetter(env.DB, letter.id, { ok: false, error: String(error), attempts: letter.attempts }, now);
+    }
+  }
+  for (const id of await dueCrmPushes(env.DB, { since: minutesBefore(now, RETRY_FOR_HOURS * 60), until: minutesBefore(now, QUEUE_GRACE_MINUTES) }, PER_RUN)) {
+    report.crm.tried += 1;
+    try {
+      if ((await pushLead(env, id, fetcher, now)) !== 'no-crm') report.crm.delivered += 1;
+    } catch (error) {
+      console.error('sweep: lead not yet in the CRM', id, String(error).slice(0, 200));
     }
   }
   try {

@@ -1,0 +1,118 @@
+/**
+ * A fake Omnicasa that answers the lead calls as the public API clients show them
+ * (fw4-bvba/omnicasa-api): `{Method}Json?json={…}` with CustomerName and CustomerPassword,
+ * an answer `{ "{Method}JsonResult": { Success, Value, ErrorMessage } }`. It refuses a
+ * parameter the API does not name (a renamed field fails the test that sends it) and wrong
+ * credentials, records what it accepted, and can fail the ways a real one does: down (502),
+ * a server error (500), an HTML page instead of JSON.
+ */
+import { Hono } from 'hono';
+
+/** The parameters each call takes, as the API clients publish them. */
+const PERSON = [
+  'Name',
+  'FirstName',
+  'AddressTitle',
+  'LetterTitle',
+  'Address',
+  'City',
+  'Zip',
+  'Email',
+  'PhoneNumber',
+  'GSM',
+  'IsReceivedEmail',
+  'SiteId',
+  'SourceId',
+  'LanguageId',
+  'OfficeID',
+  'BoxNr',
+  'Fax',
+];
+const CONTACT = [
+  ...PERSON,
+  'CountryId',
+  'IsCreatedDemand',
+  'Goal',
+  'TypeOfPropertyIDs',
+  'GeographicIDs',
+  'Purpose',
+  'Budget',
+  'PriceMin',
+  'PriceMax',
+  'DemandComment',
+  'Subject',
+  'Content',
+  'Profession',
+  'Categories',
+  'LanguageIdFromParameter',
+  'CustomStr1',
+  'IsMergedDemandIfExisting',
+  'WebIDs',
+  'PersonComment',
+];
+export const OMNICASA_PARAMETERS: Record<string, string[]> = {
+  ContactOnMe: [...CONTACT, 'ObjectID', 'AppointmentID', 'AgendaComment'],
+  ContactOnMeProject: [...CONTACT, 'ProjectIDs'],
+  DemandRegister2: [
+    ...PERSON,
+    'ID',
+    'CountryID',
+    'Password',
+    'TypeOfPropertyIDs',
+    'GeographicIDs',
+    'Zips',
+    'Goal',
+    'Garden',
+    'Terrace',
+    'Budget',
+    'PriceMin',
+    'PriceMax',
+    'MinRooms',
+    'MaxRooms',
+    'MinBathRooms',
+    'MaxBathRooms',
+    'MinGarages',
+    'MaxGarages',
+    'MinParkings',
+    'MaxParkings',
+    'Comment',
+    'IsAlwaysCreatedDemand',
+    'Categories',
+    'LanguageIdFromParameter',
+  ],
+};
+
+export type FakeState = 'up' | 'down' | 'error' | 'html';
+
+export interface FakeOmnicasa {
+  app: Hono;
+  /** Every call it accepted, by method, with its parameters. */
+  calls: { method: string; params: Record<string, unknown> }[];
+  state: FakeState;
+}
+
+export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' }): FakeOmnicasa {
+  const fake: FakeOmnicasa = { app: new Hono(), calls: [], state: 'up' };
+  fake.app.get('/:call', (c) => {
+    if (fake.state === 'down') return c.text('Bad Gateway', 502);
+    if (fake.state === 'error') return c.text('Internal Server Error', 500);
+    if (fake.state === 'html') return c.html('<html><body>Maintenance</body></html>');
+    const method = c.req.param('call').replace(/Json$/, '');
+    const result = (value: unknown, error?: string) => c.json({ [`${method}JsonResult`]: { Success: !error, Value: error ? null : value, ErrorMessage: error ?? null } });
+    let params: Record<string, unknown>;
+    try {
+      params = JSON.parse(c.req.query('json') ?? '');
+    } catch {
+      return result(null, 'Invalid json parameter');
+    }
+    const { CustomerName, CustomerPassword, ...rest } = params;
+    if (CustomerName !== credentials.user || CustomerPassword !== credentials.password) return result(null, 'Invalid customer name or password');
+    const known = OMNICASA_PARAMETERS[method];
+    if (!known) return result(null, `Unknown method ${method}`);
+    const unknown = Object.keys(rest).filter((key) => !known.includes(key));
+    if (unknown.length > 0) return result(null, `Unknown parameter ${unknown.join(', ')}`);
+    fake.calls.push({ method, params: rest });
+    return result(method === 'DemandRegister2' ? { ID: fake.calls.length } : true);
+  });
+  return fake;
+}

@@ -1,0 +1,45 @@
+/**
+ * A fake Whise for contacts, as its public API clients show it (fw4-bvba/whise-api): a user
+ * token from /token, a client token from /v1/admin/clients/token, then `contacts/upsert`
+ * with the client token, which updates the contact of the same private e-mail rather than
+ * making another. It refuses a field the API does not name and a missing token, and can be
+ * down (502) or answer HTML.
+ */
+import { Hono } from 'hono';
+
+const CONTACT_FIELDS = ['FirstName', 'Name', 'PrivateEmail', 'PrivateMobile', 'PrivateTel', 'LanguageId', 'OfficeIds', 'Comments', 'EstateIds', 'SearchCriteria', 'CountryId', 'StatusId', 'TitleId'];
+
+export interface FakeWhise {
+  app: Hono;
+  contacts: Map<string, { contactId: number; body: Record<string, unknown>; upserts: number }>;
+  state: 'up' | 'down' | 'html';
+}
+
+export function fakeWhise(credentials = { user: 'agency', password: 'secret', clientId: 7, officeId: 11 }): FakeWhise {
+  const fake: FakeWhise = { app: new Hono(), contacts: new Map(), state: 'up' };
+  fake.app.use('*', async (c, next) => {
+    if (fake.state === 'down') return c.text('Bad Gateway', 502);
+    if (fake.state === 'html') return c.html('<html><body>Maintenance</body></html>');
+    await next();
+  });
+  fake.app.post('/token', async (c) => {
+    const body = await c.req.json<{ Username?: string; Password?: string }>();
+    return body.Username === credentials.user && body.Password === credentials.password ? c.json({ token: 'user-token' }) : c.json({ error: 'invalid_grant' }, 401);
+  });
+  fake.app.post('/v1/admin/clients/token', async (c) => {
+    const body = await c.req.json<{ ClientId?: number; OfficeId?: number }>();
+    if (c.req.header('Authorization') !== 'Bearer user-token') return c.json({ error: 'unauthorized' }, 401);
+    return body.ClientId === credentials.clientId && body.OfficeId === credentials.officeId ? c.json({ token: 'client-token' }) : c.json({ error: 'unknown client' }, 403);
+  });
+  fake.app.post('/v1/contacts/upsert', async (c) => {
+    if (c.req.header('Authorization') !== 'Bearer client-token') return c.json({ error: 'unauthorized' }, 401);
+    const body = await c.req.json<Record<string, unknown>>();
+    const unknown = Object.keys(body).filter((key) => !CONTACT_FIELDS.includes(key));
+    if (unknown.length > 0 || typeof body.PrivateEmail !== 'string') return c.json({ isValidRequest: false, errors: unknown });
+    const known = fake.contacts.get(body.PrivateEmail);
+    const contact = known ? { ...known, body, upserts: known.upserts + 1 } : { contactId: 5000 + fake.contacts.size, body, upserts: 1 };
+    fake.contacts.set(body.PrivateEmail, contact);
+    return c.json({ isValidRequest: true, contactId: contact.contactId });
+  });
+  return fake;
+}
