@@ -1,6 +1,7 @@
 /**
  * The scheduled run (every 15 minutes), the worker's one entry for scheduled work: the CRM
  * pull when one is configured (it publishes, and the version it publishes carries its news),
+ * the agency's calendar read into visit slots when it publishes one,
  * then the live version's news matched against the alerts (once per version, so a publish
  * whose hook already matched it is not matched again), then the digests that are due. The
  * pull and the alerts do not know each other. A failure is logged and the next run tries
@@ -11,9 +12,13 @@ import { matchAlerts, queueDigests } from './alerts/fan-out.ts';
 import { ContentNotPublishedError } from './live/repository.ts';
 import { scheduledPull } from './crm/scheduled-pull.ts';
 import { sweepOutbox } from './outbox/sweep.ts';
+import { syncIcsAgenda } from './visits/agenda-sync.ts';
 
 export async function runSchedule(env: Env, now: Date): Promise<{ matched: number; digests: number }> {
   await scheduledPull(env, now).catch((error: unknown) => console.error('CRM pull failed', error));
+  // After the pull: a calendar event names listings as the new catalogue has them.
+  const agenda = await syncIcsAgenda(env, now);
+  if (agenda.status === 'failed') console.error('agenda not read', agenda.error);
   let matched = 0;
   try {
     matched = (await matchAlerts(env, now))?.queued ?? 0;

@@ -34,6 +34,7 @@ interface __BaseEnv_Env {
 	PUBLISH_HOOK_TOKEN: string;
 	CRM_USER: string;
 	CRM_PASSWORD: string;
+	SLOTS_ICS_URL?: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

@@ -9,6 +9,7 @@ import { insertLead } from './leads.ts';
 import { leadCrm } from '../crm/lead-senders.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
+import { agendaCurrent } from '../visits/agenda-sync.ts';
 import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter.ts';
 import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';
@@ -77,7 +78,8 @@ forms.post(
     const slotId = 'slotId' in fields && typeof fields.slotId === 'string' ? fields.slotId : null;
     let place: Awaited<ReturnType<typeof reservePlace>> | null = null;
     try {
-      if (slotId) place = propertyId === null ? 'invalid' : await reservePlace(c.env.DB, slotId, propertyId);
+      // An hour from the agent's calendar is checked against the calendar as it is now.
+      if (slotId) place = propertyId === null ? 'invalid' : !(await agendaCurrent(c.env, slotId, new Date())) ? 'full' : await reservePlace(c.env.DB, slotId, propertyId);
     } catch (error) {
       return unavailable(error);
     }

@@ -8,7 +8,7 @@ export interface OpenSlot {
 /** Future slots of a property that still have a place, soonest first. */
 export async function openSlots(db: D1Database, propertyId: number, now = new Date()): Promise<OpenSlot[]> {
   const { results } = await db
-    .prepare('SELECT id, starts_at, capacity - booked AS left FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND booked < capacity ORDER BY starts_at LIMIT 30')
+    .prepare('SELECT id, starts_at, capacity - booked AS left FROM appointment_slots WHERE property_id = ? AND starts_at > ? AND booked < capacity AND closed = 0 ORDER BY starts_at LIMIT 30')
     .bind(propertyId, now.toISOString())
     .all<{ id: string; starts_at: string; left: number }>();
   return results.map((r) => ({ id: r.id, startsAt: r.starts_at, left: r.left }));
@@ -22,7 +22,7 @@ export async function openSlots(db: D1Database, propertyId: number, now = new Da
  */
 export async function reservePlace(db: D1Database, slotId: string, propertyId: number, now = new Date()): Promise<'reserved' | 'full' | 'invalid'> {
   const result = await db
-    .prepare('UPDATE appointment_slots SET booked = booked + 1 WHERE id = ? AND property_id = ? AND starts_at > ? AND booked < capacity')
+    .prepare('UPDATE appointment_slots SET booked = booked + 1 WHERE id = ? AND property_id = ? AND starts_at > ? AND booked < capacity AND closed = 0')
     .bind(slotId, propertyId, now.toISOString())
     .run();
   if (result.meta.changes === 1) return 'reserved';

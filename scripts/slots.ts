@@ -1,0 +1,84 @@
+/**
+ * npm run slots -- --local|--remote list [--property ID]
+ * npm run slots -- --local|--remote add --property ID --at 2026-12-01T10:00 [--places 1]
+ * npm run slots -- --local|--remote remove SLOT_ID
+ * The visit slots an agency without a CRM agenda or a published calendar offers: an hour
+ * (Brussels time) for visits of one listing, with its places. A removed hour that a visitor
+ * booked is closed instead, and the visitor keeps the visit. Slots read from the agency's
+ * calendar are listed too, marked `ics`; the calendar is where they change.
+ */
+import { parseArgs } from 'node:util';
+import { addSlot, listSlots, removeSlot, type ListedSlot } from '../worker/visits/agenda.ts';
+import { forTerminal } from './lib/terminal.ts';
+
+/** "2026-12-01T10:00" in Brussels as the UTC instant; null for anything else, or a time not on the hour. */
+export function brusselsHour(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):00$/.exec(local);
+  if (!match) return null;
+  const [, y, m, d, h] = match.map(Number) as [number, number, number, number, number];
+  const guess = Date.UTC(y, m - 1, d, h);
+  const offset = (at: number) => {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' }).formatToParts(new Date(at));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour')) - at;
+  };
+  const utc = guess - offset(guess - offset(guess));
+  const back = new Date(utc + offset(utc));
+  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d && back.getUTCHours() === h ? new Date(utc).toISOString() : null;
+}
+
+export function slotLine(slot: ListedSlot): string {
+  const when = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(slot.starts_at));
+  const state = slot.closed ? 'closed' : `${slot.capacity - slot.booked} of ${slot.capacity} free`;
+  return `${forTerminal(slot.id).padEnd(22)} ${String(slot.property_id).padStart(6)}  ${when.padEnd(34)} ${state.padEnd(12)} ${slot.source}`;
+}
+
+const USAGE = 'Usage: npm run slots -- --local|--remote list [--property ID] | add --property ID --at YYYY-MM-DDTHH:00 [--places N] | remove SLOT_ID';
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, property: { type: 'string' }, at: { type: 'string' }, places: { type: 'string', default: '1' } },
+  });
+  const [action, target] = positionals;
+  const property = values.property === undefined ? null : Number(values.property);
+  const places = Number(values.places);
+  const startsAt = values.at ? brusselsHour(values.at) : null;
+  const problem =
+    values.local === values.remote
+      ? 'Say --local or --remote.'
+      : property !== null && !(Number.isInteger(property) && property > 0)
+        ? '--property takes a listing id.'
+        : action === 'add' && (property === null || !startsAt)
+          ? '--at takes an hour in Brussels time, as 2026-12-01T10:00, and --property a listing id.'
+          : action === 'add' && !(Number.isInteger(places) && places >= 1 && places <= 50)
+            ? '--places takes 1 to 50.'
+            : action === 'remove' && !target
+              ? 'remove takes a slot id, as npm run slots -- list shows it.'
+              : !['list', 'add', 'remove'].includes(action ?? '')
+                ? USAGE
+                : null;
+  if (problem) {
+    console.error(problem);
+    process.exit(2);
+  }
+  const run = async (db: D1Database) => {
+    if (action === 'add') console.log(`${await addSlot(db, { propertyId: property as number, startsAt: startsAt as string, places })}: offered`);
+    else if (action === 'remove') {
+      const result = await removeSlot(db, target as string);
+      console.log(result === 'removed' ? `${target}: removed` : result === 'closed' ? `${target}: closed — its booked visits stay, no new booking` : `No slot ${target}.`);
+      if (result === 'unknown') process.exitCode = 1;
+    } else {
+      const slots = await listSlots(db, new Date(), property);
+      for (const slot of slots) console.log(slotLine(slot));
+      if (slots.length === 0) console.log('No slot to come.');
+    }
+  };
+  if (values.local) {
+    const { withLocalPlatform } = await import('./lib/local-platform.ts');
+    await withLocalPlatform((env) => run(env.DB));
+  } else {
+    const { remoteD1 } = await import('./lib/remote-d1.ts');
+    await run(remoteD1());
+  }
+}
