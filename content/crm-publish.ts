@@ -23,7 +23,7 @@ export type SyncOutcome =
   | { ok: false; problems: ContentProblem[] }
   /** Every record is valid, but the answer cannot be trusted: too much withdrawn or changed at once. */
   | { ok: false; refusal: FeedRefusal }
-  | { ok: true; version: string | null; changes: SyncChanges; legal: LegalReport; held: RecordProblem[]; media: RecordProblem[] };
+  | { ok: true; version: string | null; changes: SyncChanges; legal: LegalReport; held: RecordProblem[]; media: RecordProblem[]; unspecified: RecordProblem[] };
 
 async function readJson<T>(store: PublishStore, key: string): Promise<T | null> {
   const text = await store.get(key);
@@ -100,7 +100,22 @@ export async function syncExport(input: {
       return { ok: false, refusal: { reason: 'implausible-record', live: known.size, affected: 1, detail: `${first.id} ${first.field} = ${first.value}: expected ${first.reason}` } };
     }
   }
+  // A record the schema cannot read is held back the same way: the rest is published.
+  const readable = new Set(exported.properties.map((p) => p.ID));
+  const unreadable = exported.unreadable.filter((u) => !readable.has(u.id));
+  for (const problem of unreadable) {
+    if (checked.some((p) => p.ID === problem.id)) continue;
+    const kept = input.previousRecords?.find((r) => r.ID === problem.id);
+    const last = kept ? PropertyDetail.safeParse(kept) : null;
+    if (last?.success) checked.push(withTrustedMedia(last.data, [...guard.mediaHosts, ...(input.crmHosts ?? [])]).record);
+    else if (known.has(problem.id) && !input.confirmWithdrawal)
+      return { ok: false, refusal: { reason: 'implausible-record', live: known.size, affected: 1, detail: `${problem.id} ${problem.field} = ${problem.value}: ${problem.reason}` } };
+  }
+  for (const p of exported.unreadable.filter((u) => readable.has(u.id))) log(`Left out: ${p.id} ${p.field} ${p.reason}`);
   for (const p of held) log(`Held back: ${p.id} ${p.field} = ${p.value} (expected ${p.reason})`);
+  for (const p of unreadable) log(`Held back, unreadable: ${p.id} ${p.field} = ${p.value} (${p.reason})`);
+  held.push(...unreadable);
+  for (const p of exported.unspecified) log(`Not specified: ${p.id} ${p.field} = ${p.value} (${p.reason})`);
   for (const p of media) log(`Left out: ${p.id} ${p.field} ${p.value} (expected ${p.reason})`);
 
   // Belgian listing law, as in force today: warned about, or kept offline when the site says so.
@@ -130,13 +145,13 @@ export async function syncExport(input: {
   // A steep drop confirmed by this run is news even when the pages stay the same.
   if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-')) && changes.priceDrops.length === 0) {
     log(`Unchanged: ${live} is live.`);
-    return { ok: true, version: null, changes, legal, held, media };
+    return { ok: true, version: null, changes, legal, held, media, unspecified: exported.unspecified };
   }
   const entries = withSync(compileContent(content.content, version));
   log(`Publishing version ${version} (${entries.size} keys) …`);
   const outcome = await publishVersion(input.store, entries, { version, now });
   log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s))`);
-  return { ok: true, version: outcome.version, changes, legal, held, media };
+  return { ok: true, version: outcome.version, changes, legal, held, media, unspecified: exported.unspecified };
 }
 
 /**

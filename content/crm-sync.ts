@@ -86,32 +86,107 @@ export function guardExport(changes: SyncChanges, live: number, exported: number
 
 const RecordList = z.array(z.unknown());
 
+/** A record the export cannot publish as sent, or a value shown as not specified: which listing, which field, and why. */
+export interface ExportProblem {
+  id: number;
+  field: string;
+  value: string;
+  reason: string;
+}
+
+/** Codes outside the site's lists: a value the schema refuses although the field may be absent. */
+const UNKNOWN_CODE = new Set(['invalid_value', 'too_big', 'too_small', 'invalid_union']);
 /**
- * Every record checked with the content schema. A problem names the record (index and CRM
- * id) and the field, e.g. `[3] ID 2044: Price: expected number, received string`.
+ * The descriptive codes a visitor may read as "not specified" when the CRM sends one the
+ * site does not know. Never the status, goal, price or place: an unknown status read as
+ * "available" would put a withdrawn house back on sale. A legal statement left out this
+ * way is then a gap the listing law check names.
  */
-export function validateExport(input: unknown): { ok: true; properties: PropertyDetail[] } | { ok: false; problems: ContentProblem[] } {
+const LENIENT_FIELDS = new Set([
+  'Marquee',
+  'Facades',
+  'AsbestosType',
+  'ElectricityCertificate',
+  'GasCertificate',
+  'GroundCertificate',
+  'FloodZone',
+  'GScore',
+  'PScore',
+  'ConstructionYear',
+  'RenovationYear',
+  'HeatingType',
+  'Kitchen',
+  'WindowGlazing',
+  'WindowFrame',
+  'RoofMaterial',
+  'RoofCondition',
+  'FloorCovering',
+  'TerraceOrientation',
+  'GardenOrientation',
+  'RearOrientation',
+  'Condition',
+  'PlanningInformation',
+  'Availability',
+]);
+
+const shown = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')).slice(0, 80);
+
+/**
+ * Every record checked with the content schema, one at a time: a CRM's data is never that
+ * clean, and one odd record must not stop the others. A code the site does not know (a
+ * Marquee of 7, five facades) in a field that may be absent is left out and shown as not
+ * specified; a record still unreadable is held back, named with its field (`ID 2044:
+ * Price: expected number, received string`), and the rest goes on. Only an answer that is
+ * not a list of records fails whole.
+ */
+export function validateExport(input: unknown): { ok: true; properties: PropertyDetail[]; unreadable: ExportProblem[]; unspecified: ExportProblem[] } | { ok: false; problems: ContentProblem[] } {
   const list = RecordList.safeParse(input);
   if (!list.success) return { ok: false, problems: [{ file: 'export', path: '', reason: 'expected a JSON array of property records' }] };
-  const problems: ContentProblem[] = [];
   const properties: PropertyDetail[] = [];
-  const seen = new Map<number, number>();
+  const unreadable: ExportProblem[] = [];
+  const unspecified: ExportProblem[] = [];
+  const seen = new Set<number>();
   list.data.forEach((record, index) => {
-    const id = typeof record === 'object' && record !== null && 'ID' in record ? String(record.ID) : '?';
-    const parsed = PropertyDetail.safeParse(record);
+    const raw = typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : {};
+    const id = typeof raw.ID === 'number' ? raw.ID : Number.NaN;
+    let parsed = PropertyDetail.safeParse(record);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ file: 'export', path: `[${index}] ID ${id}: ${formatPath(issue.path) || '(record)'}`, reason: issue.message });
+      // Unknown codes in fields that may be absent: left out, then the record read again.
+      const lenient = { ...raw };
+      const dropped: ExportProblem[] = [];
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (issue.path.length !== 1 || typeof field !== 'string' || !LENIENT_FIELDS.has(field) || !UNKNOWN_CODE.has(issue.code) || !(field in lenient)) continue;
+        const without = { ...lenient };
+        delete without[field];
+        if (PropertyDetail.safeParse(without).error?.issues.some((i) => i.path[0] === field)) continue;
+        dropped.push({ id, field, value: shown(lenient[field]), reason: 'a code the site does not know: shown as not specified' });
+        delete lenient[field];
+      }
+      const retried = dropped.length > 0 ? PropertyDetail.safeParse(lenient) : parsed;
+      if (retried.success) unspecified.push(...dropped);
+      parsed = retried;
+    }
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues.slice(0, 3)) {
+        const field = formatPath(issue.path) || '(record)';
+        unreadable.push({
+          id,
+          field,
+          value: shown(issue.path.reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? (v as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), raw)),
+          reason: `[${index}] ${issue.message}`,
+        });
+      }
       return;
     }
-    const first = seen.get(parsed.data.ID);
-    if (first !== undefined) {
-      problems.push({ file: 'export', path: `[${index}] ID ${id}: ID`, reason: `the same ID as record [${first}]` });
+    if (seen.has(parsed.data.ID)) {
+      unreadable.push({ id: parsed.data.ID, field: 'ID', value: String(parsed.data.ID), reason: `[${index}] the same ID as an earlier record` });
       return;
     }
-    seen.set(parsed.data.ID, index);
+    seen.add(parsed.data.ID);
     properties.push(parsed.data);
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, properties };
+  return { ok: true, properties, unreadable, unspecified };
 }
 
 /** FNV-1a over the record's JSON: a fingerprint, not a secret. */

@@ -12,6 +12,7 @@ import { alertConfirmationMail, alertNewsMail } from '../../worker/outbox/alert.
 import { leadMail } from '../../worker/outbox/agency-lead.tsx';
 import { readStoredLead } from '../../worker/forms/stored-lead.ts';
 import { crmRefusedNotice } from '../../worker/outbox/crm-refused.tsx';
+import { crmHeldNotice } from '../../worker/outbox/crm-held.tsx';
 import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.tsx';
 import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
 import { newsletterConfirmationMail } from '../../worker/outbox/consumer.tsx';
@@ -83,6 +84,18 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
       lang,
       origin,
       refusal: { reason: 'mass-price-change', summary: 'mass-price-change: 73 of 75 live listings: × 0.01', at: '2026-11-26T06:00:00.000Z' },
+    }),
+    'crm-held': crmHeldNotice({
+      site,
+      lang,
+      origin,
+      held: {
+        listings: [
+          { id: 2046, field: 'Price', value: '630 000 EUR' },
+          { id: 2103, field: 'Status', value: 'archived' },
+        ],
+        at: '2026-11-26T06:00:00.000Z',
+      },
     }),
     'delivery-alarm': deliveryAlarmNotice({ site, lang, origin, alarm: { since: '2026-11-26T06:00:00.000Z', failed: 14, waiting: 3 } }),
   };

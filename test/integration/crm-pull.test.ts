@@ -86,11 +86,12 @@ describe('Omnicasa', () => {
     return app;
   }
 
-  it('changes since the watermark minus the overlap, deleted ids, status codes mapped; a bad record keeps the watermark', async () => {
+  it('changes since the watermark minus the overlap, deleted ids, status codes mapped; one bad record is held back alone', async () => {
     const items: Row[] = demo().map((p) => ({ ...p, SubStatus: 1, ModifyDate: '2026-11-01T00:00:00Z' }));
     const deleted: { id: number; at: string }[] = [];
     const asked: string[] = [];
-    const e = bindings('omnicasa', 'https://omnicasa.fake/api');
+    const queued: unknown[] = [];
+    const e = bindings('omnicasa', 'https://omnicasa.fake/api', queued);
     expect((await scheduledPull(e, T0, through(omnicasa(items, deleted, asked)))).status).toBe('published');
     expect(asked).toEqual(['all']);
 
@@ -111,14 +112,23 @@ describe('Omnicasa', () => {
     // Deleted in the CRM: gone for good, with similar properties.
     expect((await request(path2042)).status).toBe(410);
 
-    // A bad record: nothing published, and the next run asks from the same watermark.
+    // One odd record: the rest goes on, the listing keeps its last published form, and the agency is told once.
     const live = await env.CONTENT.get(contentKeys.pointer);
     items[i2041] = { ...items[i2041], Price: 'on request', ModifyDate: later(20).toISOString() };
-    const refused = await scheduledPull(e, later(30), through(omnicasa(items, deleted, asked)));
-    expect(refused).toMatchObject({ status: 'refused', reason: 'invalid-record', summary: expect.stringMatching(/ID 2041: Price/) });
+    const held = await scheduledPull(e, later(30), through(omnicasa(items, deleted, asked)));
+    expect(held).toMatchObject({ status: 'unchanged', summary: expect.stringMatching(/"implausible":\[\{"id":2041,"field":"Price","value":"on request"\}\]/) });
     expect(await env.CONTENT.get(contentKeys.pointer)).toBe(live);
+    expect((await card(2041))?.price).toBe(420_000);
+    expect(queued.filter((m) => typeof m === 'object' && m !== null && 'crmHeld' in m)).toEqual([
+      { crmHeld: { listings: [{ id: 2041, field: 'Price', value: 'on request' }], at: later(30).toISOString() } },
+    ]);
+    // The same odd record at the next run: no second mail.
     await scheduledPull(e, later(45), through(omnicasa(items, deleted, asked)));
-    expect(asked[3]).toBe(asked[2]);
+    expect(queued.filter((m) => typeof m === 'object' && m !== null && 'crmHeld' in m)).toHaveLength(1);
+    // Fixed in the CRM: published at the next run.
+    items[i2041] = { ...items[i2041], Price: 410_000, ModifyDate: later(50).toISOString() };
+    expect(await scheduledPull(e, later(60), through(omnicasa(items, deleted, asked)))).toMatchObject({ status: 'published' });
+    expect((await card(2041))?.price).toBe(410_000);
   });
 });
 

@@ -22,7 +22,7 @@ import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../live/repository.ts';
-import type { CrmRefusedMessage, RefusalReason } from './refusal.ts';
+import type { CrmHeldMessage, CrmRefusedMessage, RefusalReason } from './refusal.ts';
 
 const RECORDS_KEY = CRM_RECORDS_KEY;
 const STATE_KEY = 'crm/state.json';
@@ -72,6 +72,29 @@ async function refuse(env: PullEnv, run: { startedAt: Date; adapter: string; rea
     }
   }
   return { status: 'refused', reason: run.reason, summary: run.summary };
+}
+
+/**
+ * Tells the agency which listings this run held back, when that differs from the last
+ * published run's: once per change, not every 15 minutes while the CRM keeps the bad value.
+ */
+async function tellHeld(env: PullEnv, held: { id: number; field: string; value: string }[], now: Date): Promise<void> {
+  const last = await env.DB.prepare("SELECT summary FROM crm_runs WHERE status IN ('published', 'unchanged') ORDER BY id DESC LIMIT 1").first<{ summary: string | null }>();
+  let before: { id: number; field: string }[] = [];
+  try {
+    const parsed = JSON.parse(last?.summary ?? '{}') as { implausible?: { id: number; field: string }[] };
+    before = parsed.implausible ?? [];
+  } catch {
+    before = [];
+  }
+  const key = (list: { id: number; field: string }[]) =>
+    list
+      .map((h) => `${h.id} ${h.field}`)
+      .sort()
+      .join('|');
+  if (held.length === 0 || key(held) === key(before)) return;
+  const message: CrmHeldMessage = { crmHeld: { listings: held.slice(0, 100).map((h) => ({ ...h, field: h.field.slice(0, 200), value: h.value.slice(0, 200) })), at: now.toISOString() } };
+  await env.NOTIFY.send(message).catch((error: unknown) => console.error('held-back notice not queued', error));
 }
 
 export async function scheduledPull(
@@ -125,6 +148,7 @@ export async function scheduledPull(
   // The run's record says which listings lack a statement the law asks for, and which were kept offline.
   const legalGaps = outcome.legal.findings.map((f) => ({ id: f.id, missing: f.missing }));
   const held = outcome.held.map((h) => ({ id: h.id, field: h.field, value: h.value }));
+  await tellHeld(env, held, now);
   const media = outcome.media.map((m) => ({ id: m.id, field: m.field }));
   const summary = JSON.stringify({
     added: c.added,
@@ -135,6 +159,7 @@ export async function scheduledPull(
     legalGaps,
     heldBack: outcome.legal.heldBack,
     implausible: held,
+    unspecified: outcome.unspecified.map((u) => ({ id: u.id, field: u.field, value: u.value })),
     mediaLeftOut: media,
   });
   await logRun(env.DB, {

@@ -18,6 +18,7 @@ export const MAIL_KINDS = {
   'owner-reset': "an owner's password reset link",
   'owner-locked': 'the warning that an owner account was locked',
   'crm-refused': 'the warning that a CRM answer was refused',
+  'crm-held': 'the listings a CRM sync held back, the rest being published',
   'delivery-alarm': 'the warning that mail has failed for an hour',
 } as const;
 

@@ -18,6 +18,7 @@ import { describeAlert, translatorFor } from '../alerts/describe.ts';
 import { alertConfirmationMail, sendAlertMail } from './alert.tsx';
 import { friendMail, sharedProject, sharedProperty } from './friend.tsx';
 import { crmRefusedMail } from './crm-refused.tsx';
+import { crmHeldMail } from './crm-held.tsx';
 import type { OutgoingMail } from '../mail/message.ts';
 import type { SiteBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -182,6 +183,7 @@ const SENDERS: { [K in MessageKind]: Sender<K> } = {
   crmRefused: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmRefusedMail(env, message), 'crm-refused'),
   deliveryAlarm: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await deliveryAlarmMail(env, message), 'delivery-alarm'),
   crmPush: (message, env) => pushLead(env, message.crmPush.leadId),
+  crmHeld: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmHeldMail(env, message), 'crm-held'),
 };
 
 /** Sends what one message asks for; throws when a mail failed. */

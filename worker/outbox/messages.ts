@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { OwnerLockedMessage, OwnerResetMessage } from '../owners/messages.ts';
 import { AlertMailMessage } from '../alerts/fan-out.ts';
-import { CrmRefusedMessage } from '../crm/refusal.ts';
+import { CrmHeldMessage, CrmRefusedMessage } from '../crm/refusal.ts';
 import { CrmPushMessage } from './crm-push.ts';
 
 /** A stored lead whose mails (the agency's, the visitor's) are to be sent. */
@@ -24,6 +24,7 @@ export const QUEUE_MESSAGES = {
   ownerLocked: OwnerLockedMessage,
   alertMail: AlertMailMessage,
   crmRefused: CrmRefusedMessage,
+  crmHeld: CrmHeldMessage,
   deliveryAlarm: DeliveryAlarmMessage,
   crmPush: CrmPushMessage,
 } as const;
