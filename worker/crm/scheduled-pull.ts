@@ -80,10 +80,9 @@ async function refuse(env: PullEnv, run: { startedAt: Date; adapter: string; rea
  */
 async function tellHeld(env: PullEnv, held: { id: number; field: string; value: string }[], now: Date): Promise<void> {
   const last = await env.DB.prepare("SELECT summary FROM crm_runs WHERE status IN ('published', 'unchanged') ORDER BY id DESC LIMIT 1").first<{ summary: string | null }>();
-  let before: { id: number; field: string }[] = [];
+  let before: { id: number; field: string }[];
   try {
-    const parsed = JSON.parse(last?.summary ?? '{}') as { implausible?: { id: number; field: string }[] };
-    before = parsed.implausible ?? [];
+    before = (JSON.parse(last?.summary ?? '{}') as { implausible?: { id: number; field: string }[] }).implausible ?? [];
   } catch {
     before = [];
   }
