@@ -23,14 +23,11 @@
  * When the site does not answer, its scheduled run sends them within 15 minutes.
  */
 import { parseArgs } from 'node:util';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { loadContentSource } from '../content/load.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
-import { CRM_RECORDS_KEY, recordsAsPublished, syncExport, type SyncOutcome } from '../content/crm-publish.ts';
+import { recordsAsPublished, syncExport, type SyncOutcome } from '../content/crm-publish.ts';
+import { r2RecordsFile, remoteRecordsFile, type RecordsFile } from './lib/crm-records.ts';
 import type { LegalReport } from '../content/listing-law.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
@@ -50,36 +47,6 @@ export function textSummary(changes: SyncChanges, alerts: number): string[] {
     ...changes.statusChanges.map((s) => `  ${s.id}: ${s.from} → ${s.to}`),
     `alerts queued: ${alerts}`,
   ];
-}
-
-/** The CRM's records as last published, in the site's R2 bucket. */
-interface RecordsFile {
-  read(): Promise<Record<string, unknown>[] | null>;
-  write(records: Record<string, unknown>[]): Promise<void>;
-}
-
-function r2RecordsFile(bucket: R2Bucket): RecordsFile {
-  return {
-    read: async () => {
-      const object = await bucket.get(CRM_RECORDS_KEY);
-      return object ? ((await object.json()) as Record<string, unknown>[]) : null;
-    },
-    write: async (list) => void (await bucket.put(CRM_RECORDS_KEY, JSON.stringify(list), { httpMetadata: { contentType: 'application/json' } })),
-  };
-}
-
-/** The same file in the deployed bucket, through wrangler (it reads the account from the environment). */
-function remoteRecordsFile(): RecordsFile {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'vitrine-crm-')), 'records.json');
-  const wrangler = (args: string[]) => spawnSync('npx', ['wrangler', 'r2', 'object', ...args, '--remote'], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
-  return {
-    read: async () => (wrangler(['get', `vitrine-files/${CRM_RECORDS_KEY}`, '--file', file]) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[]) : null),
-    write: async (list) => {
-      writeFileSync(file, JSON.stringify(list));
-      if (!wrangler(['put', `vitrine-files/${CRM_RECORDS_KEY}`, '--file', file, '--content-type', 'application/json']))
-        console.error('The published records could not be kept in R2; the next run holds back less.');
-    },
-  };
 }
 
 const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm-withdrawal]';

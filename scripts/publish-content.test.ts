@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublishStore } from '../content/publish.ts';
 import { publishFolder } from './publish-content.ts';
+import { syncExport } from '../content/crm-publish.ts';
+import { loadContent } from '../content/load.ts';
+import type { ChangesBundle, CardView } from '../domain/bundles.ts';
 
 /** An in-memory KV, to see exactly what a publish wrote. */
 function memoryStore(): PublishStore & { data: Map<string, string> } {
@@ -94,5 +97,44 @@ describe('content:publish', () => {
     expect(printed).toMatch(/Refused: it would withdraw 70 of 75 live listings \(93 %\)/);
     expect(store.data.get('current')).toBe(version);
     expect(await publishFolder(dir, store, () => undefined, true)).not.toBe(version);
+  });
+});
+
+describe('content:publish with a CRM managing the listings', () => {
+  it('never publishes the folder’s listings over the CRM’s: no listing comes back, none goes, no price reverts, no news is told twice', async () => {
+    const store = memoryStore();
+    const first = await publishFolder('content/demo', store, () => undefined);
+    expect(first).not.toBeNull();
+    // The CRM's sync: a new listing, one withdrawn, one sold, one cheaper.
+    const loaded = await loadContent('content/demo');
+    if (!loaded.ok) throw new Error('demo content invalid');
+    const { properties, ...rest } = loaded.content;
+    const records = structuredClone(properties) as unknown as Record<string, unknown>[];
+    const [withdrawn, sold, cheaper] = [records[1], records[2], records[3]] as Record<string, unknown>[];
+    const fresh = { ...structuredClone(records[0]), ID: 9990, Reference: 'VI-9990', RecordFile: 'VI-9990' } as Record<string, unknown>;
+    const crm = [...records.filter((r) => r !== withdrawn), fresh].map((r) => (r === sold ? { ...r, Status: 'sold' } : r === cheaper ? { ...r, Price: Math.round((r.Price as number) * 0.95) } : r));
+    const synced = await syncExport({ records: crm, rest, store, now: new Date(Date.now() + 60_000) });
+    if (!synced.ok) throw new Error(JSON.stringify(synced).slice(0, 600));
+    expect(synced.version).toBeTruthy();
+    const live = () => store.data.get('current') ?? '';
+    const card = (id: unknown) => (JSON.parse(store.data.get(`v/${live()}/listing/fr`) ?? '[]') as CardView[]).find((c) => c.id === id);
+    const before = { fresh: card(9990), withdrawn: card(withdrawn?.ID), sold: card(sold?.ID)?.status, price: card(cheaper?.ID)?.price };
+
+    // The operator edits a word of the site and publishes the folder.
+    const dir = await demoCopy();
+    const fr = path.join(dir, 'translations', 'fr.json');
+    const words = JSON.parse(await readFile(fr, 'utf8')) as Record<string, string>;
+    await writeFile(fr, JSON.stringify({ ...words, FOR_SALE: 'À vendre maintenant' }));
+    const synced_ = live();
+    const lines: string[] = [];
+    await publishFolder(dir, store, (line) => void lines.push(line), false, crm);
+    expect(live()).not.toBe(synced_);
+    expect(lines.join('\n')).toMatch(/Listings: the \d+ the CRM manages, as last synced; .*properties\.json is not published over them\./);
+    expect(card(9990)).toEqual(before.fresh);
+    expect(card(withdrawn?.ID)).toBe(before.withdrawn);
+    expect(card(sold?.ID)?.status).toBe('sold');
+    expect(card(cheaper?.ID)?.price).toBe(before.price);
+    const news = JSON.parse(store.data.get(`v/${live()}/changes`) ?? '{"added":[],"priceDrops":[]}') as ChangesBundle;
+    expect(news).toEqual({ added: [], priceDrops: [] });
   });
 });

@@ -6,6 +6,12 @@
  * compared with the live version as a CRM sync compares them (content/crm-publish.ts), and
  * guarded the same way: a folder that would withdraw more than crmGuard.maxWithdrawnShare of
  * the live listings publishes nothing without --confirm-withdrawal.
+ *
+ * When a CRM manages the listings (its records as last published are in R2, written by the
+ * scheduled pull and `crm:sync`), those records are the listings: the folder's
+ * properties.json is not published over them, so a publish after a sync never brings back
+ * an old price, a withdrawn listing or a sold one for sale, and tells no subscriber
+ * anything twice. The publish says so, and publishes the rest.
  */
 import { parseArgs } from 'node:util';
 import { loadContent } from '../content/load.ts';
@@ -16,8 +22,16 @@ import { sendAlertsNow } from './lib/alerts-hook.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
+import { r2RecordsFile, remoteRecordsFile, type RecordsFile } from './lib/crm-records.ts';
 
-export async function publishFolder(dir: string, store: PublishStore, log: (line: string) => void = (line) => console.log(forTerminal(line)), confirmWithdrawal = false): Promise<string | null> {
+export async function publishFolder(
+  dir: string,
+  store: PublishStore,
+  log: (line: string) => void = (line) => console.log(forTerminal(line)),
+  confirmWithdrawal = false,
+  /** The CRM's records as last published, when a CRM manages the listings. */
+  crmRecords: Record<string, unknown>[] | null = null,
+): Promise<string | null> {
   const started = performance.now();
   log(`Validating ${dir} …`);
   const result = await loadContent(dir);
@@ -29,7 +43,8 @@ export async function publishFolder(dir: string, store: PublishStore, log: (line
   // The folder's listings go through the same core as a CRM export: price drops, withdrawn
   // listings and alerts follow a publish as they follow a sync.
   const { properties, ...rest } = result.content;
-  const outcome = await syncExport({ records: properties, rest, store, log, confirmWithdrawal });
+  if (crmRecords) log(`Listings: the ${crmRecords.length} the CRM manages, as last synced; ${dir}/properties.json is not published over them.`);
+  const outcome = await syncExport({ records: crmRecords ?? properties, rest, store, log, confirmWithdrawal, ...(crmRecords ? { previousRecords: crmRecords } : {}) });
   if (!outcome.ok && 'refusal' in outcome) {
     for (const line of refusalLines(outcome.refusal)) console.error(line);
     return null;
@@ -53,12 +68,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   // A new version (not the live one kept) may bring listings alerts tell about.
-  const publish = async (store: PublishStore) => {
+  const publish = async (store: PublishStore, records: RecordsFile) => {
     const before = await store.get('current');
-    const version = await publishFolder(values.dir, store, undefined, Boolean(values['confirm-withdrawal']));
+    const version = await publishFolder(values.dir, store, undefined, Boolean(values['confirm-withdrawal']), await records.read());
     return { version, fresh: version !== null && version !== before };
   };
-  const outcome = values.remote ? await publish(await remoteStoreFromEnvironment()) : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT)));
+  const outcome = values.remote
+    ? await publish(await remoteStoreFromEnvironment(), remoteRecordsFile())
+    : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT), r2RecordsFile(env.FILES)));
   if (outcome.fresh) console.log(`Alerts queued: ${await sendAlertsNow({ remote: Boolean(values.remote) })}`);
   process.exit(outcome.version ? 0 : 1);
 }

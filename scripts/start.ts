@@ -10,6 +10,7 @@ import { buildClient, watchClient } from './build-client.ts';
 import { ensureDevVars } from './lib/dev-vars.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { publishFolder } from './publish-content.ts';
+import { r2RecordsFile } from './lib/crm-records.ts';
 import { kvPublishStore } from '../content/publish.ts';
 import { readContentJson, seedMedia } from './seed-media.ts';
 import { seedSlots } from './seed-db.ts';
@@ -45,7 +46,8 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
     log('database migrated');
   }
   const ok = await withLocalPlatform(async (env) => {
-    const version = await publishFolder(contentDir, kvPublishStore(env.CONTENT), log);
+    // After a local crm:sync, the CRM's listings stay: the demo folder does not publish over them.
+    const version = await publishFolder(contentDir, kvPublishStore(env.CONTENT), log, false, await r2RecordsFile(env.FILES).read());
     if (!version) return false;
     const content = await readContentJson(contentDir);
     const media = await seedMedia(env.FILES, content, { log });

@@ -242,6 +242,31 @@ describe('after a sync', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('the same drop brought back by a later publish is not told again; a further drop is', async () => {
+    const alert = await subscribe('bea@example.be');
+    if (!alert) throw new Error('no alert');
+    const dropped = records().map((p) => (p.ID === 2071 ? { ...p, Price: 340_000 } : p));
+    await sync(dropped, new Date('2026-11-26T07:00:00Z'));
+    await run();
+    const sent: OutgoingMail[] = [];
+    const mailer = async (_f: string, _to: string, mail: OutgoingMail) => void sent.push(mail);
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mailer)).toBe('sent');
+    // A publish puts the old price back for a while, the next sync drops it again: the same news.
+    await sync(records(), new Date('2026-11-26T08:00:00Z'));
+    await run();
+    await sync(dropped, new Date('2026-11-26T09:00:00Z'));
+    expect(await (await run()).json()).toMatchObject({ fresh: true });
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mailer)).toBe('nothing');
+    // A real further drop is news.
+    await sync(
+      records().map((p) => (p.ID === 2071 ? { ...p, Price: 320_000 } : p)),
+      new Date('2026-11-26T10:00:00Z'),
+    );
+    await run();
+    expect(await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, mailer)).toBe('sent');
+    expect(sent).toHaveLength(2);
+  });
+
   it('one-click unsubscribe from the mail client (a cross-site POST): nothing more arrives', async () => {
     const alert = await subscribe('ann@example.be');
     if (!alert) throw new Error('no alert');

@@ -181,7 +181,7 @@ describe('the delivery log keeps no secret', () => {
       .first<{ id: number }>()) ?? { id: 0 };
     await env.DB.batch([
       env.DB.prepare("INSERT OR REPLACE INTO alert_addresses (email, manage_token) VALUES ('sub@example.be', ?)").bind(manage),
-      env.DB.prepare("INSERT INTO alert_matches (alert_id, property_id, kind, version, matched_at) VALUES (?, 2071, 'new', 'v1', '2026-11-26T00:00:00Z')").bind(id),
+      env.DB.prepare("INSERT INTO alert_matches (alert_id, property_id, kind, news, matched_at) VALUES (?, 2071, 'new', 'v1', '2026-11-26T00:00:00Z')").bind(id),
     ]);
     expect(await sendAlertMail(env, id, bindingMailer(env))).toBe('sent');
     const [mail] = await logged();

@@ -13,6 +13,7 @@ import { priceDropOf } from '../../domain/rules/price.ts';
 import { isLang } from '../../domain/lang.ts';
 import { criteriaOf, type AlertRow } from './store.ts';
 import { matcher } from './criteria.ts';
+import type { CardView } from '../../domain/bundles.ts';
 
 /** What an alert tells of a listing: that it is new, or that its price dropped. */
 export type NewsKind = 'new' | 'price-drop';
@@ -41,6 +42,15 @@ export interface MatchRun {
   queued: number;
 }
 
+/**
+ * What a piece of news tells, as the key that makes it told once: a listing new to this
+ * alert, or one drop from one price to another. Built from numbers only (written into SQL).
+ */
+export function newsKey(kind: NewsKind, card: Pick<CardView, 'price' | 'priceDrop'>): string {
+  if (kind === 'new') return 'new';
+  return `drop:${Math.trunc(card.priceDrop?.from ?? 0)}>${Math.trunc(card.price ?? 0)}`;
+}
+
 /** Matches the live version's changes against the confirmed alerts, once per version. */
 export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<MatchRun | null> {
   const repo = await ContentRepository.open(env.CONTENT);
@@ -57,7 +67,7 @@ export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<Mat
     : { results: [] };
   const today = utcDay(now);
   const matchers = new Map<string, ReturnType<typeof matcher>>();
-  const rows: [number, number, NewsKind][] = [];
+  const rows: [number, number, NewsKind, string][] = [];
   const instant = new Set<number>();
   for (const alert of alerts) {
     const lang = isLang(alert.lang) ? alert.lang : 'fr';
@@ -68,7 +78,8 @@ export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<Mat
       matchers.set(lang, match);
     }
     for (const card of match(criteriaOf(alert))) {
-      rows.push([alert.id, card.id, news.get(card.id) ?? 'new']);
+      const kind = news.get(card.id) ?? 'new';
+      rows.push([alert.id, card.id, kind, newsKey(kind, card)]);
       if (alert.frequency === 'instant') instant.add(alert.id);
     }
   }
@@ -77,8 +88,10 @@ export async function matchAlerts(env: FanOutEnv, now = new Date()): Promise<Mat
   // the time are bound once per statement (D1 binds at most 100 parameters).
   const statements: D1PreparedStatement[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const values = rows.slice(i, i + ROWS_PER_INSERT).map(([alertId, propertyId, kind]) => `(${Math.trunc(alertId)}, ${Math.trunc(propertyId)}, '${kind === 'new' ? 'new' : 'price-drop'}', ?1, ?2)`);
-    statements.push(env.DB.prepare(`INSERT OR IGNORE INTO alert_matches (alert_id, property_id, kind, version, matched_at) VALUES ${values.join(', ')}`).bind(version, at));
+    const values = rows
+      .slice(i, i + ROWS_PER_INSERT)
+      .map(([alertId, propertyId, kind, key]) => `(${Math.trunc(alertId)}, ${Math.trunc(propertyId)}, '${kind === 'new' ? 'new' : 'price-drop'}', '${key}', ?1)`);
+    statements.push(env.DB.prepare(`INSERT OR IGNORE INTO alert_matches (alert_id, property_id, kind, news, matched_at) VALUES ${values.join(', ')}`).bind(at));
   }
   for (let i = 0; i < statements.length; i += 20) await env.DB.batch(statements.slice(i, i + 20));
   const messages = [...instant].map((alertId) => ({ body: { alertMail: { alertId } } satisfies AlertMailMessage }));
