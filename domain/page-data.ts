@@ -240,6 +240,8 @@ export interface OwnerPortalView {
   /** Visits by the language of the page viewed, most first. */
   byLang: { lang: string; visits: number }[];
   history: OwnerHistoryRow[];
+  /** When the agency's records behind the history and the media figures were taken (ISO); null when never imported. */
+  figuresAsOf: string | null;
   /** Online media (property portals, social), totals since `mediaSince` (YYYY-MM). */
   media: { medium: string; views: number; clicks: number; contacts: number }[];
   mediaSince: string | null;

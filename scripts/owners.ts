@@ -6,6 +6,12 @@
  *   reset-password --user U|E [--password P]
  *   link-property --user U|E --property ID
  *   unlink-property --user U|E --property ID
+ *   import --file figures.json
+ *
+ * `import` takes the owners' communication history and online-media figures per property
+ * from the agency's records (the shape of OwnerFiguresFile, worker/owners/figures.ts;
+ * docs/operations.md shows an example): each named property's rows are replaced and dated
+ * by the file's `asOf`, which the portal shows.
  *
  * A password left out is generated and printed once. Setting one ends every session of
  * the owner. Hashing needs the pepper the worker uses: locally it is read from .dev.vars;
@@ -40,7 +46,8 @@ const USAGE = `Usage: npm run owners -- --local|--remote [--persist-to DIR] <com
   list
   reset-password --user U|E [--password P]
   link-property --user U|E --property ID
-  unlink-property --user U|E --property ID`;
+  unlink-property --user U|E --property ID
+  import --file figures.json`;
 
 export class UsageError extends Error {}
 
@@ -225,9 +232,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       password: { type: 'string' },
       user: { type: 'string' },
       property: { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const command = positionals[0];
+  if (command === 'import' && values.local !== values.remote) {
+    process.exit(await importFile(values.file, Boolean(values.remote), values['persist-to']));
+  }
   if (values.local === values.remote || !command) {
     console.error(USAGE);
     process.exit(2);
@@ -259,4 +270,38 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     throw error;
   }
+}
+
+/** `import --file`: the file checked whole before anything is written; each problem named by its path. */
+async function importFile(file: string | undefined, remote: boolean, persistTo: string | undefined): Promise<number> {
+  if (!file) {
+    console.error('import takes --file figures.json');
+    return 2;
+  }
+  const { readFile } = await import('node:fs/promises');
+  const { OwnerFiguresFile, importFigures } = await import('../worker/owners/figures.ts');
+  let parsed: ReturnType<typeof OwnerFiguresFile.safeParse>;
+  try {
+    parsed = OwnerFiguresFile.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    console.error(forTerminal(`${file}: not JSON (${error instanceof Error ? error.message : String(error)})`));
+    return 1;
+  }
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 20)) console.error(forTerminal(`${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`));
+    console.error('nothing was imported');
+    return 1;
+  }
+  const figures = parsed.data;
+  const run = (db: D1Database) => importFigures(db, figures, new Date());
+  let done: Awaited<ReturnType<typeof importFigures>>;
+  if (remote) {
+    const { remoteD1 } = await import('./lib/remote-d1.ts');
+    done = await run(remoteD1());
+  } else {
+    const { withLocalPlatform } = await import('./lib/local-platform.ts');
+    done = await withLocalPlatform((env) => run(env.DB), persistTo);
+  }
+  console.log(`${done.properties} properties: ${done.history} history rows and ${done.media} monthly figures, dated ${figures.asOf}`);
+  return 0;
 }

@@ -53,6 +53,7 @@ function execute(sql: string): WranglerResult {
 /** The deployed database, as the worker's store functions see a D1Database. */
 export function remoteD1(run: (sql: string) => WranglerResult = execute): D1Database {
   const statement = (sql: string, values: unknown[] = []) => ({
+    literal: () => inline(sql, values),
     bind: (...bound: unknown[]) => statement(sql, bound),
     all: async () => ({ results: run(inline(sql, values)).results ?? [], success: true, meta: {} }),
     first: async () => (run(inline(sql, values)).results ?? [])[0] ?? null,
@@ -61,5 +62,10 @@ export function remoteD1(run: (sql: string) => WranglerResult = execute): D1Data
       return { results: result.results ?? [], success: true, meta: { changes: result.meta?.changes ?? 0 } };
     },
   });
-  return { prepare: (sql: string) => statement(sql) } as unknown as D1Database;
+  // A batch is one `wrangler d1 execute` of its statements: D1 runs them as one transaction.
+  const batch = async (statements: { literal: () => string }[]) => {
+    const result = run(statements.map((s) => s.literal()).join(';\n'));
+    return statements.map(() => ({ results: result.results ?? [], success: true, meta: { changes: result.meta?.changes ?? 0 } }));
+  };
+  return { prepare: (sql: string) => statement(sql), batch } as unknown as D1Database;
 }

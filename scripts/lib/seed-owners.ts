@@ -246,6 +246,12 @@ export async function seedDemoOwner(db: D1Database, pepper: string, now = new Da
   statements.push(db.prepare(`DELETE FROM property_history WHERE property_id IN (${ids}) AND status = 'planned' AND happened_at < ?`).bind(today));
   for (const [index, propertyId] of DEMO_OWNER.properties.entries()) {
     statements.push(db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(ownerId, propertyId));
+    // Dated as an import of the agency's records would date them: this morning at 06:00 UTC.
+    statements.push(
+      db
+        .prepare('INSERT INTO owner_figures (property_id, as_of, imported_at) VALUES (?1, ?2, ?2) ON CONFLICT (property_id) DO UPDATE SET as_of = ?2, imported_at = ?2')
+        .bind(propertyId, `${today}T06:00:00.000Z`),
+    );
     const forRent = index === 2;
     for (const day of days) {
       const part = day === today ? dayElapsed(now) : 1;

@@ -203,6 +203,8 @@ describe('the portal', () => {
     expect(html).toContain('<details class="owner-chart__table">');
     expect(html).toContain('Immoweb');
     expect(html).toContain('Visite du bien');
+    // The figures say how fresh they are: the agency's records of this morning, in Brussels time.
+    expect(html).toMatch(/<p class="owner-as-of">Chiffres du \d{1,2}\/\d{1,2} à 0?7:00<\/p>/);
     expect(html).toContain('noindex');
   });
 

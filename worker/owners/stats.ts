@@ -55,7 +55,7 @@ export async function portalView(
   const scope = selected === null ? 'property_id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?1)' : 'property_id = ?1';
   const scopeParam = selected ?? ownerId;
   const chartFrom = lastDays(today, CHART_DAYS)[0] ?? today;
-  const [counts, daily, byLang, history, media] = await db.batch<Record<string, unknown>>([
+  const [counts, daily, byLang, history, media, figures] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT property_id, SUM(CASE WHEN day = ?2 THEN visits END) AS today, SUM(CASE WHEN day >= ?3 THEN visits END) AS week, SUM(CASE WHEN day >= ?4 THEN visits END) AS month, SUM(visits) AS total
@@ -72,6 +72,8 @@ export async function portalView(
         `SELECT medium, SUM(views) AS views, SUM(clicks) AS clicks, SUM(contacts) AS contacts, MIN(month) AS since FROM property_media_stats WHERE ${scope} GROUP BY medium ORDER BY views DESC, medium`,
       )
       .bind(scopeParam),
+    // The oldest date among the figures shown: what "figures of …" may promise for all of them.
+    db.prepare(`SELECT MIN(as_of) AS as_of FROM owner_figures WHERE ${scope}`).bind(scopeParam),
   ]);
   const countRows = (counts?.results ?? []).filter(isCountRow);
   const countsOf = new Map(countRows.map((r) => [r.property_id, { today: r.today ?? 0, week: r.week ?? 0, month: r.month ?? 0, total: r.total ?? 0 }]));
@@ -103,6 +105,7 @@ export async function portalView(
     history: (history?.results ?? []).map(historyRow),
     media: mediaRows.map(({ since: _since, ...rest }) => rest),
     mediaSince: since,
+    figuresAsOf: typeof figures?.results[0]?.as_of === 'string' ? figures.results[0].as_of : null,
     noticeKey: input.noticeKey ?? null,
   };
 }

@@ -64,6 +64,7 @@ export function History({ rows, portal }: { rows: OwnerHistoryRow[]; portal: Own
   return (
     <section aria-labelledby="owner-history" className="owner-section">
       <h3 id="owner-history">{t('HISTORY')}</h3>
+      <FiguresAsOf portal={portal} />
       {rows.length === 0 ? (
         <p>{t('NO_HISTORY')}</p>
       ) : (
@@ -126,6 +127,7 @@ export function Media({ portal }: { portal: OwnerPortalView }) {
   return (
     <section aria-labelledby="owner-media" className="owner-section">
       <h3 id="owner-media">{t('ONLINE_MEDIA')}</h3>
+      <FiguresAsOf portal={portal} />
       {portal.media.length === 0 ? (
         <p>{t('NO_MEDIA_STATISTICS')}</p>
       ) : (
@@ -161,4 +163,12 @@ export function Media({ portal }: { portal: OwnerPortalView }) {
       )}
     </section>
   );
+}
+
+/** When the agency's records behind these figures were taken: the owner knows how fresh they are. */
+function FiguresAsOf({ portal }: { portal: OwnerPortalView }) {
+  const { t } = useI18n();
+  const f = useFormats();
+  if (!portal.figuresAsOf) return null;
+  return <p className="owner-as-of">{t('FIGURES_AS_OF', f.at(portal.figuresAsOf))}</p>;
 }

@@ -12,6 +12,14 @@ export function useFormats() {
     date: (d: string) => date.format(day(d)),
     short: (d: string) => short.format(day(d)),
     month: (m: string) => new Intl.DateTimeFormat(`${lang}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day(`${m}-01`)),
+    /** An instant as the agency's office reads it: day, month and time in Brussels. */
+    at: (iso: string) => {
+      const at = new Date(iso);
+      return {
+        date: new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'numeric', timeZone: 'Europe/Brussels' }).format(at),
+        time: new Intl.DateTimeFormat(`${lang}-BE`, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' }).format(at),
+      };
+    },
   };
 }
 

@@ -1,0 +1,82 @@
+/**
+ * The owners' communication history and online-media figures, as the agency's records hold
+ * them: imported per property from a file (`npm run owners -- import`) where the CRM cannot
+ * be asked, each property's rows replaced whole, and dated by the moment the records were
+ * taken, which the portal shows ("figures of 27/11 at 10:15"). The file's shape is the zod
+ * schema below, documented in docs/operations.md.
+ */
+import * as z from 'zod';
+
+const Text = (max: number) => z.string().max(max).default('');
+
+export const OwnerFiguresFile = z.strictObject({
+  /** When the agency's records were taken: what the portal's "figures of …" says. */
+  asOf: z.iso.datetime({ offset: true }),
+  properties: z
+    .array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        history: z
+          .array(
+            z.strictObject({
+              date: z.iso.date(),
+              type: Text(40),
+              contact: Text(120),
+              subject: Text(200),
+              comment: Text(2000),
+              status: Text(40),
+              source: Text(40),
+            }),
+          )
+          .max(2000)
+          .default([]),
+        media: z
+          .array(
+            z.strictObject({
+              medium: z.string().min(1).max(60),
+              month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM'),
+              views: z.number().int().min(0).default(0),
+              clicks: z.number().int().min(0).default(0),
+              contacts: z.number().int().min(0).default(0),
+            }),
+          )
+          .max(600)
+          .default([]),
+      }),
+    )
+    .max(5000),
+});
+export type OwnerFiguresFile = z.infer<typeof OwnerFiguresFile>;
+
+/** Replaces each named property's history and figures with the file's, and dates them. */
+export async function importFigures(db: D1Database, file: OwnerFiguresFile, now: Date): Promise<{ properties: number; history: number; media: number }> {
+  const asOf = new Date(file.asOf).toISOString();
+  let history = 0;
+  let media = 0;
+  for (const p of file.properties) {
+    const statements = [
+      db.prepare('DELETE FROM property_history WHERE property_id = ?').bind(p.id),
+      db.prepare('DELETE FROM property_media_stats WHERE property_id = ?').bind(p.id),
+      ...p.history.map((h) =>
+        db
+          .prepare('INSERT INTO property_history (property_id, happened_at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+          .bind(p.id, h.date, h.type, h.contact, h.subject, h.comment, h.status, h.source),
+      ),
+      ...p.media.map((m) =>
+        db
+          .prepare(
+            'INSERT INTO property_media_stats (property_id, medium, month, views, clicks, contacts) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (property_id, medium, month) DO UPDATE SET views = excluded.views, clicks = excluded.clicks, contacts = excluded.contacts',
+          )
+          .bind(p.id, m.medium, m.month, m.views, m.clicks, m.contacts),
+      ),
+      db
+        .prepare('INSERT INTO owner_figures (property_id, as_of, imported_at) VALUES (?1, ?2, ?3) ON CONFLICT (property_id) DO UPDATE SET as_of = ?2, imported_at = ?3')
+        .bind(p.id, asOf, now.toISOString()),
+    ];
+    // One property at a time, in one batch (one transaction): a portal never shows half of it.
+    await db.batch(statements);
+    history += p.history.length;
+    media += p.media.length;
+  }
+  return { properties: file.properties.length, history, media };
+}
