@@ -71,7 +71,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('Captcha is off locally (no TURNSTILE_SECRET in .dev.vars): the honeypot and rate limits still apply.');
   }
   // --test-scheduled: the cron run (alerts, digests) can be started by hand at /__scheduled.
-  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--test-scheduled', '--show-interactive-dev-session=false', ...localOriginVars(port)];
+  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--test-scheduled', '--show-interactive-dev-session=false', ...localOriginVars(port), ...crmVars()];
   if (persistTo) args.push('--persist-to', persistTo);
   // wrangler dev bundles React's development build (NODE_ENV=development): its server
   // render measured 20× slower (a cold list page 200–300 ms against 12 ms) and nothing like
@@ -89,4 +89,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+/** The CRM and calendar settings given in the shell (`CRM_ADAPTER=omnicasa … npm start`), passed to the local worker. */
+function crmVars(env: NodeJS.ProcessEnv = process.env): string[] {
+  const names = ['CRM_ADAPTER', 'CRM_FEED_URL', 'CRM_USER', 'CRM_PASSWORD', 'CRM_CLIENT_ID', 'CRM_OFFICE_ID', 'SLOTS_ICS_URL'] as const;
+  return names.flatMap((name) => (env[name] ? ['--var', `${name}:${env[name]}`] : []));
 }

@@ -13,8 +13,8 @@ import { crmBindings, publish } from './support.ts';
 import { pendingCrmPushes, pushLead, retryCrmPushes } from '../../worker/outbox/crm-push.ts';
 import { sweepOutbox } from '../../worker/outbox/sweep.ts';
 import type { Fetcher } from '../../content/crm-feeds.ts';
-import { fakeOmnicasa, type FakeOmnicasa } from '../fakes/omnicasa.ts';
-import { fakeWhise } from '../fakes/whise.ts';
+import { fakeOmnicasa, type FakeOmnicasa } from '../../scripts/lib/fakes/omnicasa.ts';
+import { fakeWhise } from '../../scripts/lib/fakes/whise.ts';
 
 const ORIGIN = 'https://vitrine.test';
 const through =
@@ -82,6 +82,19 @@ describe('Omnicasa receives every request once', () => {
     expect(String(omnicasa.calls[0]?.params.Content)).toContain('Encore libre samedi ?');
     expect(String(omnicasa.calls[0]?.params.Content)).toContain(leadId);
     expect((await stateOf(leadId))?.state).toBe('sent');
+  });
+
+  it('a booked visit reaches it with its time in words, not the slot’s id', async () => {
+    const crm = configured('omnicasa');
+    const at = new Date(Date.now() + 5 * 86_400_000);
+    at.setUTCHours(9, 0, 0, 0);
+    const slot = `p2046-${at.toISOString().slice(0, 13)}`;
+    await env.DB.prepare('INSERT OR IGNORE INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2046, ?, 3)').bind(slot, at.toISOString()).run();
+    const leadId = await submit(crm, 'contact-appointment', { ...person('anne.crm-visit@example.be'), propertyId: '2046', slotId: slot });
+    expect(await pushLead(crm, leadId, through(omnicasa.app))).toBe('sent');
+    const content = String(omnicasa.calls[0]?.params.Content);
+    expect(content).toMatch(/visit: \d{1,2}\/\d{1,2}\/\d{2} 1[01]:00 \(Europe\/Brussels\)/);
+    expect(content).not.toContain(slot);
   });
 
   it('a demand is a search profile (DemandRegister2) with its goal, types and prices', async () => {

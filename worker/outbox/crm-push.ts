@@ -13,6 +13,8 @@ import { FORMS } from '../forms/registry.ts';
 import { findLead } from '../forms/leads.ts';
 import { leadProjectId, leadPropertyId, readStoredLead, type StoredLead } from '../forms/stored-lead.ts';
 import { leadCrm, type CrmContact, type CrmEnv } from '../crm/lead-senders.ts';
+import { slotStart } from '../visits/store.ts';
+import { brusselsTime } from '../mail/brussels-time.ts';
 
 export const CrmPushMessage = z.strictObject({ crmPush: z.strictObject({ leadId: z.string().min(1).max(64) }) });
 export type CrmPushMessage = z.infer<typeof CrmPushMessage>;
@@ -21,7 +23,7 @@ export type CrmPushMessage = z.infer<typeof CrmPushMessage>;
  * A lead as the CRM receives it. Every value the form read goes into the comment, labelled
  * with the field's name, so nothing the visitor said is lost in a CRM without that field.
  */
-export function crmContactOf(lead: StoredLead): CrmContact | null {
+export function crmContactOf(lead: StoredLead, visitAt: string | null = null): CrmContact | null {
   const { row, data } = lead;
   if (!data) return null;
   // The form's fields by name, as its schema read them.
@@ -34,6 +36,8 @@ export function crmContactOf(lead: StoredLead): CrmContact | null {
   const lines = fields.flatMap((f) => {
     const value = values.get(f.name);
     if (value === undefined || value === '' || ['title', 'firstName', 'lastName', 'email', 'phone'].includes(f.name)) return [];
+    // A booked visit reads as its time, in Brussels, not as the slot's id.
+    if (f.name === 'slotId' && visitAt) return [`visit: ${brusselsTime(visitAt, 'fr')} (Europe/Brussels)`];
     return [`${f.name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`];
   });
   const [first, ...rest] = (text('name') ?? '').split(' ');
@@ -85,7 +89,9 @@ export async function pushLead(env: CrmEnv & Pick<Env, 'DB'>, leadId: string, fe
   const row = await findLead(env.DB, leadId);
   if (!row || !FORMS[row.kind].crm) return 'unknown';
   if (!(await claim(env.DB, leadId, now))) return 'already-sent';
-  const contact = crmContactOf(readStoredLead(row));
+  const stored = readStoredLead(row);
+  const slotId = stored.data && 'slotId' in stored.data ? stored.data.slotId : undefined;
+  const contact = crmContactOf(stored, slotId ? await slotStart(env.DB, slotId) : null);
   try {
     if (!contact) throw new Error('the lead no longer fits its form: read it in npm run leads and enter it by hand');
     const ref = await crm.send(contact, crm.settings, boundedFetcher(fetcher, PULL_LIMITS));

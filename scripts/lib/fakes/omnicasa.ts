@@ -1,10 +1,11 @@
 /**
- * A fake Omnicasa that answers the lead calls as the public API clients show them
+ * A fake Omnicasa that answers the listing and lead calls as the public API clients show them
  * (fw4-bvba/omnicasa-api): `{Method}Json?json={…}` with CustomerName and CustomerPassword,
  * an answer `{ "{Method}JsonResult": { Success, Value, ErrorMessage } }`. It refuses a
  * parameter the API does not name (a renamed field fails the test that sends it) and wrong
  * credentials, records what it accepted, and can fail the ways a real one does: down (502),
- * a server error (500), an HTML page instead of JSON.
+ * a server error (500), an HTML page instead of JSON. The tests call it in process; `npm run
+ * fake:crm` serves it on the loopback for a walk-through with `npm start`.
  */
 import { Hono } from 'hono';
 
@@ -51,6 +52,8 @@ const CONTACT = [
   'PersonComment',
 ];
 export const OMNICASA_PARAMETERS: Record<string, string[]> = {
+  GetPropertyList: ['ChangeSince', 'Limit', 'Offset', 'LanguageId', 'OfficeID'],
+  GetDeletedPropertyIDs: ['ChangeSince'],
   ContactOnMe: [...CONTACT, 'ObjectID', 'AppointmentID', 'AgendaComment'],
   ContactOnMeProject: [...CONTACT, 'ProjectIDs'],
   DemandRegister2: [
@@ -86,13 +89,15 @@ export type FakeState = 'up' | 'down' | 'error' | 'html';
 
 export interface FakeOmnicasa {
   app: Hono;
+  /** The agency's listings, as GetPropertyList lists them (the content's fields, SubStatus, ModifyDate). */
+  properties: Record<string, unknown>[];
   /** Every call it accepted, by method, with its parameters. */
   calls: { method: string; params: Record<string, unknown> }[];
   state: FakeState;
 }
 
-export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' }): FakeOmnicasa {
-  const fake: FakeOmnicasa = { app: new Hono(), calls: [], state: 'up' };
+export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' }, properties: Record<string, unknown>[] = []): FakeOmnicasa {
+  const fake: FakeOmnicasa = { app: new Hono(), properties, calls: [], state: 'up' };
   fake.app.get('/:call', (c) => {
     if (fake.state === 'down') return c.text('Bad Gateway', 502);
     if (fake.state === 'error') return c.text('Internal Server Error', 500);
@@ -111,6 +116,13 @@ export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' 
     if (!known) return result(null, `Unknown method ${method}`);
     const unknown = Object.keys(rest).filter((key) => !known.includes(key));
     if (unknown.length > 0) return result(null, `Unknown parameter ${unknown.join(', ')}`);
+    if (method === 'GetPropertyList') {
+      const since = typeof rest.ChangeSince === 'string' ? rest.ChangeSince : '';
+      const found = fake.properties.filter((p) => !since || String(p.ModifyDate ?? '') >= since);
+      const offset = Number(rest.Offset ?? 0);
+      return result({ Items: found.slice(offset, offset + Number(rest.Limit ?? 100)), RowCount: found.length });
+    }
+    if (method === 'GetDeletedPropertyIDs') return result([]);
     fake.calls.push({ method, params: rest });
     return result(method === 'DemandRegister2' ? { ID: fake.calls.length } : true);
   });
