@@ -180,6 +180,19 @@ describe('Omnicasa receives every request once', () => {
     expect((await pendingCrmPushes(env.DB)).some((p) => p.lead_id === leadId)).toBe(false);
   });
 
+  it('a CRM that answers nothing is given up on within the call’s limit, the lead kept, and tried again later', async () => {
+    const crm = configured('omnicasa');
+    const leadId = await submit(crm, 'site-contact', { ...person('anne.crm-slow@example.be'), message: 'x' });
+    // Thirty seconds of silence, as a CRM under load answers; the test's limit is 300 ms, production's 20 s.
+    const silent: Fetcher = (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const started = Date.now();
+    await expect(pushLead(crm, leadId, silent, new Date(), { callMs: 300, maxBytes: 1_000_000, maxPages: 5, runMs: 2_000 })).rejects.toThrow(/could not be reached|no complete answer within/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await stateOf(leadId)).toMatchObject({ state: 'failed', tries: 1 });
+    expect(await pushLead(crm, leadId, through(omnicasa.app), new Date(Date.now() + 6 * 60_000))).toBe('sent');
+    expect(omnicasa.calls.filter((c) => c.params.Email === 'anne.crm-slow@example.be')).toHaveLength(1);
+  });
+
   it('a wrong password is a failure that names the CRM’s own words, and nothing is marked sent', async () => {
     const crm = configured('omnicasa', { CRM_PASSWORD: 'wrong' });
     const leadId = await submit(crm, 'site-contact', { ...person('anne.crm6@example.be'), message: 'x' });

@@ -8,7 +8,7 @@
  * failed for as long as it retries mails; `npm run crm:outbox` lists the rest.
  */
 import * as z from 'zod';
-import { boundedFetcher, PULL_LIMITS, type Fetcher } from '../../content/crm-bounds.ts';
+import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
 import { FORMS } from '../forms/registry.ts';
 import { findLead } from '../forms/leads.ts';
 import { leadProjectId, leadPropertyId, readStoredLead, type StoredLead } from '../forms/stored-lead.ts';
@@ -83,7 +83,14 @@ async function claim(db: D1Database, leadId: string, now: Date): Promise<boolean
  * Sends one lead to the CRM, once. Throws when the CRM failed, after recording why, so the
  * queue (or the sweep) tries again later.
  */
-export async function pushLead(env: CrmEnv & Pick<Env, 'DB'>, leadId: string, fetcher: Fetcher = fetch, now = new Date()): Promise<'sent' | 'already-sent' | 'unknown' | 'no-crm'> {
+export async function pushLead(
+  env: CrmEnv & Pick<Env, 'DB'>,
+  leadId: string,
+  fetcher: Fetcher = fetch,
+  now = new Date(),
+  /** A CRM call's limits: a silent CRM is given up on within 20 s, and tried again later. */
+  limits: PullLimits = PULL_LIMITS,
+): Promise<'sent' | 'already-sent' | 'unknown' | 'no-crm'> {
   const crm = leadCrm(env);
   if (!crm) return 'no-crm';
   const row = await findLead(env.DB, leadId);
@@ -94,7 +101,7 @@ export async function pushLead(env: CrmEnv & Pick<Env, 'DB'>, leadId: string, fe
   const contact = crmContactOf(stored, slotId ? await slotStart(env.DB, slotId) : null);
   try {
     if (!contact) throw new Error('the lead no longer fits its form: read it in npm run leads and enter it by hand');
-    const ref = await crm.send(contact, crm.settings, boundedFetcher(fetcher, PULL_LIMITS));
+    const ref = await crm.send(contact, crm.settings, boundedFetcher(fetcher, limits));
     await env.DB.prepare("UPDATE crm_pushes SET state = 'sent', sent_at = ?, crm_ref = ?, last_error = NULL WHERE lead_id = ?").bind(now.toISOString(), ref, leadId).run();
     return 'sent';
   } catch (error) {
