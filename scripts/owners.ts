@@ -302,6 +302,7 @@ async function importFile(file: string | undefined, remote: boolean, persistTo: 
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
     done = await withLocalPlatform((env) => run(env.DB), persistTo);
   }
+  console.log(`${done.owners} owners (${done.accounts} new accounts: their owners choose a password with "forgot password")`);
   console.log(`${done.properties} properties: ${done.history} history rows and ${done.media} monthly figures, dated ${figures.asOf}`);
   return 0;
 }

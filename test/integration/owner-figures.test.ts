@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OwnerFiguresFile, importFigures } from '../../worker/owners/figures.ts';
 import { portalView } from '../../worker/owners/stats.ts';
+import { request } from './support.ts';
 
 const OWNER = 9100;
 
@@ -34,7 +35,7 @@ describe('npm run owners -- import', () => {
         },
       ],
     });
-    expect(await importFigures(env.DB, file, new Date('2026-11-27T09:20:00Z'))).toEqual({ properties: 1, history: 2, media: 1 });
+    expect(await importFigures(env.DB, file, new Date('2026-11-27T09:20:00Z'))).toEqual({ properties: 1, history: 2, media: 1, owners: 0, accounts: 0 });
     const portal = await view(9201);
     expect(portal.history.map((h) => h.contact)).toEqual(['Mme Lambert', 'M. Dupont']);
     expect(portal.media).toEqual([{ medium: 'Immoweb', views: 812, clicks: 40, contacts: 3 }]);
@@ -52,6 +53,28 @@ describe('npm run owners -- import', () => {
     expect((await view(9202)).figuresAsOf).toBeNull();
     await importFigures(env.DB, OwnerFiguresFile.parse({ asOf: '2026-11-26T06:00:00Z', properties: [{ id: 9202 }] }), new Date());
     expect((await view(null)).figuresAsOf).toBe('2026-11-26T06:00:00.000Z');
+  });
+
+  it('makes an account for an owner the site does not know, with exactly the properties listed; no password opens it', async () => {
+    const records = (properties: number[]) =>
+      OwnerFiguresFile.parse({ asOf: '2026-11-27T09:15:00Z', owners: [{ email: 'Nouveau.Proprio@example.be', name: 'Paul Nouveau', lang: 'nl', properties }], properties: [] });
+    expect(await importFigures(env.DB, records([2046, 2071]), new Date())).toMatchObject({ owners: 1, accounts: 1 });
+    const owner = await env.DB.prepare('SELECT id, username, name, lang FROM owners WHERE email = ?')
+      .bind('nouveau.proprio@example.be')
+      .first<{ id: number; username: string; name: string; lang: string }>();
+    expect(owner).toMatchObject({ name: 'Paul Nouveau', lang: 'nl' });
+    const linked = async () =>
+      (await env.DB.prepare('SELECT property_id FROM owner_properties WHERE owner_id = ? ORDER BY property_id').bind(owner?.id).all<{ property_id: number }>()).results.map((r) => r.property_id);
+    expect(await linked()).toEqual([2046, 2071]);
+    // The next import is the agency's records again: one property sold and handed over, one added; no second account.
+    expect(await importFigures(env.DB, records([2071, 2085]), new Date())).toMatchObject({ owners: 1, accounts: 0 });
+    expect(await linked()).toEqual([2071, 2085]);
+    const login = await request('/nl/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', 'CF-Connecting-IP': '198.51.100.77' },
+      body: new URLSearchParams({ lang: 'nl', username: 'nouveau.proprio@example.be', password: 'AAAAAAAAAAAAAAAA' }).toString(),
+    });
+    expect(login.headers.get('Set-Cookie') ?? '').not.toContain('__Host-owner=');
   });
 
   it.each([

@@ -1,17 +1,34 @@
 /**
- * The owners' communication history and online-media figures, as the agency's records hold
- * them: imported per property from a file (`npm run owners -- import`) where the CRM cannot
+ * The owners, their properties, their communication history and online-media figures, as
+ * the agency's records hold them: imported per property from a file (`npm run owners -- import`) where the CRM cannot
  * be asked, each property's rows replaced whole, and dated by the moment the records were
  * taken, which the portal shows ("figures of 27/11 at 10:15"). The file's shape is the zod
  * schema below, documented in docs/operations.md.
  */
 import * as z from 'zod';
+import { DECOY_HASH } from './password.ts';
 
 const Text = (max: number) => z.string().max(max).default('');
 
 export const OwnerFiguresFile = z.strictObject({
   /** When the agency's records were taken: what the portal's "figures of …" says. */
   asOf: z.iso.datetime({ offset: true }),
+  /**
+   * The owners the agency's records know, with the properties of each: an account is made
+   * for an address the site does not know yet (its owner chooses a password with "forgot
+   * password"), and each owner's properties become exactly the ones listed.
+   */
+  owners: z
+    .array(
+      z.strictObject({
+        email: z.email().max(200),
+        name: z.string().max(120).default(''),
+        lang: z.enum(['fr', 'nl', 'en', 'de']).default('fr'),
+        properties: z.array(z.number().int().positive()).max(200),
+      }),
+    )
+    .max(5000)
+    .default([]),
   properties: z
     .array(
       z.strictObject({
@@ -49,10 +66,28 @@ export const OwnerFiguresFile = z.strictObject({
 export type OwnerFiguresFile = z.infer<typeof OwnerFiguresFile>;
 
 /** Replaces each named property's history and figures with the file's, and dates them. */
-export async function importFigures(db: D1Database, file: OwnerFiguresFile, now: Date): Promise<{ properties: number; history: number; media: number }> {
+export async function importFigures(db: D1Database, file: OwnerFiguresFile, now: Date): Promise<{ properties: number; history: number; media: number; owners: number; accounts: number }> {
   const asOf = new Date(file.asOf).toISOString();
   let history = 0;
   let media = 0;
+  let accounts = 0;
+  for (const owner of file.owners) {
+    // A new account has no password anyone knows: a well-formed hash that nothing matches, so
+    // logging in to it costs what any wrong password costs; "forgot password" gives it one.
+    const made = await db
+      .prepare('INSERT OR IGNORE INTO owners (username, email, name, lang, password_hash, created_at) VALUES (?1, ?1, ?2, ?3, ?4, ?5)')
+      .bind(owner.email, owner.name, owner.lang, DECOY_HASH, now.toISOString())
+      .run();
+    accounts += made.meta.changes ?? 0;
+    const id = (await db.prepare('SELECT id FROM owners WHERE email = ?').bind(owner.email).first<{ id: number }>())?.id;
+    if (id === undefined) continue;
+    const listed = owner.properties.length > 0 ? owner.properties.join(',') : 'NULL';
+    await db.batch([
+      // Integers only, checked by the schema above, written into the statement.
+      db.prepare(`DELETE FROM owner_properties WHERE owner_id = ? AND property_id NOT IN (${listed})`).bind(id),
+      ...owner.properties.map((p) => db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(id, p)),
+    ]);
+  }
   for (const p of file.properties) {
     const statements = [
       db.prepare('DELETE FROM property_history WHERE property_id = ?').bind(p.id),
@@ -78,5 +113,5 @@ export async function importFigures(db: D1Database, file: OwnerFiguresFile, now:
     history += p.history.length;
     media += p.media.length;
   }
-  return { properties: file.properties.length, history, media };
+  return { properties: file.properties.length, history, media, owners: file.owners.length, accounts };
 }
