@@ -35,6 +35,7 @@ interface __BaseEnv_Env {
 	CRM_USER: string;
 	CRM_PASSWORD: string;
 	SLOTS_ICS_URL?: string;
+	AGENDA_FEED_TOKEN?: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

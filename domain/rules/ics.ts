@@ -11,6 +11,8 @@ export interface CalendarEvent {
   description: string;
   url: string;
   stamp: Date;
+  /** A cancelled visit stays in a subscribed feed as CANCELLED, so the calendar drops it. */
+  cancelled?: boolean;
 }
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
@@ -50,14 +52,9 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function calendarFile(event: CalendarEvent): string {
+function eventLines(event: CalendarEvent): string[] {
   const end = new Date(event.start.getTime() + event.minutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Vitrine//Visits//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utc(event.stamp)}`,
@@ -67,8 +64,21 @@ export function calendarFile(event: CalendarEvent): string {
     `LOCATION:${icsText(event.location)}`,
     `DESCRIPTION:${icsText(event.description)}`,
     `URL:${event.url}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
+}
+
+function calendar(events: CalendarEvent[], header: string[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Vitrine//Visits//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...header, ...events.flatMap(eventLines), 'END:VCALENDAR'];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export function calendarFile(event: CalendarEvent): string {
+  return calendar([event], []);
+}
+
+/** A feed of many events a calendar subscribes to (the agency's booked visits), named, refreshed every 15 minutes. */
+export function calendarFeed(name: string, events: CalendarEvent[]): string {
+  return calendar(events, [`X-WR-CALNAME:${icsText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT15M', 'X-PUBLISHED-TTL:PT15M']);
 }

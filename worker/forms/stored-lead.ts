@@ -44,3 +44,15 @@ export function leadPropertyId(data: LeadData | null): number | null {
 export function leadProjectId(data: LeadData | null): number | null {
   return data && 'projectId' in data && data.projectId !== undefined ? data.projectId : null;
 }
+
+/** The person a lead names, when its form asks for one: names, phone and address as the form read them. */
+export function personOf(data: LeadData | null): { firstName: string; lastName: string; phone: string; email: string } | null {
+  if (!data) return null;
+  const values = new Map<string, unknown>(Object.entries(data));
+  const text = (key: string) => {
+    const value = values.get(key);
+    return typeof value === 'string' ? value : null;
+  };
+  const [firstName, lastName, phone, email] = [text('firstName'), text('lastName'), text('phone'), text('email')];
+  return firstName !== null && lastName !== null ? { firstName, lastName, phone: phone ?? '', email: email ?? '' } : null;
+}

@@ -108,3 +108,23 @@ export async function bookingOfLead(db: D1Database, slotId: string, leadId: stri
     .first<{ starts_at: string; token: string | null }>();
   return row ? { startsAt: row.starts_at, token: row.token } : null;
 }
+
+/** A visit booked on the site, for the agency's calendar: when, which listing, whose lead, and whether it still stands. */
+export interface AgencyBooking {
+  token: string;
+  startsAt: string;
+  propertyId: number;
+  leadId: string;
+  cancelled: boolean;
+}
+
+/** Visits booked from a day ago on, cancelled ones included (a subscribed calendar drops them). */
+export async function bookingsFrom(db: D1Database, since: Date): Promise<AgencyBooking[]> {
+  const rows = await db
+    .prepare(
+      'SELECT a.token, s.starts_at, s.property_id, a.lead_id, a.status FROM appointments a JOIN appointment_slots s ON s.id = a.slot_id WHERE s.starts_at >= ? AND a.token IS NOT NULL ORDER BY s.starts_at LIMIT 2000',
+    )
+    .bind(since.toISOString())
+    .all<{ token: string; starts_at: string; property_id: number; lead_id: string; status: string }>();
+  return rows.results.map((r) => ({ token: r.token, startsAt: r.starts_at, propertyId: r.property_id, leadId: r.lead_id, cancelled: r.status === 'cancelled' }));
+}

@@ -313,4 +313,14 @@ export const FORMS_AND_MAIL: Mutation[] = [
     test: 'test/integration/forms.test.ts',
     name: 'too often',
   },
+  {
+    row: 'The agency’s calendar of booked visits read by a stranger',
+    control: 'the feed answers its secret address only',
+    file: 'worker/forms/agency-agenda.ts',
+    find: "  if (secret.length < 32 || !(await sameSecret(c.req.param('token'), secret))) return c.notFound();\n",
+    replace: '  void secret;\n  void sameSecret;\n',
+    project: 'worker',
+    test: 'test/integration/agency-agenda.test.ts',
+    name: 'answers 404',
+  },
 ];
