@@ -9,7 +9,26 @@ import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import type { AppEnv } from '../env.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/rules/password-rules.ts';
-import { accountKey, bumpTokenVersion, claimLoginAttempt, clearAttempts, consumeReset, createReset, findOwner, lockIfExhausted, LOGIN_LOCK_SECONDS, ownerById, resetOwner } from './store.ts';
+import {
+  accountKey,
+  bumpTokenVersion,
+  claimLoginAttempt,
+  clearAttempts,
+  consumeReset,
+  createReset,
+  findOwner,
+  lockIfExhausted,
+  LOGIN_LOCK_SECONDS,
+  ownerById,
+  ownerOfCrmLogin,
+  resetOwner,
+  type OwnerRow,
+} from './store.ts';
+import { ownerLoginCrm } from '../crm/owner-login.ts';
+import { boundedFetcher, PULL_LIMITS } from '../../content/crm-bounds.ts';
+
+/** A login waits on the CRM a few seconds at most, then the site's own password decides. */
+const CRM_LOGIN_LIMITS = { ...PULL_LIMITS, callMs: 5_000, runMs: 6_000 };
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
 import type { OwnerLockedMessage, OwnerResetMessage } from './messages.ts';
 import { admit, admitNow } from '../mail/gate.ts';
@@ -104,7 +123,7 @@ async function formPage(place: OwnerPlace, state: Omit<FormState, 'form'>, token
 async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm): Promise<Response> {
   const { username: identifier, password } = form;
   const values = { username: identifier };
-  const owner = await findOwner(c.env.DB, identifier);
+  let owner = await findOwner(c.env.DB, identifier);
   const account = accountKey(owner, identifier);
   const at = now();
   const claim = await claimLoginAttempt(c.env.DB, account, at);
@@ -112,8 +131,10 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm
     const minutes = Math.ceil(claim.retryAfter / 60);
     return tooMany(c, place, await loginPage(place, { form: 'owner-login', values: { ...values, minutes: String(minutes) }, errors: [{ field: '', key: 'LOGIN_LOCKED' }] }), claim.retryAfter);
   }
-  // An unknown name costs a hash too, so timing does not tell which accounts exist.
-  const ok = await verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
+  // An unknown name costs a hash (or a CRM call) too, so timing does not tell which accounts exist.
+  const checked = await checkPassword(c, owner, identifier, password);
+  const ok = checked.ok;
+  if (checked.owner) owner = checked.owner;
   if (!owner || !ok) {
     // One mail per lock, at most one a day: the lock mails' own budget, which no form and no reset can spend.
     if ((await lockIfExhausted(c.env.DB, account, at)) && owner) {
@@ -124,6 +145,31 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm
   }
   await clearAttempts(c.env.DB, account);
   return redirect(ownerPath(place.loginPath, place.lang, 'portal'), [await sessionCookie(owner, c.env.TOKEN_KEY)]);
+}
+
+/**
+ * Whether the password opens the account. With a CRM that checks owners' logins, the CRM
+ * judges it (the password never reaches D1) and an owner it recognises gets their site
+ * account on first login; while that CRM cannot answer, the site's own password works for
+ * an owner who chose one with "forgot password".
+ */
+async function checkPassword(c: Context<AppEnv>, owner: OwnerRow | null, identifier: string, password: string): Promise<{ ok: boolean; owner: OwnerRow | null }> {
+  const local = () => verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
+  const crm = ownerLoginCrm(c.env);
+  if (!crm) return { ok: await local(), owner };
+  try {
+    const known = await crm.check(
+      owner?.email ?? identifier,
+      password,
+      crm.settings,
+      boundedFetcher((input, init) => fetch(input, init), CRM_LOGIN_LIMITS),
+    );
+    if (!known) return { ok: false, owner };
+    return { ok: true, owner: owner ?? (await ownerOfCrmLogin(c.env.DB, known, DECOY_HASH, new Date())) };
+  } catch (error) {
+    console.error('CRM login check failed; the site password decides', String(error).slice(0, 200));
+    return { ok: await local(), owner };
+  }
 }
 
 /** Tells the owner their account was locked (once per lock), with the way back: a reset. */

@@ -177,3 +177,16 @@ export async function releaseResetMail(db: D1Database, token: string): Promise<v
     .bind(await sha256(token))
     .run();
 }
+
+/**
+ * The site's account of an owner the CRM just recognised, made on their first login under
+ * their e-mail: its password is nobody's (the CRM checks it), its properties are linked by
+ * the operator or the agency's records.
+ */
+export async function ownerOfCrmLogin(db: D1Database, crmOwner: { email: string; name: string }, decoyHash: string, now: Date): Promise<OwnerRow | null> {
+  await db
+    .prepare('INSERT OR IGNORE INTO owners (username, email, name, lang, password_hash, created_at) VALUES (?1, ?1, ?2, ?3, ?4, ?5)')
+    .bind(crmOwner.email, crmOwner.name.slice(0, 120), 'fr', decoyHash, now.toISOString())
+    .run();
+  return findOwner(db, crmOwner.email);
+}

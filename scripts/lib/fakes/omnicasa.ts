@@ -54,6 +54,7 @@ const CONTACT = [
 export const OMNICASA_PARAMETERS: Record<string, string[]> = {
   GetPropertyList: ['ChangeSince', 'Limit', 'Offset', 'LanguageId', 'OfficeID'],
   GetDeletedPropertyIDs: ['ChangeSince'],
+  CheckPersonLogin: ['Email', 'Password', 'FaceBookID', 'IsProprietors', 'LanguageId', 'OfficeID'],
   ContactOnMe: [...CONTACT, 'ObjectID', 'AppointmentID', 'AgendaComment'],
   ContactOnMeProject: [...CONTACT, 'ProjectIDs'],
   DemandRegister2: [
@@ -91,13 +92,19 @@ export interface FakeOmnicasa {
   app: Hono;
   /** The agency's listings, as GetPropertyList lists them (the content's fields, SubStatus, ModifyDate). */
   properties: Record<string, unknown>[];
+  /**
+   * The proprietors it knows. CheckPersonLogin answers the person for a matching e-mail and
+   * password, and no value otherwise (the clients document only the request: this shape is
+   * the fake's, and the adapter reads nothing else).
+   */
+  owners: { Email: string; Password: string; FirstName: string; Name: string; PersonID: number }[];
   /** Every call it accepted, by method, with its parameters. */
   calls: { method: string; params: Record<string, unknown> }[];
   state: FakeState;
 }
 
 export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' }, properties: Record<string, unknown>[] = []): FakeOmnicasa {
-  const fake: FakeOmnicasa = { app: new Hono(), properties, calls: [], state: 'up' };
+  const fake: FakeOmnicasa = { app: new Hono(), properties, owners: [], calls: [], state: 'up' };
   fake.app.get('/:call', (c) => {
     if (fake.state === 'down') return c.text('Bad Gateway', 502);
     if (fake.state === 'error') return c.text('Internal Server Error', 500);
@@ -123,6 +130,11 @@ export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' 
       return result({ Items: found.slice(offset, offset + Number(rest.Limit ?? 100)), RowCount: found.length });
     }
     if (method === 'GetDeletedPropertyIDs') return result([]);
+    if (method === 'CheckPersonLogin') {
+      fake.calls.push({ method, params: { ...rest, Password: '(hidden)' } });
+      const owner = fake.owners.find((o) => o.Email.toLowerCase() === String(rest.Email).toLowerCase() && o.Password === rest.Password && rest.IsProprietors === true);
+      return result(owner ? { PersonID: owner.PersonID, Email: owner.Email, FirstName: owner.FirstName, Name: owner.Name } : null);
+    }
     fake.calls.push({ method, params: rest });
     return result(method === 'DemandRegister2' ? { ID: fake.calls.length } : true);
   });
