@@ -8,6 +8,7 @@
  * deployed database.
  */
 import { parseArgs } from 'node:util';
+import { withOperatorDb } from './lib/operator-db.ts';
 import { pendingCrmPushes, retryCrmPushes, type PendingCrmPush } from '../worker/outbox/crm-push.ts';
 import { RETRY_FOR_HOURS } from './lib/outbox-pending.ts';
 import { forTerminal } from './lib/terminal.ts';
@@ -31,13 +32,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rows = await pendingCrmPushes(db);
     if (values.retry && rows.length > 0) marked = await retryCrmPushes(db, now);
   };
-  if (values.local) {
-    const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    await withLocalPlatform((env) => run(env.DB));
-  } else {
-    const { remoteD1 } = await import('./lib/remote-d1.ts');
-    await run(remoteD1());
-  }
+  await withOperatorDb(Boolean(values.remote), run);
   if (values.json) console.log(JSON.stringify(rows, null, 2));
   else if (rows.length === 0) console.log('Nothing waits: the CRM has every accepted request.');
   else for (const row of rows) console.log(pushLine(row, now));

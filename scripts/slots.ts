@@ -8,6 +8,7 @@
  * calendar are listed too, marked `ics`; the calendar is where they change.
  */
 import { parseArgs } from 'node:util';
+import { withOperatorDb } from './lib/operator-db.ts';
 import { addSlot, listSlots, removeSlot, type ListedSlot } from '../worker/visits/agenda.ts';
 import { forTerminal } from './lib/terminal.ts';
 
@@ -74,11 +75,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (slots.length === 0) console.log('No slot to come.');
     }
   };
-  if (values.local) {
-    const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    await withLocalPlatform((env) => run(env.DB));
-  } else {
-    const { remoteD1 } = await import('./lib/remote-d1.ts');
-    await run(remoteD1());
-  }
+  await withOperatorDb(Boolean(values.remote), run);
 }

@@ -4,6 +4,7 @@
  * Moderation: a testimonial is shown on the site only once approved here.
  */
 import { parseArgs } from 'node:util';
+import { withOperatorDb } from './lib/operator-db.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { moderate, testimonialsForModeration, type ModerationRow } from '../worker/testimonials/store.ts';
 
@@ -48,13 +49,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   let rows: TestimonialRow[] = [];
   let changed = 0;
-  if (values.local) {
-    const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    await withLocalPlatform((env) => run(env.DB));
-  } else {
-    const { remoteD1 } = await import('./lib/remote-d1.ts');
-    await run(remoteD1());
-  }
+  await withOperatorDb(Boolean(values.remote), run);
   if (command.action === 'list') {
     for (const r of rows) console.log(listLine(r));
     if (rows.length === 0) console.log('No testimonials.');
