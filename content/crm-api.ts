@@ -5,7 +5,16 @@
  * A CRM's failure is a FeedError with what answered what, never a half-read answer.
  */
 import { FeedError, type Fetcher } from './crm-bounds.ts';
-import type { FeedSettings } from './crm-feeds.ts';
+
+/** Where and as whom the site speaks to a CRM: the part of its settings every call needs. */
+export interface CrmConnection {
+  url: string;
+  user?: string;
+  password?: string;
+  /** Whise: the agency's client and office. */
+  clientId?: string;
+  officeId?: string;
+}
 
 /** The answer's JSON, or a FeedError that says which call answered what. */
 export async function json(response: Response, what: string): Promise<unknown> {
@@ -18,7 +27,7 @@ export async function json(response: Response, what: string): Promise<unknown> {
 }
 
 /** One Omnicasa call: its parameters as the `json` query, the customer's credentials added; its Value, or a FeedError. */
-export async function omnicasaCall(settings: FeedSettings, fetcher: Fetcher, method: string, params: Record<string, unknown>): Promise<unknown> {
+export async function omnicasaCall(settings: CrmConnection, fetcher: Fetcher, method: string, params: Record<string, unknown>): Promise<unknown> {
   const query = encodeURIComponent(JSON.stringify({ CustomerName: settings.user, CustomerPassword: settings.password, ...params }));
   const body = (await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`)) as Record<
     string,
@@ -30,7 +39,7 @@ export async function omnicasaCall(settings: FeedSettings, fetcher: Fetcher, met
 }
 
 /** Whise's client token: the API user's token first, then the agency's (client and office). */
-export async function whiseToken(settings: FeedSettings, fetcher: Fetcher): Promise<string> {
+export async function whiseToken(settings: CrmConnection, fetcher: Fetcher): Promise<string> {
   const post = (path: string, body: unknown, token?: string) =>
     fetcher(`${settings.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
   const user = (await json(await post('/token', { Username: settings.user, Password: settings.password }), 'Whise /token')) as { token?: unknown };
@@ -43,7 +52,7 @@ export async function whiseToken(settings: FeedSettings, fetcher: Fetcher): Prom
 }
 
 /** One Whise call with the client token: its JSON body, or a FeedError. */
-export async function whisePost(settings: FeedSettings, fetcher: Fetcher, token: string, path: string, body: unknown): Promise<unknown> {
+export async function whisePost(settings: CrmConnection, fetcher: Fetcher, token: string, path: string, body: unknown): Promise<unknown> {
   const answer = await fetcher(`${settings.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   return json(answer, `Whise ${path}`);
 }
