@@ -61,11 +61,20 @@ export function boundedFetcher(fetcher: Fetcher, limits: PullLimits, clock: () =
       return new Response(body, { status: response.status, headers: response.headers });
     } catch (error) {
       if (error instanceof FeedError) throw error;
-      throw new FeedError(`the CRM could not be reached: ${(error as Error).message}`);
+      throw new FeedError(`the CRM could not be reached: ${withoutQueries(error instanceof Error ? error.message : String(error))}`);
     } finally {
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * A network error's words without any query string: an Omnicasa call carries the agency's
+ * password (and an owner's, at login) in its query, and this message goes to the logs,
+ * `crm_runs` and `crm_pushes`.
+ */
+export function withoutQueries(message: string): string {
+  return message.replace(/\?[^\s"'<>]*/g, '?[…]');
 }
 
 /** The body, read chunk by chunk and given up the moment it passes the cap. */

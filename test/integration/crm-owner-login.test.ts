@@ -58,7 +58,7 @@ describe('owners log in with their CRM credentials', () => {
     expect(omnicasa.calls.at(-1)).toMatchObject({ method: 'CheckPersonLogin', params: { Email: 'marie.crm@example.be', IsProprietors: true } });
   });
 
-  it('a wrong password is refused as any wrong password, and the site’s lockout holds even for the right one', async () => {
+  it('a wrong password is refused like every wrong password, and the site’s lockout holds even for the right one', async () => {
     expect((await logIn('marie.crm@example.be', 'not-it')).status).toBe(401);
     for (let i = 0; i < 10; i++) await logIn('marie.crm@example.be', `wrong-${i}`);
     const locked = await logIn('marie.crm@example.be', 'Omnicasa-Secret-1');

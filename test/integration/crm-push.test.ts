@@ -193,6 +193,16 @@ describe('Omnicasa receives every request once', () => {
     expect(omnicasa.calls.filter((c) => c.params.Email === 'anne.crm-slow@example.be')).toHaveLength(1);
   });
 
+  it('a network error naming the call keeps neither the CRM’s password nor the visitor’s address in the record', async () => {
+    const crm = configured('omnicasa');
+    const leadId = await submit(crm, 'site-contact', { ...person('anne.crm-leak@example.be'), message: 'x' });
+    const failing: Fetcher = async (input) => Promise.reject(new TypeError(`fetch failed: ${input}`));
+    await expect(pushLead(crm, leadId, failing)).rejects.toThrow(/could not be reached: fetch failed: https:\/\/crm\.fake\/ContactOnMeJson\?\[…\]/);
+    const error = (await stateOf(leadId))?.last_error ?? '';
+    expect(error).toContain('could not be reached');
+    expect(error).not.toMatch(/secret|anne\.crm-leak|CustomerPassword/);
+  });
+
   it('a wrong password is a failure that names the CRM’s own words, and nothing is marked sent', async () => {
     const crm = configured('omnicasa', { CRM_PASSWORD: 'wrong' });
     const leadId = await submit(crm, 'site-contact', { ...person('anne.crm6@example.be'), message: 'x' });

@@ -4,13 +4,10 @@
  * mapped to the CRM's own fields. A plain feed takes none. The outbox (worker/outbox/crm-push.ts)
  * decides what to send and when; this says how.
  */
-import { feedSettingsFrom, type AdapterName, type FeedSettings } from '../../content/crm-feeds.ts';
+import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
 import type { Fetcher } from '../../content/crm-bounds.ts';
 import { omnicasaCall, whisePost, whiseToken } from '../../content/crm-api.ts';
 import type { Lang } from '../../domain/lang.ts';
-
-/** The settings that name the CRM: every one optional, a site without a CRM has none. */
-export type CrmEnv = Partial<Pick<Env, 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID'>>;
 
 /** What the CRM is told about one lead: a contact with its request, or a search profile. */
 export interface CrmContact {
@@ -105,11 +102,3 @@ export const LEAD_SENDERS: { [A in AdapterName]: LeadSender | null } = {
   omnicasa: toOmnicasa,
   whise: toWhise,
 };
-
-/** The CRM's settings when it takes leads; null when none is configured or it cannot. */
-export function leadCrm(env: CrmEnv): { settings: FeedSettings; send: LeadSender } | null {
-  const read = feedSettingsFrom(env);
-  if (!read.ok) return null;
-  const send = LEAD_SENDERS[read.settings.adapter];
-  return send ? { settings: read.settings, send } : null;
-}

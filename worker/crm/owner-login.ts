@@ -5,10 +5,8 @@
  * (worker/owners/auth.ts). A CRM that cannot check logins has no entry here.
  */
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
-import { feedSettingsFrom } from '../../content/crm-feeds.ts';
 import type { Fetcher } from '../../content/crm-bounds.ts';
 import { omnicasaCall } from '../../content/crm-api.ts';
-import type { CrmEnv } from './lead-senders.ts';
 
 /** The owner the CRM knows behind valid credentials. */
 export interface CrmOwner {
@@ -35,11 +33,3 @@ export const OWNER_LOGINS: { [A in AdapterName]: OwnerLoginCheck | null } = {
   omnicasa: omnicasaOwner,
   whise: null,
 };
-
-/** The CRM that checks owners' logins, when one is configured. */
-export function ownerLoginCrm(env: CrmEnv): { settings: FeedSettings; check: OwnerLoginCheck } | null {
-  const read = feedSettingsFrom(env);
-  if (!read.ok) return null;
-  const check = OWNER_LOGINS[read.settings.adapter];
-  return check ? { settings: read.settings, check } : null;
-}

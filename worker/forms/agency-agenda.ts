@@ -15,7 +15,7 @@ import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { sameSecret } from '../security/secrets.ts';
 import { bookingsFrom } from '../visits/store.ts';
-import { findLead } from './leads.ts';
+import { leadsByIds } from './leads.ts';
 import { personOf, readStoredLead } from './stored-lead.ts';
 
 export const agencyAgenda = new Hono<AppEnv>();
@@ -32,9 +32,13 @@ agencyAgenda.get('/agenda/:token/visits.ics', async (c) => {
   const origin = siteOrigin(c.env);
   const cards = new Map(listing.map((card) => [card.id, card]));
   const bookings = await bookingsFrom(c.env.DB, new Date(Date.now() - 86_400_000));
+  const leads = await leadsByIds(
+    c.env.DB,
+    bookings.map((b) => b.leadId),
+  );
   const events: CalendarEvent[] = [];
   for (const booking of bookings) {
-    const row = await findLead(c.env.DB, booking.leadId);
+    const row = leads.get(booking.leadId);
     // A booking is a visit request: its form names the visitor and their phone.
     const person = row ? personOf(readStoredLead(row).data) : null;
     const visitor = person ? `${person.firstName} ${person.lastName}` : '';

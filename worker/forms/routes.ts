@@ -6,7 +6,8 @@ import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
 import { insertLead } from './leads.ts';
-import { leadCrm } from '../crm/lead-senders.ts';
+import { LEAD_SENDERS } from '../crm/lead-senders.ts';
+import { configuredFor } from '../crm/configured.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
 import { agendaCurrent } from '../visits/agenda-sync.ts';
@@ -109,6 +110,8 @@ forms.post(
       mailPass = admission.pass;
     }
 
+    // The agency's CRM receives this lead when the form says so and a CRM that takes leads is configured.
+    const toCrm = FORMS[name].crm && configuredFor(c.env, LEAD_SENDERS) !== null;
     let leadId: string;
     let visitToken: string | null = null;
     try {
@@ -116,7 +119,7 @@ forms.post(
       const files: Record<string, string> = {};
       for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
-      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass, crm: FORMS[name].crm && leadCrm(c.env) !== null });
+      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass, crm: toCrm });
       if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
       await steps.afterStore?.({ ...context, leadId, files });
     } catch (error) {
@@ -126,7 +129,7 @@ forms.post(
     try {
       // The mails and the CRM's copy travel apart: one failing never holds the other back.
       const messages: MessageSendRequest[] = [{ body: { leadId } }];
-      if (FORMS[name].crm && leadCrm(c.env)) messages.push({ body: { crmPush: { leadId } } });
+      if (toCrm) messages.push({ body: { crmPush: { leadId } } });
       await c.env.NOTIFY.sendBatch(messages);
     } catch (error) {
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.

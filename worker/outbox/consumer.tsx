@@ -31,7 +31,7 @@ import { keepDeadLetter } from './dead-letters.ts';
 import { deliveryAlarmMail } from './delivery-alarm.tsx';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 import { pushLead } from './crm-push.ts';
-import type { CrmEnv } from '../crm/lead-senders.ts';
+import type { CrmEnv } from '../crm/configured.ts';
 
 export type { Mailer, OutgoingMail };
 

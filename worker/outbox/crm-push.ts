@@ -12,7 +12,8 @@ import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../.
 import { FORMS } from '../forms/registry.ts';
 import { findLead } from '../forms/leads.ts';
 import { leadProjectId, leadPropertyId, readStoredLead, type StoredLead } from '../forms/stored-lead.ts';
-import { leadCrm, type CrmContact, type CrmEnv } from '../crm/lead-senders.ts';
+import { LEAD_SENDERS, type CrmContact } from '../crm/lead-senders.ts';
+import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { slotStart } from '../visits/store.ts';
 import { brusselsTime } from '../mail/brussels-time.ts';
 
@@ -91,7 +92,7 @@ export async function pushLead(
   /** A CRM call's limits: a silent CRM is given up on within 20 s, and tried again later. */
   limits: PullLimits = PULL_LIMITS,
 ): Promise<'sent' | 'already-sent' | 'unknown' | 'no-crm'> {
-  const crm = leadCrm(env);
+  const crm = configuredFor(env, LEAD_SENDERS);
   if (!crm) return 'no-crm';
   const row = await findLead(env.DB, leadId);
   if (!row || !FORMS[row.kind].crm) return 'unknown';
@@ -101,7 +102,7 @@ export async function pushLead(
   const contact = crmContactOf(stored, slotId ? await slotStart(env.DB, slotId) : null);
   try {
     if (!contact) throw new Error('the lead no longer fits its form: read it in npm run leads and enter it by hand');
-    const ref = await crm.send(contact, crm.settings, boundedFetcher(fetcher, limits));
+    const ref = await crm.does(contact, crm.settings, boundedFetcher(fetcher, limits));
     await env.DB.prepare("UPDATE crm_pushes SET state = 'sent', sent_at = ?, crm_ref = ?, last_error = NULL WHERE lead_id = ?").bind(now.toISOString(), ref, leadId).run();
     return 'sent';
   } catch (error) {

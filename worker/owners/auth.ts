@@ -24,7 +24,8 @@ import {
   resetOwner,
   type OwnerRow,
 } from './store.ts';
-import { ownerLoginCrm } from '../crm/owner-login.ts';
+import { OWNER_LOGINS } from '../crm/owner-login.ts';
+import { configuredFor } from '../crm/configured.ts';
 import { boundedFetcher, PULL_LIMITS } from '../../content/crm-bounds.ts';
 
 /** A login waits on the CRM a few seconds at most, then the site's own password decides. */
@@ -155,10 +156,10 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm
  */
 async function checkPassword(c: Context<AppEnv>, owner: OwnerRow | null, identifier: string, password: string): Promise<{ ok: boolean; owner: OwnerRow | null }> {
   const local = () => verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
-  const crm = ownerLoginCrm(c.env);
+  const crm = configuredFor(c.env, OWNER_LOGINS);
   if (!crm) return { ok: await local(), owner };
   try {
-    const known = await crm.check(
+    const known = await crm.does(
       owner?.email ?? identifier,
       password,
       crm.settings,
