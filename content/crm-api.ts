@@ -26,7 +26,13 @@ export async function json(response: Response, what: string): Promise<unknown> {
   }
 }
 
-/** One Omnicasa call: its parameters as the `json` query, the customer's credentials added; its Value, or a FeedError. */
+/**
+ * The CRM answered, and said no: a full appointment, a refused login, a parameter it does not
+ * take. Unlike an unreachable CRM, asking again the same way gets the same answer.
+ */
+export class CrmRefused extends FeedError {}
+
+/** One Omnicasa call: its parameters as the `json` query, the customer's credentials added; its Value, a CrmRefused, or a FeedError. */
 export async function omnicasaCall(settings: CrmConnection, fetcher: Fetcher, method: string, params: Record<string, unknown>): Promise<unknown> {
   const query = encodeURIComponent(JSON.stringify({ CustomerName: settings.user, CustomerPassword: settings.password, ...params }));
   const body = (await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`)) as Record<
@@ -34,7 +40,8 @@ export async function omnicasaCall(settings: CrmConnection, fetcher: Fetcher, me
     { Success?: boolean; Value?: unknown; ErrorMessage?: string } | undefined
   > | null;
   const result = body?.[`${method}JsonResult`];
-  if (!result?.Success) throw new FeedError(`Omnicasa ${method}: ${result?.ErrorMessage ?? 'no result'}`);
+  if (!result) throw new FeedError(`Omnicasa ${method}: no result`);
+  if (!result.Success) throw new CrmRefused(`Omnicasa ${method}: ${result.ErrorMessage ?? 'refused'}`);
   return result.Value;
 }
 

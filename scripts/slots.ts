@@ -11,21 +11,11 @@ import { parseArgs } from 'node:util';
 import { withOperatorDb } from './lib/operator-db.ts';
 import { addSlot, listSlots, removeSlot, type ListedSlot } from '../worker/visits/agenda.ts';
 import { forTerminal } from './lib/terminal.ts';
+import { brusselsLocal } from '../domain/rules/brussels-local.ts';
 
 /** "2026-12-01T10:00" in Brussels as the UTC instant; null for anything else, or a time not on the hour. */
 export function brusselsHour(local: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):00$/.exec(local);
-  if (!match) return null;
-  const [, y, m, d, h] = match.map(Number) as [number, number, number, number, number];
-  const guess = Date.UTC(y, m - 1, d, h);
-  const offset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' }).formatToParts(new Date(at));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour')) - at;
-  };
-  const utc = guess - offset(guess - offset(guess));
-  const back = new Date(utc + offset(utc));
-  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d && back.getUTCHours() === h ? new Date(utc).toISOString() : null;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:00$/.test(local) ? brusselsLocal(local) : null;
 }
 
 export function slotLine(slot: ListedSlot): string {

@@ -12,12 +12,12 @@ import { matchAlerts, queueDigests } from './alerts/fan-out.ts';
 import { ContentNotPublishedError } from './live/repository.ts';
 import { scheduledPull } from './crm/scheduled-pull.ts';
 import { sweepOutbox } from './outbox/sweep.ts';
-import { syncIcsAgenda } from './visits/agenda-sync.ts';
+import { syncAgenda } from './visits/agenda-sync.ts';
 
 export async function runSchedule(env: Env, now: Date): Promise<{ matched: number; digests: number }> {
   await scheduledPull(env, now).catch((error: unknown) => console.error('CRM pull failed', error));
   // After the pull: a calendar event names listings as the new catalogue has them.
-  const agenda = await syncIcsAgenda(env, now);
+  const agenda = await syncAgenda(env, now);
   if (agenda.status === 'failed') console.error('agenda not read', agenda.error);
   let matched = 0;
   try {

@@ -10,7 +10,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { publish } from './support.ts';
-import { syncIcsAgenda, type AgendaEnv } from '../../worker/visits/agenda-sync.ts';
+import { syncAgenda, type AgendaEnv } from '../../worker/visits/agenda-sync.ts';
 import { addSlot, listSlots, removeSlot, slotId } from '../../worker/visits/agenda.ts';
 
 const ICS_URL = 'https://calendar.fake/agency/private-3f9a/basic.ics';
@@ -100,7 +100,7 @@ describe('visit slots from the agency’s calendar', () => {
   it('the scheduled run offers the calendar’s hours on the listing it names, and a visitor books one', async () => {
     const ten = hourAhead(3, 9);
     calendar.events = [visitEvent('a', 'VI-2046', ten, 2)];
-    expect(await syncIcsAgenda(agendaEnv, new Date())).toEqual({ status: 'synced', slots: 2 });
+    expect(await syncAgenda(agendaEnv, new Date())).toEqual({ status: 'synced', slots: 2 });
     const slots = await offered(2046);
     const id = slotId(2046, ten.iso);
     expect(slots.find((s) => s.id === id)?.left).toBe(1);
@@ -113,7 +113,7 @@ describe('visit slots from the agency’s calendar', () => {
   it('the agent takes the hour in the calendar: a booking a while later reads the calendar again and is refused, never double-booked', async () => {
     const hour = hourAhead(4, 13);
     calendar.events = [visitEvent('b', 'VI-2046', hour)];
-    await syncIcsAgenda(agendaEnv, minutesAgo(10));
+    await syncAgenda(agendaEnv, minutesAgo(10));
     const id = slotId(2046, hour.iso);
     // The agent gave the hour to a buyer by phone and removed the visit event.
     calendar.events = [];
@@ -128,7 +128,7 @@ describe('visit slots from the agency’s calendar', () => {
   it('a booking within minutes of the last read does not wait on the calendar', async () => {
     const hour = hourAhead(5, 9);
     calendar.events = [visitEvent('c', 'VI-2046', hour)];
-    await syncIcsAgenda(agendaEnv, new Date());
+    await syncAgenda(agendaEnv, new Date());
     const reads = calendar.reads;
     expect((await book(2046, slotId(2046, hour.iso))).status).toBe(200);
     expect(calendar.reads).toBe(reads);
@@ -137,11 +137,11 @@ describe('visit slots from the agency’s calendar', () => {
   it('a visit already booked stays when the agent later removes the event; the hour offers no more places', async () => {
     const hour = hourAhead(6, 9);
     calendar.events = [visitEvent('d', 'LO-2085', hour)];
-    await syncIcsAgenda(agendaEnv, new Date());
+    await syncAgenda(agendaEnv, new Date());
     const id = slotId(2085, hour.iso);
     expect((await book(2085, id)).status).toBe(200);
     calendar.events = [];
-    await syncIcsAgenda(agendaEnv, new Date());
+    await syncAgenda(agendaEnv, new Date());
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM appointments WHERE slot_id = ? AND status = 'confirmed'").bind(id).first<{ n: number }>()).toEqual({ n: 1 });
     expect((await offered(2085)).some((s) => s.id === id)).toBe(false);
   });
@@ -149,9 +149,9 @@ describe('visit slots from the agency’s calendar', () => {
   it('a calendar down keeps the hours as last read; after twenty minutes without a read they take no booking', async () => {
     const [first, second] = [hourAhead(7, 9), hourAhead(7, 10)];
     calendar.events = [visitEvent('e', 'VI-2046', first, 2)];
-    await syncIcsAgenda(agendaEnv, minutesAgo(10));
+    await syncAgenda(agendaEnv, minutesAgo(10));
     calendar.up = false;
-    expect((await syncIcsAgenda(agendaEnv, minutesAgo(8))).status).toBe('failed');
+    expect((await syncAgenda(agendaEnv, minutesAgo(8))).status).toBe('failed');
     // Ten minutes old and unreadable now: still within the twenty minutes, the booking goes through.
     expect((await book(2046, slotId(2046, first.iso))).status).toBe(200);
     await env.DB.prepare("UPDATE agenda_syncs SET synced_at = ? WHERE source = 'ics'").bind(minutesAgo(30).toISOString()).run();
@@ -162,9 +162,9 @@ describe('visit slots from the agency’s calendar', () => {
   it('a page that is not a calendar empties nothing', async () => {
     const hour = hourAhead(8, 9);
     calendar.events = [visitEvent('f', 'VI-2046', hour)];
-    await syncIcsAgenda(agendaEnv, new Date());
+    await syncAgenda(agendaEnv, new Date());
     calendar.events = ['<html>'];
-    expect((await syncIcsAgenda(agendaEnv, new Date())).status).toBe('failed');
+    expect((await syncAgenda(agendaEnv, new Date())).status).toBe('failed');
     expect((await offered(2046)).some((s) => s.id === slotId(2046, hour.iso))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
 import type { AdapterName } from '../../content/crm-feeds.ts';
 import { LEAD_SENDERS } from './lead-senders.ts';
 import { OWNER_LOGINS } from './owner-login.ts';
+import { CRM_AGENDAS } from './agendas.ts';
 
 export const CAPABILITIES = {
   pullListings: 'pull listings',
@@ -23,9 +24,34 @@ export type Capability = keyof typeof CAPABILITIES;
 
 const leads = (adapter: AdapterName) => LEAD_SENDERS[adapter] !== null;
 const logins = (adapter: AdapterName) => OWNER_LOGINS[adapter] !== null;
+const agendas = (adapter: AdapterName) => CRM_AGENDAS[adapter] !== null;
 
 export const CRM_CAPABILITIES: { [A in AdapterName]: Record<Capability, boolean> } = {
-  feed: { pullListings: true, sendLeads: leads('feed'), registerDemands: leads('feed'), readSlots: false, bookSlots: false, ownerLogin: logins('feed'), ownerFigures: false },
-  omnicasa: { pullListings: true, sendLeads: leads('omnicasa'), registerDemands: leads('omnicasa'), readSlots: false, bookSlots: false, ownerLogin: logins('omnicasa'), ownerFigures: false },
-  whise: { pullListings: true, sendLeads: leads('whise'), registerDemands: leads('whise'), readSlots: false, bookSlots: false, ownerLogin: logins('whise'), ownerFigures: false },
+  feed: {
+    pullListings: true,
+    sendLeads: leads('feed'),
+    registerDemands: leads('feed'),
+    readSlots: agendas('feed'),
+    bookSlots: agendas('feed') && leads('feed'),
+    ownerLogin: logins('feed'),
+    ownerFigures: false,
+  },
+  omnicasa: {
+    pullListings: true,
+    sendLeads: leads('omnicasa'),
+    registerDemands: leads('omnicasa'),
+    readSlots: agendas('omnicasa'),
+    bookSlots: agendas('omnicasa') && leads('omnicasa'),
+    ownerLogin: logins('omnicasa'),
+    ownerFigures: false,
+  },
+  whise: {
+    pullListings: true,
+    sendLeads: leads('whise'),
+    registerDemands: leads('whise'),
+    readSlots: agendas('whise'),
+    bookSlots: agendas('whise') && leads('whise'),
+    ownerLogin: logins('whise'),
+    ownerFigures: false,
+  },
 };

@@ -20,6 +20,8 @@ export interface CrmContact {
   phone: string | null;
   propertyId: number | null;
   projectId: number | null;
+  /** The CRM's own visit moment the visitor booked, when the slot came from its agenda: the CRM takes the place, or refuses (CrmRefused). */
+  appointmentId: string | null;
   /** The request as the agent reads it: the form, the visitor's words, the web reference. */
   subject: string;
   comment: string;
@@ -59,7 +61,12 @@ async function toOmnicasa(contact: CrmContact, settings: FeedSettings, fetcher: 
   }
   const request = { ...person, Subject: contact.subject, Content: contact.comment, IsCreatedDemand: false };
   if (contact.projectId !== null) await omnicasaCall(settings, fetcher, 'ContactOnMeProject', { ...request, ProjectIDs: [contact.projectId] });
-  else await omnicasaCall(settings, fetcher, 'ContactOnMe', { ...request, ...(contact.propertyId !== null ? { ObjectID: contact.propertyId } : {}) });
+  else
+    await omnicasaCall(settings, fetcher, 'ContactOnMe', {
+      ...request,
+      ...(contact.propertyId !== null ? { ObjectID: contact.propertyId } : {}),
+      ...(contact.appointmentId !== null ? { AppointmentID: Number(contact.appointmentId), AgendaComment: `Web reference: ${contact.ref}` } : {}),
+    });
   return null;
 }
 

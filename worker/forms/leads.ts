@@ -33,6 +33,16 @@ export async function insertLead(db: D1Database, lead: { kind: FormName; lang: L
   return id;
 }
 
+/** The CRM has the lead: no delivery sends it again. */
+export async function markCrmPushed(db: D1Database, leadId: string, ref: string | null, now: Date): Promise<void> {
+  await db.prepare("UPDATE crm_pushes SET state = 'sent', sent_at = ?, crm_ref = ?, last_error = NULL WHERE lead_id = ?").bind(now.toISOString(), ref, leadId).run();
+}
+
+/** A lead refused before the visitor was told it was accepted (its CRM had no place left): it never existed. */
+export async function discardLead(db: D1Database, leadId: string): Promise<void> {
+  await db.batch([db.prepare('DELETE FROM crm_pushes WHERE lead_id = ?').bind(leadId), db.prepare('DELETE FROM leads WHERE id = ?').bind(leadId)]);
+}
+
 export function findLead(db: D1Database, id: string): Promise<LeadRow | null> {
   return db.prepare('SELECT id, kind, lang, created_at, email, property_id, project_id, payload, notified_at, mail_pass FROM leads WHERE id = ?').bind(id).first<LeadRow>();
 }

@@ -5,12 +5,13 @@ import { isLang, type Lang } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
-import { insertLead } from './leads.ts';
+import { discardLead, insertLead, markCrmPushed } from './leads.ts';
 import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
-import { agendaCurrent } from '../visits/agenda-sync.ts';
+import { agendaCurrent, syncAgenda } from '../visits/agenda-sync.ts';
+import { bookInCrm } from './crm-booking.ts';
 import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter.ts';
 import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';
@@ -114,12 +115,27 @@ forms.post(
     const toCrm = FORMS[name].crm && configuredFor(c.env, LEAD_SENDERS) !== null;
     let leadId: string;
     let visitToken: string | null = null;
+    let bookedInCrm = false;
     try {
       // Files are stored first, under random keys; the lead keeps only those keys.
       const files: Record<string, string> = {};
       for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass, crm: toCrm });
+      // An hour from the CRM's agenda is booked there first: the CRM has the last word on its place.
+      const inCrm = slotId && toCrm ? await bookInCrm(c.env, { leadId, slotId }) : null;
+      if (inCrm?.state === 'taken' && slotId) {
+        await discardLead(c.env.DB, leadId);
+        await giveBack();
+        // The slots shown with the refusal are the agenda as the CRM has it now.
+        await syncAgenda(c.env, new Date()).catch(() => undefined);
+        return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
+      }
+      if (inCrm?.state === 'booked') {
+        bookedInCrm = true;
+        await markCrmPushed(c.env.DB, leadId, inCrm.ref, new Date());
+      }
+      if (inCrm?.state === 'unreachable') console.error('CRM booking deferred to the queue', leadId, inCrm.error);
       if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
       await steps.afterStore?.({ ...context, leadId, files });
     } catch (error) {
@@ -129,7 +145,7 @@ forms.post(
     try {
       // The mails and the CRM's copy travel apart: one failing never holds the other back.
       const messages: MessageSendRequest[] = [{ body: { leadId } }];
-      if (toCrm) messages.push({ body: { crmPush: { leadId } } });
+      if (toCrm && !bookedInCrm) messages.push({ body: { crmPush: { leadId } } });
       await c.env.NOTIFY.sendBatch(messages);
     } catch (error) {
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.

@@ -9,66 +9,17 @@
  */
 import * as z from 'zod';
 import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
+import { CrmRefused } from '../../content/crm-api.ts';
 import { FORMS } from '../forms/registry.ts';
-import { findLead } from '../forms/leads.ts';
-import { leadProjectId, leadPropertyId, readStoredLead, type StoredLead } from '../forms/stored-lead.ts';
-import { LEAD_SENDERS, type CrmContact } from '../crm/lead-senders.ts';
+import { findLead, markCrmPushed } from '../forms/leads.ts';
+import { readStoredLead } from '../forms/stored-lead.ts';
+import { crmContactOf, type CrmVisit } from '../forms/crm-contact.ts';
+import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
-import { slotStart } from '../visits/store.ts';
-import { brusselsTime } from '../mail/brussels-time.ts';
+import { slotOfBooking } from '../visits/store.ts';
 
 export const CrmPushMessage = z.strictObject({ crmPush: z.strictObject({ leadId: z.string().min(1).max(64) }) });
 export type CrmPushMessage = z.infer<typeof CrmPushMessage>;
-
-/**
- * A lead as the CRM receives it. Every value the form read goes into the comment, labelled
- * with the field's name, so nothing the visitor said is lost in a CRM without that field.
- */
-export function crmContactOf(lead: StoredLead, visitAt: string | null = null): CrmContact | null {
-  const { row, data } = lead;
-  if (!data) return null;
-  // The form's fields by name, as its schema read them.
-  const values = new Map<string, unknown>(Object.entries(data));
-  const text = (key: string) => {
-    const value = values.get(key);
-    return typeof value === 'string' && value !== '' ? value : null;
-  };
-  const fields = FORMS[row.kind].fields.filter((f) => f.kind !== 'hidden' && f.kind !== 'file');
-  const lines = fields.flatMap((f) => {
-    const value = values.get(f.name);
-    if (value === undefined || value === '' || ['title', 'firstName', 'lastName', 'email', 'phone'].includes(f.name)) return [];
-    // A booked visit reads as its time, in Brussels, not as the slot's id.
-    if (f.name === 'slotId' && visitAt) return [`visit: ${brusselsTime(visitAt, 'fr')} (Europe/Brussels)`];
-    return [`${f.name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`];
-  });
-  const [first, ...rest] = (text('name') ?? '').split(' ');
-  const demand =
-    'goal' in data && 'types' in data
-      ? {
-          goal: data.goal,
-          typeIds: data.types.map(Number).filter(Number.isInteger),
-          priceMin: data.minPrice ?? null,
-          priceMax: data.maxPrice ?? null,
-          minRooms: data.minBedrooms ?? null,
-          maxRooms: data.maxBedrooms ?? null,
-          zones: data.zones,
-        }
-      : null;
-  return {
-    ref: row.id,
-    lang: row.lang,
-    title: text('title'),
-    firstName: text('firstName') ?? first ?? '',
-    lastName: text('lastName') ?? rest.join(' '),
-    email: text('email') ?? row.email,
-    phone: text('phone'),
-    propertyId: leadPropertyId(data),
-    projectId: leadProjectId(data),
-    subject: `Web: ${row.kind}`,
-    comment: [...lines, `Web reference: ${row.id}`].join('\n'),
-    demand,
-  };
-}
 
 /** Takes the push for this delivery: false when it is sent, or another delivery works on it now. */
 async function claim(db: D1Database, leadId: string, now: Date): Promise<boolean> {
@@ -99,11 +50,24 @@ export async function pushLead(
   if (!(await claim(env.DB, leadId, now))) return 'already-sent';
   const stored = readStoredLead(row);
   const slotId = stored.data && 'slotId' in stored.data ? stored.data.slotId : undefined;
-  const contact = crmContactOf(stored, slotId ? await slotStart(env.DB, slotId) : null);
+  const slot = slotId ? await slotOfBooking(env.DB, slotId) : null;
+  // A slot from the CRM's agenda is booked there with the contact; the CRM could not be asked when the visitor booked.
+  const visit: CrmVisit | null = slot ? { startsAt: slot.startsAt, appointmentId: slot.source === 'crm' ? slot.externalId : null } : null;
+  const contact = crmContactOf(stored, visit);
   try {
     if (!contact) throw new Error('the lead no longer fits its form: read it in npm run leads and enter it by hand');
-    const ref = await crm.does(contact, crm.settings, boundedFetcher(fetcher, limits));
-    await env.DB.prepare("UPDATE crm_pushes SET state = 'sent', sent_at = ?, crm_ref = ?, last_error = NULL WHERE lead_id = ?").bind(now.toISOString(), ref, leadId).run();
+    const send = boundedFetcher(fetcher, limits);
+    let ref: string | null;
+    try {
+      ref = await crm.does(contact, crm.settings, send);
+    } catch (error) {
+      // The place went to someone else before this push reached the CRM: the contact still arrives, and the agent agrees another hour.
+      if (!(error instanceof CrmRefused) || !visit || contact.appointmentId === null) throw error;
+      const retold = crmContactOf(stored, { ...visit, appointmentId: null, note: '- the agenda had no place left at that hour: call the visitor to agree another' });
+      if (!retold) throw error;
+      ref = await crm.does(retold, crm.settings, send);
+    }
+    await markCrmPushed(env.DB, leadId, ref, now);
     return 'sent';
   } catch (error) {
     await env.DB.prepare("UPDATE crm_pushes SET state = 'failed', last_error = ? WHERE lead_id = ?").bind(String(error).slice(0, 500), leadId).run();

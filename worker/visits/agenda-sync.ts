@@ -1,21 +1,26 @@
 /**
- * Reads the agency's published calendar into visit slots: on every scheduled run, and again
- * before a booking when the last read is older than AGENDA_FRESH_MINUTES, so a visitor never
- * books an hour the agent has since taken in their agenda. A calendar that cannot be read
- * leaves the slots as last read; past AGENDA_STALE_MINUTES without a read, its slots take no
- * booking (the visitor is told the appointments are full and sees the slots as they are).
+ * Reads the agents' agenda into visit slots: the CRM's when it keeps agendas (Omnicasa's
+ * appointment objects), otherwise the calendar the agency publishes (ICS). On every
+ * scheduled run, and again before a booking when the last read is older than
+ * AGENDA_FRESH_MINUTES, so a visitor never books an hour the agent has since taken. An
+ * agenda that cannot be read leaves the slots as last read; past AGENDA_STALE_MINUTES
+ * without a read, its slots take no booking (the visitor is told the appointments are full
+ * and sees the slots as they are). A CRM slot is then booked in the CRM itself, which has the
+ * last word (forms/crm-booking.ts).
  */
 import { boundedFetcher, PULL_LIMITS, type Fetcher } from '../../content/crm-bounds.ts';
 import { ContentRepository } from '../live/repository.ts';
-import { agendaFailed, lastAgendaSync, replaceAgendaSlots, sourceOfSlot } from './agenda.ts';
+import { agendaFailed, lastAgendaSync, replaceAgendaSlots, sourceOfSlot, type AgendaSlot } from './agenda.ts';
 import { slotsFromIcs } from './ics-agenda.ts';
+import { CRM_AGENDAS } from '../crm/agendas.ts';
+import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 
 export const AGENDA_FRESH_MINUTES = 5;
 export const AGENDA_STALE_MINUTES = 20;
 /** A calendar's answer: a few weeks of one agency's events, never more. */
 const ICS_LIMITS = { ...PULL_LIMITS, callMs: 8_000, maxBytes: 4 * 1024 * 1024, runMs: 10_000 };
 
-export type AgendaEnv = Pick<Env, 'DB' | 'CONTENT'> & { SLOTS_ICS_URL?: string | undefined };
+export type AgendaEnv = Pick<Env, 'DB' | 'CONTENT'> & CrmEnv & { SLOTS_ICS_URL?: string | undefined };
 
 export type AgendaSync = { status: 'off' } | { status: 'synced'; slots: number } | { status: 'failed'; error: string };
 
@@ -26,16 +31,40 @@ async function bookableReferences(env: AgendaEnv): Promise<Map<string, number>> 
   return new Map(listing.filter((c) => c.status === 'available' || c.status === 'option').map((c) => [c.reference, c.id]));
 }
 
-export async function syncIcsAgenda(env: AgendaEnv, now: Date, fetcher: Fetcher = fetch): Promise<AgendaSync> {
-  if (!env.SLOTS_ICS_URL) return { status: 'off' };
+/** Where the agents' agenda is read from: the CRM when it keeps agendas, else the published calendar, else nowhere. */
+function agendaOf(env: AgendaEnv): { source: 'crm' | 'ics'; read: (fetcher: Fetcher, bookable: Map<string, number>, now: Date) => Promise<AgendaSlot[]> } | null {
+  const crm = configuredFor(env, CRM_AGENDAS);
+  if (crm) {
+    return {
+      source: 'crm',
+      read: async (fetcher, bookable) => {
+        const ids = new Set(bookable.values());
+        const moments = await crm.does.read(crm.settings, boundedFetcher(fetcher, PULL_LIMITS));
+        return moments.filter((m) => ids.has(m.propertyId));
+      },
+    };
+  }
+  const url = env.SLOTS_ICS_URL;
+  if (!url) return null;
+  return {
+    source: 'ics',
+    read: async (fetcher, bookable, now) => {
+      const response = await boundedFetcher(fetcher, ICS_LIMITS)(url, { headers: { Accept: 'text/calendar' } });
+      if (!response.ok) throw new Error(`the calendar answered ${response.status}`);
+      return slotsFromIcs(await response.text(), bookable, now);
+    },
+  };
+}
+
+export async function syncAgenda(env: AgendaEnv, now: Date, fetcher: Fetcher = fetch): Promise<AgendaSync> {
+  const agenda = agendaOf(env);
+  if (!agenda) return { status: 'off' };
   try {
-    const response = await boundedFetcher(fetcher, ICS_LIMITS)(env.SLOTS_ICS_URL, { headers: { Accept: 'text/calendar' } });
-    if (!response.ok) throw new Error(`the calendar answered ${response.status}`);
-    const slots = slotsFromIcs(await response.text(), await bookableReferences(env), now);
-    return { status: 'synced', slots: await replaceAgendaSlots(env.DB, 'ics', slots, now) };
+    const slots = await agenda.read(fetcher, await bookableReferences(env), now);
+    return { status: 'synced', slots: await replaceAgendaSlots(env.DB, agenda.source, slots, now) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await agendaFailed(env.DB, 'ics', message).catch(() => undefined);
+    await agendaFailed(env.DB, agenda.source, message).catch(() => undefined);
     return { status: 'failed', error: message };
   }
 }
@@ -45,13 +74,14 @@ export async function syncIcsAgenda(env: AgendaEnv, now: Date, fetcher: Fetcher 
  * taken the hour since, or when its calendar could not be read for too long: it takes no booking.
  */
 export async function agendaCurrent(env: AgendaEnv, slotId: string, now: Date, fetcher: Fetcher = fetch): Promise<boolean> {
-  if ((await sourceOfSlot(env.DB, slotId)) !== 'ics') return true;
+  const source = await sourceOfSlot(env.DB, slotId);
+  if (source !== 'ics' && source !== 'crm') return true;
   const minutesSince = async () => {
-    const last = await lastAgendaSync(env.DB, 'ics');
+    const last = await lastAgendaSync(env.DB, source);
     return last ? (now.getTime() - last.getTime()) / 60_000 : Infinity;
   };
   if ((await minutesSince()) <= AGENDA_FRESH_MINUTES) return true;
-  await syncIcsAgenda(env, now, fetcher);
+  await syncAgenda(env, now, fetcher);
   // Gone from the calendar just now: the agent took the hour.
   if ((await sourceOfSlot(env.DB, slotId)) === null) return false;
   return (await minutesSince()) <= AGENDA_STALE_MINUTES;

@@ -100,6 +100,12 @@ export async function slotStart(db: D1Database, slotId: string): Promise<string 
   return (await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(slotId).first<{ starts_at: string }>())?.starts_at ?? null;
 }
 
+/** A booked slot as the CRM is told about it: when, and the CRM's own visit moment when it comes from its agenda. */
+export async function slotOfBooking(db: D1Database, slotId: string): Promise<{ startsAt: string; source: string; externalId: string | null } | null> {
+  const row = await db.prepare('SELECT starts_at, source, external_id FROM appointment_slots WHERE id = ?').bind(slotId).first<{ starts_at: string; source: string; external_id: string | null }>();
+  return row ? { startsAt: row.starts_at, source: row.source, externalId: row.external_id } : null;
+}
+
 /** A lead's booking on a slot: when it starts, and the secret of its cancel and calendar links. */
 export async function bookingOfLead(db: D1Database, slotId: string, leadId: string): Promise<{ startsAt: string; token: string | null } | null> {
   const row = await db

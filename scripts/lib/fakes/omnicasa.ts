@@ -54,6 +54,7 @@ const CONTACT = [
 export const OMNICASA_PARAMETERS: Record<string, string[]> = {
   GetPropertyList: ['ChangeSince', 'Limit', 'Offset', 'LanguageId', 'OfficeID'],
   GetDeletedPropertyIDs: ['ChangeSince'],
+  GetAppointmentObject: ['SiteIDs', 'ObjectID', 'LanguageId'],
   CheckPersonLogin: ['Email', 'Password', 'FaceBookID', 'IsProprietors', 'LanguageId', 'OfficeID'],
   ContactOnMe: [...CONTACT, 'ObjectID', 'AppointmentID', 'AgendaComment'],
   ContactOnMeProject: [...CONTACT, 'ProjectIDs'],
@@ -98,13 +99,19 @@ export interface FakeOmnicasa {
    * the fake's, and the adapter reads nothing else).
    */
   owners: { Email: string; Password: string; FirstName: string; Name: string; PersonID: number }[];
+  /**
+   * The agents' visit moments (appointment objects): a listing, a start on the agency's wall
+   * clock, its places and how many are taken. A contact with an AppointmentID takes a place,
+   * or is refused when none is left, as an agent's agenda would.
+   */
+  appointments: { ID: number; ObjectID: number; StartDate: string; MaxNumberOfPersons: number; NumberOfPersons: number }[];
   /** Every call it accepted, by method, with its parameters. */
   calls: { method: string; params: Record<string, unknown> }[];
   state: FakeState;
 }
 
 export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' }, properties: Record<string, unknown>[] = []): FakeOmnicasa {
-  const fake: FakeOmnicasa = { app: new Hono(), properties, owners: [], calls: [], state: 'up' };
+  const fake: FakeOmnicasa = { app: new Hono(), properties, owners: [], appointments: [], calls: [], state: 'up' };
   fake.app.get('/:call', (c) => {
     if (fake.state === 'down') return c.text('Bad Gateway', 502);
     if (fake.state === 'error') return c.text('Internal Server Error', 500);
@@ -130,6 +137,16 @@ export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' 
       return result({ Items: found.slice(offset, offset + Number(rest.Limit ?? 100)), RowCount: found.length });
     }
     if (method === 'GetDeletedPropertyIDs') return result([]);
+    if (method === 'GetAppointmentObject') {
+      fake.calls.push({ method, params: rest });
+      return result({ Items: fake.appointments.filter((a) => rest.ObjectID === undefined || a.ObjectID === rest.ObjectID) });
+    }
+    if (method === 'ContactOnMe' && rest.AppointmentID !== undefined) {
+      const moment = fake.appointments.find((a) => a.ID === rest.AppointmentID);
+      if (!moment) return result(null, 'Appointment not found');
+      if (moment.NumberOfPersons >= moment.MaxNumberOfPersons) return result(null, 'The appointment is full');
+      moment.NumberOfPersons += 1;
+    }
     if (method === 'CheckPersonLogin') {
       fake.calls.push({ method, params: { ...rest, Password: '(hidden)' } });
       const owner = fake.owners.find((o) => o.Email.toLowerCase() === String(rest.Email).toLowerCase() && o.Password === rest.Password && rest.IsProprietors === true);

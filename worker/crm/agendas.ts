@@ -1,0 +1,67 @@
+/**
+ * The agents' agendas in the CRM: the visit moments it offers for each listing. Omnicasa
+ * keeps them as appointment objects (`GetAppointmentObject`); a visitor takes a place with
+ * the contact request itself (`ContactOnMe` with its `AppointmentID`, see lead-senders.ts),
+ * so the CRM, not the site, has the last word on whether the place is still free. The public clients document the requests only: the
+ * answer's fields this reads are the ones in OmnicasaAppointment, and an answer whose items
+ * none of them fit is an error (a renamed field must never read as an empty agenda).
+ * A CRM without agendas reads no slots here; the agency's published calendar or
+ * `npm run slots` gives them instead.
+ */
+import * as z from 'zod';
+import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
+import { omnicasaCall } from '../../content/crm-api.ts';
+import { FeedError, type Fetcher } from '../../content/crm-bounds.ts';
+import { brusselsLocal } from '../../domain/rules/brussels-local.ts';
+
+/** One visit moment of one listing in the CRM's agenda, with the places still free. */
+export interface CrmVisitMoment {
+  propertyId: number;
+  /** UTC ISO. */
+  startsAt: string;
+  places: number;
+  externalId: string;
+}
+
+export interface CrmAgenda {
+  read(settings: FeedSettings, fetcher: Fetcher): Promise<CrmVisitMoment[]>;
+}
+
+/** An appointment object as Omnicasa answers it: a listing, a start in Brussels time, its places. */
+const OmnicasaAppointment = z.object({
+  ID: z.number().int(),
+  ObjectID: z.number().int().positive(),
+  StartDate: z.string(),
+  MaxNumberOfPersons: z.number().int().min(0),
+  NumberOfPersons: z.number().int().min(0),
+});
+
+export function omnicasaMoments(value: unknown): CrmVisitMoment[] {
+  const items: unknown[] = Array.isArray(value) ? value : Array.isArray((value as { Items?: unknown } | null)?.Items) ? (value as { Items: unknown[] }).Items : [];
+  const moments: CrmVisitMoment[] = [];
+  for (const item of items) {
+    const read = OmnicasaAppointment.safeParse(item);
+    if (!read.success) continue;
+    // Omnicasa writes its times as the agency's wall clock, without a zone.
+    const startsAt = brusselsLocal(read.data.StartDate.replace(/Z$/, ''));
+    const places = read.data.MaxNumberOfPersons - read.data.NumberOfPersons;
+    if (startsAt && places > 0) moments.push({ propertyId: read.data.ObjectID, startsAt, places, externalId: String(read.data.ID) });
+  }
+  if (items.length > 0 && moments.length === 0 && !items.some((i) => OmnicasaAppointment.safeParse(i).success)) {
+    throw new FeedError('Omnicasa GetAppointmentObject: no appointment in a shape the site reads (ID, ObjectID, StartDate, MaxNumberOfPersons, NumberOfPersons)');
+  }
+  return moments;
+}
+
+const omnicasa: CrmAgenda = {
+  async read(settings, fetcher) {
+    return omnicasaMoments(await omnicasaCall(settings, fetcher, 'GetAppointmentObject', { LanguageId: 2 }));
+  },
+};
+
+/** Which CRM keeps the agents' agendas: a new adapter says here whether it does, or this does not compile. */
+export const CRM_AGENDAS: { [A in AdapterName]: CrmAgenda | null } = {
+  feed: null,
+  omnicasa,
+  whise: null,
+};
