@@ -242,6 +242,8 @@ export interface OwnerPortalView {
   history: OwnerHistoryRow[];
   /** When the agency's records behind the history and the media figures were taken (ISO); null when never imported. */
   figuresAsOf: string | null;
+  /** True when the figures come from the agency's CRM and it could not be asked just now: those shown are the last read, dated by figuresAsOf. */
+  figuresNotRefreshed: boolean;
   /** Online media (property portals, social), totals since `mediaSince` (YYYY-MM). */
   media: { medium: string; views: number; clicks: number; contacts: number }[];
   mediaSince: string | null;

@@ -4,7 +4,9 @@
  * account: it lists the demo agency's listings (GetPropertyList) and prints every request
  * the site sends it (ContactOnMe, ContactOnMeProject, DemandRegister2) with the visitor's
  * fields. Its agents' agenda offers visit moments for the first six listings
- * (GetAppointmentObject); a booking takes a place in it. Answers as the tests' fake does (scripts/lib/fakes/omnicasa.ts); credentials
+ * (GetAppointmentObject); a booking takes a place in it. The proprietor
+ * proprietaire@example.be (password Omnicasa-2026) owns the first two, with history rows and
+ * media figures for the owner portal. Answers as the tests' fake does (scripts/lib/fakes/omnicasa.ts); credentials
  * agency / secret. Then, in another terminal:
  *
  *   CRM_ADAPTER=omnicasa CRM_FEED_URL=http://127.0.0.1:8790 CRM_USER=agency CRM_PASSWORD=secret npm start
@@ -35,6 +37,30 @@ for (const listing of listings.slice(0, 6)) {
   }
 }
 let seen = 0;
+
+// One proprietor of the first two listings, with what the agents logged and the portals counted.
+const OWNER = 'proprietaire@example.be';
+fake.owners.push({ Email: OWNER, Password: 'Omnicasa-2026', FirstName: 'Claire', Name: 'Proprio', PersonID: 8801 });
+const ownedIds = listings.slice(0, 2).map((l) => Number(l.ID));
+fake.related[OWNER] = ownedIds;
+for (const id of ownedIds) {
+  fake.histories[id] = [
+    {
+      StartDate: '2026-11-18T10:00:00',
+      TypeName: 'Visite',
+      PersonName: 'Mme Renard',
+      Subject: 'Première visite',
+      Comment: 'Intéressée, revient avec un architecte',
+      StatusName: 'Fait',
+      SourceName: 'Immoweb',
+    },
+    { StartDate: '2026-11-22T15:30:00', TypeName: 'Appel', PersonName: 'M. Leclercq', Subject: 'Question sur le PEB', Comment: '', StatusName: 'Fait', SourceName: 'Site' },
+  ];
+  fake.media[id] = [
+    { MediaName: 'Immoweb', Date: '2026-10-01T00:00:00', NumberOfViews: 940, NumberOfClicks: 61, NumberOfContacts: 4 },
+    { MediaName: 'Zimmo', Date: '2026-10-01T00:00:00', NumberOfViews: 312, NumberOfClicks: 20, NumberOfContacts: 1 },
+  ];
+}
 
 createServer(async (incoming, outgoing) => {
   const response = await fake.app.fetch(new Request(`http://127.0.0.1${incoming.url ?? '/'}`, { method: incoming.method ?? 'GET' }));

@@ -9,6 +9,7 @@ import type { AdapterName } from '../../content/crm-feeds.ts';
 import { LEAD_SENDERS } from './lead-senders.ts';
 import { OWNER_LOGINS } from './owner-login.ts';
 import { CRM_AGENDAS } from './agendas.ts';
+import { OWNER_FIGURES } from './owner-figures.ts';
 
 export const CAPABILITIES = {
   pullListings: 'pull listings',
@@ -25,6 +26,7 @@ export type Capability = keyof typeof CAPABILITIES;
 const leads = (adapter: AdapterName) => LEAD_SENDERS[adapter] !== null;
 const logins = (adapter: AdapterName) => OWNER_LOGINS[adapter] !== null;
 const agendas = (adapter: AdapterName) => CRM_AGENDAS[adapter] !== null;
+const figures = (adapter: AdapterName) => OWNER_FIGURES[adapter] !== null;
 
 export const CRM_CAPABILITIES: { [A in AdapterName]: Record<Capability, boolean> } = {
   feed: {
@@ -34,7 +36,7 @@ export const CRM_CAPABILITIES: { [A in AdapterName]: Record<Capability, boolean>
     readSlots: agendas('feed'),
     bookSlots: agendas('feed') && leads('feed'),
     ownerLogin: logins('feed'),
-    ownerFigures: false,
+    ownerFigures: figures('feed'),
   },
   omnicasa: {
     pullListings: true,
@@ -43,7 +45,7 @@ export const CRM_CAPABILITIES: { [A in AdapterName]: Record<Capability, boolean>
     readSlots: agendas('omnicasa'),
     bookSlots: agendas('omnicasa') && leads('omnicasa'),
     ownerLogin: logins('omnicasa'),
-    ownerFigures: false,
+    ownerFigures: figures('omnicasa'),
   },
   whise: {
     pullListings: true,
@@ -52,6 +54,6 @@ export const CRM_CAPABILITIES: { [A in AdapterName]: Record<Capability, boolean>
     readSlots: agendas('whise'),
     bookSlots: agendas('whise') && leads('whise'),
     ownerLogin: logins('whise'),
-    ownerFigures: false,
+    ownerFigures: figures('whise'),
   },
 };

@@ -9,6 +9,7 @@ import { ContentRepository } from '../live/repository.ts';
 import { ownedPropertyIds } from './store.ts';
 import { currentSession, type Session } from './session.ts';
 import { portalView } from './stats.ts';
+import { refreshOwnerFromCrm } from './crm-figures.ts';
 import { brusselsDay } from './calendar.ts';
 import { isCountable, later, propertyOfPath, recordPageView } from './page-views.ts';
 import { clientAddress } from '../security/rate-limit.ts';
@@ -44,6 +45,7 @@ ownerApi.get(
 );
 
 async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: number | null, asked: string | undefined) {
+  const figures = await refreshOwnerFromCrm(c.env, session.owner, new Date());
   const owned = await ownedPropertyIds(c.env.DB, session.owner.id);
   if (propertyId !== null && !owned.includes(propertyId)) return null;
   const repo = await ContentRepository.open(c.env.CONTENT);
@@ -56,6 +58,7 @@ async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: numbe
     selected: propertyId,
     cards: await repo.listing(lang),
     today: brusselsDay(),
+    figures,
   });
 }
 

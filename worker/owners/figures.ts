@@ -81,37 +81,46 @@ export async function importFigures(db: D1Database, file: OwnerFiguresFile, now:
     accounts += made.meta.changes ?? 0;
     const id = (await db.prepare('SELECT id FROM owners WHERE email = ?').bind(owner.email).first<{ id: number }>())?.id;
     if (id === undefined) continue;
-    const listed = owner.properties.length > 0 ? owner.properties.join(',') : 'NULL';
-    await db.batch([
-      // Integers only, checked by the schema above, written into the statement.
-      db.prepare(`DELETE FROM owner_properties WHERE owner_id = ? AND property_id NOT IN (${listed})`).bind(id),
-      ...owner.properties.map((p) => db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(id, p)),
-    ]);
+    await setOwnedProperties(db, id, owner.properties);
   }
   for (const p of file.properties) {
-    const statements = [
-      db.prepare('DELETE FROM property_history WHERE property_id = ?').bind(p.id),
-      db.prepare('DELETE FROM property_media_stats WHERE property_id = ?').bind(p.id),
-      ...p.history.map((h) =>
-        db
-          .prepare('INSERT INTO property_history (property_id, happened_at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-          .bind(p.id, h.date, h.type, h.contact, h.subject, h.comment, h.status, h.source),
-      ),
-      ...p.media.map((m) =>
-        db
-          .prepare(
-            'INSERT INTO property_media_stats (property_id, medium, month, views, clicks, contacts) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (property_id, medium, month) DO UPDATE SET views = excluded.views, clicks = excluded.clicks, contacts = excluded.contacts',
-          )
-          .bind(p.id, m.medium, m.month, m.views, m.clicks, m.contacts),
-      ),
-      db
-        .prepare('INSERT INTO owner_figures (property_id, as_of, imported_at) VALUES (?1, ?2, ?3) ON CONFLICT (property_id) DO UPDATE SET as_of = ?2, imported_at = ?3')
-        .bind(p.id, asOf, now.toISOString()),
-    ];
-    // One property at a time, in one batch (one transaction): a portal never shows half of it.
-    await db.batch(statements);
+    await replacePropertyFigures(db, p, asOf, now);
     history += p.history.length;
     media += p.media.length;
   }
   return { properties: file.properties.length, history, media, owners: file.owners.length, accounts };
+}
+
+/** The owner's properties become exactly these. */
+export async function setOwnedProperties(db: D1Database, ownerId: number, properties: readonly number[]): Promise<void> {
+  const ids = properties.filter((p) => Number.isSafeInteger(p) && p > 0);
+  const listed = ids.length > 0 ? ids.join(',') : 'NULL';
+  await db.batch([
+    // Positive integers only, checked above, written into the statement.
+    db.prepare(`DELETE FROM owner_properties WHERE owner_id = ? AND property_id NOT IN (${listed})`).bind(ownerId),
+    ...ids.map((p) => db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(ownerId, p)),
+  ]);
+}
+
+/** One property's history and media figures replaced whole, dated `asOf`, in one batch (one transaction): a portal never shows half of it. */
+export async function replacePropertyFigures(db: D1Database, p: OwnerFiguresFile['properties'][number], asOf: string, now: Date): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM property_history WHERE property_id = ?').bind(p.id),
+    db.prepare('DELETE FROM property_media_stats WHERE property_id = ?').bind(p.id),
+    ...p.history.map((h) =>
+      db
+        .prepare('INSERT INTO property_history (property_id, happened_at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .bind(p.id, h.date, h.type, h.contact, h.subject, h.comment, h.status, h.source),
+    ),
+    ...p.media.map((m) =>
+      db
+        .prepare(
+          'INSERT INTO property_media_stats (property_id, medium, month, views, clicks, contacts) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (property_id, medium, month) DO UPDATE SET views = excluded.views, clicks = excluded.clicks, contacts = excluded.contacts',
+        )
+        .bind(p.id, m.medium, m.month, m.views, m.clicks, m.contacts),
+    ),
+    db
+      .prepare('INSERT INTO owner_figures (property_id, as_of, imported_at) VALUES (?1, ?2, ?3) ON CONFLICT (property_id) DO UPDATE SET as_of = ?2, imported_at = ?3')
+      .bind(p.id, asOf, now.toISOString()),
+  ]);
 }

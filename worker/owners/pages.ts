@@ -63,7 +63,7 @@ export async function ownerPageResponse(c: Context<AppEnv>): Promise<Response | 
         const id = /^\d{1,12}$/.test(chosen) ? Number(chosen) : null;
         return redirect(ownerPath(place.loginPath, place.lang, 'portal', id), [session.renewal]);
       }
-      const data = await portalPage(c.env.DB, place, session, place.propertyId, NOTICES[queryOf(c).done ?? ''] ?? null);
+      const data = await portalPage(c.env, place, session, place.propertyId, NOTICES[queryOf(c).done ?? ''] ?? null);
       if (!data) return render(c, place, await notFoundData(place, pathname), 404, [session.renewal]);
       return render(c, place, data, 200, [session.renewal]);
     }
@@ -89,7 +89,7 @@ export async function ownerPageJson(c: Context<AppEnv>): Promise<Response | null
   const session = await currentSession(c);
   // Signed out (or another device logged out): the login page, whose form says where to post.
   if (!session) return json(c, await loginPage(place), 200, [clearedCookie()]);
-  const data = await portalPage(c.env.DB, place, session, place.section === 'portal' ? place.propertyId : null, null);
+  const data = await portalPage(c.env, place, session, place.section === 'portal' ? place.propertyId : null, null);
   if (!data) return json(c, await notFoundData(place, path), 404, [session.renewal]);
   return json(c, data, 200, [session.renewal]);
 }

@@ -15,6 +15,8 @@ import { renderPage } from '../ssr/render.tsx';
 import { ownedPropertyIds } from './store.ts';
 import { type Session } from './session.ts';
 import { portalView } from './stats.ts';
+import { refreshOwnerFromCrm } from './crm-figures.ts';
+import type { CrmEnv } from '../crm/configured.ts';
 import { brusselsDay } from './calendar.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 
@@ -137,11 +139,23 @@ export function redirect(location: string, cookies: (string | null)[] = []): Res
 }
 
 /** The portal page data for a session, or null when the property asked for is not the owner's. */
-export async function portalPage(db: D1Database, place: OwnerPlace, session: Session, propertyId: number | null, noticeKey: string | null): Promise<PageData | null> {
+export async function portalPage(env: CrmEnv & Pick<Env, 'DB'>, place: OwnerPlace, session: Session, propertyId: number | null, noticeKey: string | null): Promise<PageData | null> {
+  const db = env.DB;
+  // The CRM's figures when it keeps them, read at most every few minutes; the last ones when it does not answer.
+  const figures = await refreshOwnerFromCrm(env, session.owner, new Date());
   const owned = await ownedPropertyIds(db, session.owner.id);
   if (propertyId !== null && !owned.includes(propertyId)) return null;
   const cards = await place.repo.listing(place.lang);
-  const portal = await portalView(db, { ownerId: session.owner.id, ownerName: session.owner.name || session.owner.username, owned, selected: propertyId, cards, today: brusselsDay(), noticeKey });
+  const portal = await portalView(db, {
+    ownerId: session.owner.id,
+    ownerName: session.owner.name || session.owner.username,
+    owned,
+    selected: propertyId,
+    cards,
+    today: brusselsDay(),
+    noticeKey,
+    figures,
+  });
   const chosen = propertyId === null ? undefined : portal.properties.find((p) => p.id === propertyId);
   const crumb = chosen ? [chosen.title, chosen.city].filter(Boolean).join(' – ') || `#${chosen.id}` : undefined;
   return ownerPage(place, 'portal', { kind: 'owner-portal', portal }, { propertyId, ...(crumb ? { crumb } : {}) });

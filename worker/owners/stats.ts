@@ -3,6 +3,7 @@
  * the last 30 days, visits by page language, the communication history and the
  * online-media statistics — for one property or for all of them together.
  */
+import type { OwnerFiguresState } from './crm-figures.ts';
 import type { CardView } from '../../domain/bundles.ts';
 import type { OwnerHistoryRow, OwnerPortalView, OwnerPropertyView, VisitCounts } from '../../domain/page-data.ts';
 import { lastDays, monthStart, weekStart } from './calendar.ts';
@@ -49,7 +50,7 @@ function propertyView(id: number, card: CardView | undefined, visits: VisitCount
  */
 export async function portalView(
   db: D1Database,
-  input: { ownerId: number; ownerName: string; owned: number[]; selected: number | null; cards: CardView[]; today: string; noticeKey?: string | null },
+  input: { ownerId: number; ownerName: string; owned: number[]; selected: number | null; cards: CardView[]; today: string; noticeKey?: string | null; figures?: OwnerFiguresState },
 ): Promise<OwnerPortalView> {
   const { ownerId, owned, selected, today } = input;
   const scope = selected === null ? 'property_id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?1)' : 'property_id = ?1';
@@ -106,6 +107,7 @@ export async function portalView(
     media: mediaRows.map(({ since: _since, ...rest }) => rest),
     mediaSince: since,
     figuresAsOf: typeof figures?.results[0]?.as_of === 'string' ? figures.results[0].as_of : null,
+    figuresNotRefreshed: input.figures === 'not-refreshed',
     noticeKey: input.noticeKey ?? null,
   };
 }

@@ -55,6 +55,23 @@ export const OMNICASA_PARAMETERS: Record<string, string[]> = {
   GetPropertyList: ['ChangeSince', 'Limit', 'Offset', 'LanguageId', 'OfficeID'],
   GetDeletedPropertyIDs: ['ChangeSince'],
   GetAppointmentObject: ['SiteIDs', 'ObjectID', 'LanguageId'],
+  GetRelatedProperties: ['Email', 'DisplayFields', 'SortFields', 'Limit1', 'Limit2', 'LanguageId', 'OfficeID'],
+  GetCalendarHistories: ['ObjectID', 'ProjectID', 'PersonIDs', 'FromDate', 'ToDate', 'TypeIDs', 'IncludeUnits', 'DisplayFields', 'SortFields', 'Limit1', 'Limit2', 'LanguageId', 'OfficeID'],
+  GetMediaObjectStatisticsGraphList: [
+    'StartDate',
+    'EndDate',
+    'MediaIDs',
+    'ObjectIDs',
+    'ProjectID',
+    'IsGroupAllPortals',
+    'IncludeUnits',
+    'DisplayFields',
+    'SortFields',
+    'Limit1',
+    'Limit2',
+    'LanguageId',
+    'OfficeID',
+  ],
   CheckPersonLogin: ['Email', 'Password', 'FaceBookID', 'IsProprietors', 'LanguageId', 'OfficeID'],
   ContactOnMe: [...CONTACT, 'ObjectID', 'AppointmentID', 'AgendaComment'],
   ContactOnMeProject: [...CONTACT, 'ProjectIDs'],
@@ -105,13 +122,19 @@ export interface FakeOmnicasa {
    * or is refused when none is left, as an agent's agenda would.
    */
   appointments: { ID: number; ObjectID: number; StartDate: string; MaxNumberOfPersons: number; NumberOfPersons: number }[];
+  /** Each owner's properties, by the owner's e-mail (the person's relation to the property). */
+  related: Record<string, number[]>;
+  /** Each property's communication history as the agents logged it. */
+  histories: Record<number, { StartDate: string; TypeName: string; PersonName: string; Subject: string; Comment: string; StatusName: string; SourceName: string }[]>;
+  /** Each property's online-media statistics, per portal and month. */
+  media: Record<number, { MediaName: string; Date: string; NumberOfViews: number; NumberOfClicks: number; NumberOfContacts: number }[]>;
   /** Every call it accepted, by method, with its parameters. */
   calls: { method: string; params: Record<string, unknown> }[];
   state: FakeState;
 }
 
 export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' }, properties: Record<string, unknown>[] = []): FakeOmnicasa {
-  const fake: FakeOmnicasa = { app: new Hono(), properties, owners: [], appointments: [], calls: [], state: 'up' };
+  const fake: FakeOmnicasa = { app: new Hono(), properties, owners: [], appointments: [], related: {}, histories: {}, media: {}, calls: [], state: 'up' };
   fake.app.get('/:call', (c) => {
     if (fake.state === 'down') return c.text('Bad Gateway', 502);
     if (fake.state === 'error') return c.text('Internal Server Error', 500);
@@ -140,6 +163,16 @@ export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' 
     if (method === 'GetAppointmentObject') {
       fake.calls.push({ method, params: rest });
       return result({ Items: fake.appointments.filter((a) => rest.ObjectID === undefined || a.ObjectID === rest.ObjectID) });
+    }
+    if (method === 'GetRelatedProperties' || method === 'GetCalendarHistories' || method === 'GetMediaObjectStatisticsGraphList') {
+      fake.calls.push({ method, params: rest });
+      if (method === 'GetRelatedProperties') {
+        const ids = Object.entries(fake.related).find(([email]) => email.toLowerCase() === String(rest.Email).toLowerCase())?.[1] ?? [];
+        return result({ Items: ids.map((ID) => ({ ID })), RowCount: ids.length });
+      }
+      if (method === 'GetCalendarHistories') return result({ Items: fake.histories[Number(rest.ObjectID)] ?? [] });
+      const ids = Array.isArray(rest.ObjectIDs) ? rest.ObjectIDs.map(Number) : [];
+      return result({ Items: ids.flatMap((id) => fake.media[id] ?? []) });
     }
     if (method === 'ContactOnMe' && rest.AppointmentID !== undefined) {
       const moment = fake.appointments.find((a) => a.ID === rest.AppointmentID);

@@ -170,5 +170,10 @@ function FiguresAsOf({ portal }: { portal: OwnerPortalView }) {
   const { t } = useI18n();
   const f = useFormats();
   if (!portal.figuresAsOf) return null;
-  return <p className="owner-as-of">{t('FIGURES_AS_OF', f.at(portal.figuresAsOf))}</p>;
+  return (
+    <p className="owner-as-of">
+      {t('FIGURES_AS_OF', f.at(portal.figuresAsOf))}
+      {portal.figuresNotRefreshed ? ` ${t('FIGURES_NOT_REFRESHED')}` : ''}
+    </p>
+  );
 }
