@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { app } from '../../worker/index.ts';
 import { crmBindings, publish } from './support.ts';
 import { syncAgenda } from '../../worker/visits/agenda-sync.ts';
-import { slotId } from '../../worker/visits/agenda.ts';
+import { addSlot, slotId } from '../../worker/visits/agenda.ts';
 import { pushLead } from '../../worker/outbox/crm-push.ts';
 import { bookInCrm } from '../../worker/forms/crm-booking.ts';
 import { fakeOmnicasa, type FakeOmnicasa } from '../../scripts/lib/fakes/omnicasa.ts';
@@ -202,6 +202,20 @@ describe('visit slots from the CRM’s agenda', () => {
       expect((await syncAgenda(crm, new Date())).status).toBe('failed');
       expect((await offered(2046)).some((s) => s.id === slotId(2046, hour.iso))).toBe(true);
     }
+  });
+
+  it('the CRM’s agenda is the one agenda: hours of other sources nobody booked give way to it, booked ones keep their visit', async () => {
+    const free = hourAhead(12, 9);
+    const booked = hourAhead(12, 13);
+    await addSlot(env.DB, { propertyId: 2046, startsAt: free.iso, places: 4 });
+    const bookedId = await addSlot(env.DB, { propertyId: 2046, startsAt: booked.iso, places: 2 });
+    expect((await book(bookedId)).response.status).toBe(200);
+    omnicasa.appointments.push({ ID: 997, ObjectID: 2046, StartDate: free.wall, MaxNumberOfPersons: 2, NumberOfPersons: 0 });
+    await syncAgenda(crm, new Date());
+    const slots = await offered(2046);
+    expect(slots.find((s) => s.id === slotId(2046, free.iso))?.left).toBe(2);
+    expect(await env.DB.prepare('SELECT source FROM appointment_slots WHERE id = ?').bind(slotId(2046, free.iso)).first()).toEqual({ source: 'crm' });
+    expect(await env.DB.prepare('SELECT source FROM appointment_slots WHERE id = ?').bind(bookedId).first()).toEqual({ source: 'site' });
   });
 
   it('a wrong password is refused by the CRM: no slot is read, and none is invented', async () => {

@@ -36,7 +36,8 @@ function merged(slots: AgendaSlot[]): Map<string, AgendaSlot> {
 
 /**
  * Makes the future slots of `source` what its agenda says now. Returns how many it offers.
- * A slot of another source at the same hour is left as it is.
+ * A calendar's slot leaves another source's slot at the same hour as it is; the CRM's agenda,
+ * when the CRM keeps one, replaces every hour of the other sources that nobody booked.
  */
 export async function replaceAgendaSlots(db: D1Database, source: Exclude<SlotSource, 'site'>, slots: AgendaSlot[], now: Date): Promise<number> {
   const stamp = now.toISOString();
@@ -50,6 +51,8 @@ export async function replaceAgendaSlots(db: D1Database, source: Exclude<SlotSou
       )
       .bind(id, s.propertyId, s.startsAt, Math.max(1, s.places), source, s.externalId, stamp),
   );
+  // The CRM's agenda is the agency's one agenda: an hour of another source that nobody booked gives way to it.
+  if (source === 'crm') await db.prepare(`DELETE FROM appointment_slots WHERE source != 'crm' AND starts_at > ?1 AND ${NEVER_BOOKED}`).bind(stamp).run();
   for (let i = 0; i < upserts.length; i += 50) await db.batch(upserts.slice(i, i + 50));
   await db.batch([
     // Gone from the agenda: an hour never booked disappears; one with visits (or cancelled ones) closes and keeps them.
