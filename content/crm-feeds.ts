@@ -13,6 +13,7 @@
 
 import { boundedFetcher, FeedError, Pager, PULL_LIMITS, type Fetcher, type PullLimits } from './crm-bounds.ts';
 import { json, omnicasaCall, whiseToken } from './crm-api.ts';
+import { pullSweepBright, type AnnouncedEstate } from './sweepbright.ts';
 
 export type { Fetcher, FeedFailure, PullLimits } from './crm-bounds.ts';
 export { boundedFetcher, PULL_LIMITS } from './crm-bounds.ts';
@@ -245,11 +246,15 @@ export interface PullContext {
   since: Date | null;
   now: Date;
   reconciledOn: string | null;
+  /** What a CRM that pushes by webhook announced since the last pull (SweepBright); empty for the others. */
+  announced?: readonly AnnouncedEstate[];
 }
 
 /** One CRM: how to read what changed (or everything) into records of the content's shape. */
 export interface CrmAdapter {
   pull(settings: FeedSettings, context: PullContext, fetcher: Fetcher): Promise<FeedPull>;
+  /** A CRM that pushes (by webhook) and cannot be listed whole. */
+  pushes?: true;
 }
 
 /**
@@ -261,6 +266,8 @@ export const CRM_ADAPTERS = {
   omnicasa: { pull: (settings, context, fetcher) => pullOmnicasa(settings, context.since, fetcher) },
   // Whise has no call for deleted estates: once a UTC day every id it still lists is read.
   whise: { pull: (settings, context, fetcher) => pullWhise(settings, context.since, context.reconciledOn !== context.now.toISOString().slice(0, 10), fetcher, context.now) },
+  // SweepBright cannot be listed: it announces each estate by webhook, and the pull reads those.
+  sweepbright: { pushes: true, pull: async (settings, context, fetcher) => ({ kind: 'changes', ...(await pullSweepBright(settings, context.announced ?? [], fetcher)), ids: null }) },
 } satisfies Record<string, CrmAdapter>;
 
 export type AdapterName = keyof typeof CRM_ADAPTERS;

@@ -25,6 +25,8 @@ const { values } = parseArgs({
     // The local state `npm start` uses (its default when not given), for the attacks that run the operator's commands.
     'persist-to': { type: 'string' },
     'agency-inbox': { type: 'string', default: 'leads@example.be' },
+    // The client secret of a local SweepBright set-up (CRM_PASSWORD), for the replayed-webhook attack.
+    'crm-secret': { type: 'string' },
   },
 });
 const BASE = (values.url ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
@@ -402,7 +404,7 @@ const attacks: Record<string, () => Promise<void>> = {
   visitorWordsInAlert,
   ranges,
   junkInCache,
-  ...unattendedAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }, values['agency-inbox'] ?? 'leads@example.be'),
+  ...unattendedAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }, values['agency-inbox'] ?? 'leads@example.be', values['crm-secret']),
   // Last: where the guard is missing, it withdraws the listings the other attacks use.
   brokenFeed,
 };

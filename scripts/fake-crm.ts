@@ -10,14 +10,33 @@
  * agency / secret. Then, in another terminal:
  *
  *   CRM_ADAPTER=omnicasa CRM_FEED_URL=http://127.0.0.1:8790 CRM_USER=agency CRM_PASSWORD=secret npm start
+ *
+ * With `--sweepbright`, a fake SweepBright instead (client agency / secret) that announces its
+ * two estates to the site (`--site`, the `npm start` address) by signed webhook once the site
+ * answers, and prints every call the site makes to it:
+ *
+ *   CRM_ADAPTER=sweepbright CRM_FEED_URL=http://127.0.0.1:8790 CRM_USER=agency CRM_PASSWORD=secret npm start
+ *   npm run fake:crm -- --sweepbright
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fakeOmnicasa } from './lib/fakes/omnicasa.ts';
+import { serveSweepBright } from './lib/fakes/serve-sweepbright.ts';
 import { forTerminal } from './lib/terminal.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '8790' } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8790' },
+    // A fake SweepBright instead: it serves two estates and announces them to the site by signed webhook.
+    sweepbright: { type: 'boolean', default: false },
+    site: { type: 'string', default: 'http://127.0.0.1:8787' },
+  },
+});
+if (values.sweepbright) {
+  await serveSweepBright(Number(values.port), values.site ?? 'http://127.0.0.1:8787');
+  await new Promise(() => undefined);
+}
 const listings: Record<string, unknown>[] = (JSON.parse(readFileSync('content/demo/properties.json', 'utf8')) as Record<string, unknown>[]).map((p) => ({
   ...p,
   SubStatus: 1,

@@ -16,6 +16,7 @@ import { visits } from './forms/visits.ts';
 import { agencyAgenda } from './forms/agency-agenda.ts';
 import { handleDeadLetters, handleNotifications } from './outbox/consumer.tsx';
 import { outbox } from './outbox/routes.ts';
+import { crmWebhook } from './crm/webhook-route.ts';
 import { boundedBody } from './security/body-limit.ts';
 import { testimonials } from './media/testimonial-photos.ts';
 import { seo } from './crawlers/routes.ts';
@@ -36,7 +37,11 @@ export const app = new Hono<AppEnv>();
 app.use('*', securityHeaders());
 app.use('*', siteHostOnly());
 // Every request that changes something comes from the site's own pages.
-app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$|^\/outbox\/sweep$/.test(path) }));
+app.on(
+  ['POST', 'PUT', 'PATCH', 'DELETE'],
+  '*',
+  sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$|^\/outbox\/sweep$|^\/crm\/webhook$/.test(path) }),
+);
 // No body is read past its bound; forms check their own (files make theirs larger).
 app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', boundedBody({ exempt: (path) => path.startsWith('/forms/') }));
 app.use('*', countPageViews());
@@ -52,6 +57,7 @@ app.route('/', agencyAgenda);
 app.route('/', testimonials);
 app.route('/', alerts);
 app.route('/', outbox);
+app.route('/', crmWebhook);
 app.route('/', seo);
 // What React and TanStack Router cost alone, measured beside the pages (docs/performance.md).
 app.get('/bench/floor/', floorPage);

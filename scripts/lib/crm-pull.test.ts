@@ -17,6 +17,7 @@ describe('crm:sync --pull', () => {
     ['no URL', { CRM_ADAPTER: 'feed' }, feed(200, '[]'), /CRM_FEED_URL/],
     ['an error answer', { CRM_ADAPTER: 'feed', CRM_FEED_URL: 'https://x' }, feed(500, 'down'), /could not be read: the feed answered 500/],
     ['no list', { CRM_ADAPTER: 'feed', CRM_FEED_URL: 'https://x' }, feed(200, '{}'), /no list of records/],
+    ['a CRM that pushes by webhook', { CRM_ADAPTER: 'sweepbright', CRM_FEED_URL: 'https://x' }, feed(200, '[]'), /cannot be listed: it announces each listing by webhook/],
   ])('says why with %s', async (_what, source, fetcher, reason) => {
     const result = await pullCatalogue(source, fetcher);
     expect(result.ok).toBe(false);

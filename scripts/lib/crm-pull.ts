@@ -3,7 +3,7 @@
  * the adapter the scheduled pull uses (`CRM_ADAPTERS`), so an operator can publish from a
  * machine what the cron would, and confirm a mass withdrawal the cron refused.
  */
-import { feedSettingsFrom, pullWithin, type CrmSettingsSource, type Fetcher } from '../../content/crm-feeds.ts';
+import { CRM_ADAPTERS, feedSettingsFrom, pullWithin, type CrmAdapter, type CrmSettingsSource, type Fetcher } from '../../content/crm-feeds.ts';
 
 export type PullSettingsSource = CrmSettingsSource;
 
@@ -11,6 +11,9 @@ export type PullSettingsSource = CrmSettingsSource;
 export async function pullCatalogue(source: PullSettingsSource, fetcher: Fetcher, now = new Date()): Promise<{ ok: true; records: Record<string, unknown>[] } | { ok: false; reason: string }> {
   const read = feedSettingsFrom(source);
   if (!read.ok) return read;
+  if ((CRM_ADAPTERS[read.settings.adapter] as CrmAdapter).pushes) {
+    return { ok: false, reason: `${read.settings.adapter} cannot be listed: it announces each listing by webhook, and the scheduled run publishes what it announced` };
+  }
   try {
     // Without a watermark every adapter reads the complete list.
     const pull = await pullWithin(read.settings, { since: null, now, reconciledOn: null }, fetcher);

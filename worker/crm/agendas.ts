@@ -64,4 +64,5 @@ export const CRM_AGENDAS: { [A in AdapterName]: CrmAgenda | null } = {
   feed: null,
   omnicasa,
   whise: null,
+  sweepbright: null,
 };

@@ -10,50 +10,44 @@ import { LEAD_SENDERS } from './lead-senders.ts';
 import { OWNER_LOGINS } from './owner-login.ts';
 import { CRM_AGENDAS } from './agendas.ts';
 import { OWNER_FIGURES } from './owner-figures.ts';
+import { LISTING_WEBHOOKS } from './listing-webhooks.ts';
 
 export const CAPABILITIES = {
   pullListings: 'pull listings',
+  receiveListings: 'receive listings by webhook',
   sendLeads: 'receive a lead',
   registerDemands: 'register a demand',
   readSlots: 'read visit slots',
   bookSlots: 'book a slot',
   ownerLogin: "check an owner's login",
   ownerFigures: "read an owner's properties and figures",
+  reportAddress: "report a listing's address",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
 
-const leads = (adapter: AdapterName) => LEAD_SENDERS[adapter] !== null;
-const logins = (adapter: AdapterName) => OWNER_LOGINS[adapter] !== null;
-const agendas = (adapter: AdapterName) => CRM_AGENDAS[adapter] !== null;
-const figures = (adapter: AdapterName) => OWNER_FIGURES[adapter] !== null;
+/** What one adapter can do, read from the tables each capability keeps: nothing here to keep in step by hand. */
+function capabilitiesOf(adapter: AdapterName): Record<Capability, boolean> {
+  const leads = LEAD_SENDERS[adapter] !== null;
+  const agendas = CRM_AGENDAS[adapter] !== null;
+  const pushes = LISTING_WEBHOOKS[adapter] !== null;
+  return {
+    pullListings: !pushes,
+    receiveListings: pushes,
+    sendLeads: leads,
+    registerDemands: leads,
+    readSlots: agendas,
+    bookSlots: agendas && leads,
+    ownerLogin: OWNER_LOGINS[adapter] !== null,
+    ownerFigures: OWNER_FIGURES[adapter] !== null,
+    // A pushing CRM is told each listing's address after every publish of it.
+    reportAddress: pushes,
+  };
+}
 
 export const CRM_CAPABILITIES: { [A in AdapterName]: Record<Capability, boolean> } = {
-  feed: {
-    pullListings: true,
-    sendLeads: leads('feed'),
-    registerDemands: leads('feed'),
-    readSlots: agendas('feed'),
-    bookSlots: agendas('feed') && leads('feed'),
-    ownerLogin: logins('feed'),
-    ownerFigures: figures('feed'),
-  },
-  omnicasa: {
-    pullListings: true,
-    sendLeads: leads('omnicasa'),
-    registerDemands: leads('omnicasa'),
-    readSlots: agendas('omnicasa'),
-    bookSlots: agendas('omnicasa') && leads('omnicasa'),
-    ownerLogin: logins('omnicasa'),
-    ownerFigures: figures('omnicasa'),
-  },
-  whise: {
-    pullListings: true,
-    sendLeads: leads('whise'),
-    registerDemands: leads('whise'),
-    readSlots: agendas('whise'),
-    bookSlots: agendas('whise') && leads('whise'),
-    ownerLogin: logins('whise'),
-    ownerFigures: figures('whise'),
-  },
+  feed: capabilitiesOf('feed'),
+  omnicasa: capabilitiesOf('omnicasa'),
+  whise: capabilitiesOf('whise'),
+  sweepbright: capabilitiesOf('sweepbright'),
 };

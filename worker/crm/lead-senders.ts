@@ -7,6 +7,7 @@
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
 import type { Fetcher } from '../../content/crm-bounds.ts';
 import { omnicasaCall, whisePost, whiseToken } from '../../content/crm-api.ts';
+import { sweepbrightCall, sweepbrightToken } from '../../content/sweepbright.ts';
 import type { Lang } from '../../domain/lang.ts';
 
 /** What the CRM is told about one lead: a contact with its request, or a search profile. */
@@ -20,6 +21,8 @@ export interface CrmContact {
   phone: string | null;
   propertyId: number | null;
   projectId: number | null;
+  /** The CRM's own id of the listing when it is not the site's number (SweepBright's estate UUID); null otherwise. */
+  propertyRef: string | null;
   /** The CRM's own visit moment the visitor booked, when the slot came from its agenda: the CRM takes the place, or refuses (CrmRefused). */
   appointmentId: string | null;
   /** The request as the agent reads it: the form, the visitor's words, the web reference. */
@@ -103,9 +106,50 @@ async function toWhise(contact: CrmContact, settings: FeedSettings, fetcher: Fet
   return typeof answer?.contactId === 'number' || typeof answer?.contactId === 'string' ? String(answer.contactId) : null;
 }
 
+const SWEEPBRIGHT_LOCALE: Record<Lang, string> = { nl: 'nl', fr: 'fr', en: 'en', de: 'de' };
+
+/**
+ * SweepBright: a request about a listing is a contact on its estate (`estates/{id}/contacts`);
+ * any other, and every demand, a contact with its preferences (`contacts`): what it looks
+ * for, its budget and rooms, and the postcodes the visitor named.
+ */
+async function toSweepBright(contact: CrmContact, settings: FeedSettings, fetcher: Fetcher): Promise<string | null> {
+  const token = await sweepbrightToken(settings, fetcher);
+  const person = {
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    email: contact.email ?? '',
+    phone: contact.phone ?? '',
+    message: `${contact.subject}\n${contact.comment}`,
+    locale: SWEEPBRIGHT_LOCALE[contact.lang],
+  };
+  if (contact.propertyRef && !contact.demand) {
+    await sweepbrightCall(settings, fetcher, token, 'POST', `estates/${encodeURIComponent(contact.propertyRef)}/contacts`, person);
+    return null;
+  }
+  const d = contact.demand;
+  const postcodes = d ? [...new Set(d.zones.match(/\b\d{4}\b/g) ?? [])].slice(0, 50) : [];
+  await sweepbrightCall(settings, fetcher, token, 'POST', 'contacts', {
+    ...person,
+    ...(d
+      ? {
+          preferences: {
+            negotiation: d.goal === 'sale' ? 'sale' : 'let',
+            ...(d.priceMin !== null ? { min_price: d.priceMin } : {}),
+            ...(d.priceMax !== null ? { max_price: d.priceMax } : {}),
+            ...(d.minRooms !== null ? { min_rooms: d.minRooms } : {}),
+          },
+          ...(postcodes.length > 0 ? { location_preference: { country: 'BE', postal_codes: postcodes } } : {}),
+        }
+      : {}),
+  });
+  return null;
+}
+
 /** Which CRM takes leads: a new adapter says here whether it does, or this does not compile. */
 export const LEAD_SENDERS: { [A in AdapterName]: LeadSender | null } = {
   feed: null,
   omnicasa: toOmnicasa,
   whise: toWhise,
+  sweepbright: toSweepBright,
 };

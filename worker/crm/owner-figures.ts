@@ -105,4 +105,5 @@ export const OWNER_FIGURES: { [A in AdapterName]: OwnerFiguresReader | null } = 
   feed: null,
   omnicasa: omnicasaOwnerFigures,
   whise: null,
+  sweepbright: null,
 };

@@ -32,4 +32,5 @@ export const OWNER_LOGINS: { [A in AdapterName]: OwnerLoginCheck | null } = {
   feed: null,
   omnicasa: omnicasaOwner,
   whise: null,
+  sweepbright: null,
 };

@@ -61,6 +61,7 @@ export function crmContactOf(lead: StoredLead, visit: CrmVisit | null = null): C
     phone: text('phone'),
     propertyId: leadPropertyId(data),
     projectId: leadProjectId(data),
+    propertyRef: null,
     appointmentId: visit?.appointmentId ?? null,
     subject: `Web: ${row.kind}`,
     comment: [...lines, `Web reference: ${row.id}`].join('\n'),

@@ -20,7 +20,7 @@ const mediaQuery = z.object({ width: pixels, height: pixels, format: z.optional(
  */
 export const media = new Hono<AppEnv>();
 
-const PUBLIC_KEY = /^(demo|team|site|projects|articles)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|png|webp)$/;
+const PUBLIC_KEY = /^(demo|team|site|projects|articles|crm-photos)\/[a-z0-9/_-]{1,120}\.(jpg|jpeg|png|webp)$/;
 const LONG_CACHE = 'public, max-age=2592000, immutable';
 
 media.use('*', sharedWithMail());

@@ -16,6 +16,7 @@ import { readStoredLead } from '../forms/stored-lead.ts';
 import { crmContactOf, type CrmVisit } from '../forms/crm-contact.ts';
 import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
+import { listingRef } from '../crm/listing-refs.ts';
 import { slotOfBooking } from '../visits/store.ts';
 
 export const CrmPushMessage = z.strictObject({ crmPush: z.strictObject({ leadId: z.string().min(1).max(64) }) });
@@ -53,7 +54,9 @@ export async function pushLead(
   const slot = slotId ? await slotOfBooking(env.DB, slotId) : null;
   // A slot from the CRM's agenda is booked there with the contact; the CRM could not be asked when the visitor booked.
   const visit: CrmVisit | null = slot ? { startsAt: slot.startsAt, appointmentId: slot.source === 'crm' ? slot.externalId : null } : null;
-  const contact = crmContactOf(stored, visit);
+  const read = crmContactOf(stored, visit);
+  // A CRM that names its listings by ids of its own (SweepBright) is told its own.
+  const contact = read && read.propertyId !== null ? { ...read, propertyRef: await listingRef(env.DB, read.propertyId) } : read;
   try {
     if (!contact) throw new Error('the lead no longer fits its form: read it in npm run leads and enter it by hand');
     const send = boundedFetcher(fetcher, limits);

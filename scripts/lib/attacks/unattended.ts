@@ -350,8 +350,39 @@ async function resetTiming(kit: AttackKit): Promise<void> {
   kit.report('"forgot password" for an existing and an unknown account, 40 each, alternating', `medians ${k.toFixed(1)} vs ${u.toFixed(1)} ms`, Math.abs(k - u) < Math.max(2, 0.1 * u));
 }
 
-export function unattendedAttacks(kit: AttackKit, inbox: string): Record<string, () => Promise<void>> {
+async function hookSignature(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return Buffer.from(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))).toString('hex');
+}
+
+/**
+ * A forged and a replayed listing webhook (SweepBright's): unsigned, signed with a guessed
+ * secret, and, given the client secret of a local test set-up (`--crm-secret`), the same
+ * signed announcement twice and one caught twenty minutes ago. A site whose CRM does not
+ * push answers 404 to all of it.
+ */
+async function forgedWebhooks(kit: AttackKit, secret: string | undefined): Promise<void> {
+  const post = (body: string, signature?: string) =>
+    fetch(`${kit.base}/crm/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-Hook-Signature': signature } : {}) }, body });
+  const announcement = (at: Date) => JSON.stringify({ event: 'estate-deleted', estate_id: `attack-${kit.stamp}`, happened_at: at.toISOString() });
+  const body = announcement(new Date());
+  const unsigned = await post(body);
+  kit.report('webhook without a signature', `${unsigned.status}`, unsigned.status === 401 || unsigned.status === 404);
+  const guessed = await post(body, await hookSignature('guessed-secret', body));
+  kit.report('webhook signed with a guessed secret', `${guessed.status}`, guessed.status === 401 || guessed.status === 404);
+  if (!secret) return;
+  const signed = await hookSignature(secret, body);
+  const first = await post(body, signed);
+  const again = await post(body, signed);
+  kit.report('the same signed webhook sent twice', `${first.status} then ${again.status}`, first.status === 202 && again.status === 409);
+  const old = announcement(new Date(Date.now() - 20 * 60_000));
+  const stale = await post(old, await hookSignature(secret, old));
+  kit.report('a signed webhook caught 20 minutes ago', `${stale.status}`, stale.status === 401);
+}
+
+export function unattendedAttacks(kit: AttackKit, inbox: string, crmSecret?: string): Record<string, () => Promise<void>> {
   return {
+    forgedWebhooks: () => forgedWebhooks(kit, crmSecret),
     friendFraud: () => friendFraud(kit),
     linksInShortFields: () => linksInShortFields(kit, inbox),
     gmailDots: () => gmailDots(kit),
