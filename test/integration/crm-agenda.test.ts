@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index.ts';
-import { crmBindings, publish } from './support.ts';
+import { crmBindings, publish, routeToFake } from './support.ts';
 import { syncAgenda } from '../../worker/visits/agenda-sync.ts';
 import { addSlot, slotId } from '../../worker/visits/agenda.ts';
 import { pushLead } from '../../worker/outbox/crm-push.ts';
@@ -29,13 +29,9 @@ function hourAhead(days: number, hour: number): { iso: string; wall: string } {
   return { iso: at.toISOString(), wall: at.toLocaleString('sv-SE', { timeZone: 'Europe/Brussels' }).replace(' ', 'T') };
 }
 
-const realFetch = globalThis.fetch;
 beforeAll(async () => {
   await publish();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return url.startsWith(CRM_URL) ? omnicasa.app.request(url, init) : realFetch(input, init);
-  });
+  routeToFake(CRM_URL, () => omnicasa.app);
 });
 afterAll(() => {
   vi.restoreAllMocks();

@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index.ts';
-import { crmBindings, publish } from './support.ts';
+import { crmBindings, publish, routeToFake } from './support.ts';
 import { fakeOmnicasa } from '../../scripts/lib/fakes/omnicasa.ts';
 import { refreshOwnerFromCrm } from '../../worker/owners/crm-figures.ts';
 
@@ -25,13 +25,9 @@ omnicasa.media[2046] = [{ MediaName: 'Immoweb', Date: '2026-11-01T00:00:00', Num
 const crm = crmBindings('omnicasa', CRM_URL);
 const figureCalls = () => omnicasa.calls.filter((c) => c.method === 'GetRelatedProperties').length;
 
-const realFetch = globalThis.fetch;
 beforeAll(async () => {
   await publish();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return url.startsWith(CRM_URL) ? omnicasa.app.request(url.slice(CRM_URL.length), init) : realFetch(input, init);
-  });
+  routeToFake(CRM_URL, () => omnicasa.app);
 });
 afterAll(() => {
   vi.restoreAllMocks();

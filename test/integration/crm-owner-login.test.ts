@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index.ts';
-import { crmBindings, publish } from './support.ts';
+import { crmBindings, publish, routeToFake } from './support.ts';
 import { fakeOmnicasa } from '../../scripts/lib/fakes/omnicasa.ts';
 import { hashPassword, DECOY_HASH } from '../../worker/owners/password.ts';
 
@@ -17,13 +17,9 @@ const omnicasa = fakeOmnicasa();
 omnicasa.owners.push({ Email: 'marie.crm@example.be', Password: 'Omnicasa-Secret-1', FirstName: 'Marie', Name: 'Crm', PersonID: 501 });
 const crm = { ...crmBindings('omnicasa', CRM_URL) };
 
-const realFetch = globalThis.fetch;
 beforeAll(async () => {
   await publish();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    return url.startsWith(CRM_URL) ? omnicasa.app.request(url.slice(CRM_URL.length), init) : realFetch(input, init);
-  });
+  routeToFake(CRM_URL, () => omnicasa.app);
 });
 afterAll(() => {
   vi.restoreAllMocks();

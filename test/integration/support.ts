@@ -2,6 +2,7 @@
  * Publishes the demo agency into the test's KV (real miniflare KV through the Workers
  * vitest plugin) with the same validate → compile → publish path operators use.
  */
+import { vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import site from '../../content/demo/site.json';
@@ -81,4 +82,16 @@ export function crmBindings(adapter: string, url: string, queued: unknown[] = []
     CRM_CONFIRM_WITHDRAWAL_UNTIL: '',
     NOTIFY: { send: async (body: unknown) => void queued.push(body), sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((m) => m.body)) } as unknown as Queue,
   };
+}
+
+/**
+ * The worker's outgoing calls to `prefix` answered by a fake CRM (its path after the prefix),
+ * every other call as it would go; `restore()` puts fetch back.
+ */
+export function routeToFake(prefix: string, fake: () => { request: (path: string, init?: RequestInit) => Response | Promise<Response> }): void {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url.startsWith(prefix) ? fake().request(url.slice(prefix.length) || '/', init) : realFetch(input, init);
+  });
 }
