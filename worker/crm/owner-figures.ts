@@ -4,23 +4,25 @@
  * communication history (visits, calls, offers as the agents logged them) and its online-
  * media statistics per portal and month. Omnicasa answers `GetRelatedProperties` by the
  * owner's e-mail, `GetCalendarHistories` per property and
- * `GetMediaObjectStatisticsGraphList`. The public clients document the requests only: the
+ * `GetMediaObjectStatisticsGraphList`; Whise its activities' history per estate. The public clients document the requests only: the
  * answer's fields read are the ones in the schemas below, and an answer whose items none of
  * them fit is an error (a renamed field must never read as "no history").
  */
 import * as z from 'zod';
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
-import { omnicasaCall } from '../../content/crm-api.ts';
+import { omnicasaCall, whisePost, whiseToken } from '../../content/crm-api.ts';
 import { FeedError, type Fetcher } from '../../content/crm-bounds.ts';
 
 /** One property of the owner, with what the CRM logged about it. */
 export interface CrmOwnedProperty {
   id: number;
   history: { date: string; type: string; contact: string; subject: string; comment: string; status: string; source: string }[];
-  media: { medium: string; month: string; views: number; clicks: number; contacts: number }[];
+  /** null: the CRM keeps no media figures (those imported by file stay). */
+  media: { medium: string; month: string; views: number; clicks: number; contacts: number }[] | null;
 }
 
-export type OwnerFiguresReader = (email: string, settings: FeedSettings, fetcher: Fetcher, now: Date) => Promise<CrmOwnedProperty[]>;
+/** The owner as the site knows them: their e-mail, and the listings it holds as theirs (a CRM that relates people and listings answers its own). */
+export type OwnerFiguresReader = (owner: { email: string; properties: readonly number[] }, settings: FeedSettings, fetcher: Fetcher, now: Date) => Promise<CrmOwnedProperty[]>;
 
 /** How far back the portal's media figures go: a year of months. */
 const MEDIA_MONTHS = 12;
@@ -71,7 +73,7 @@ const MediaStatistic = z.object({
 
 const omnicasaDate = (at: Date) => at.toISOString().slice(0, 19);
 
-async function omnicasaOwnerFigures(email: string, settings: FeedSettings, fetcher: Fetcher, now: Date): Promise<CrmOwnedProperty[]> {
+async function omnicasaOwnerFigures({ email }: { email: string }, settings: FeedSettings, fetcher: Fetcher, now: Date): Promise<CrmOwnedProperty[]> {
   const call = (method: string, params: Record<string, unknown>) => omnicasaCall(settings, fetcher, method, { ...params, LanguageId: 2 });
   const related = readAll(await call('GetRelatedProperties', { Email: email }), RelatedProperty, 'GetRelatedProperties').slice(0, MAX_PROPERTIES);
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MEDIA_MONTHS - 1), 1));
@@ -100,10 +102,55 @@ async function omnicasaOwnerFigures(email: string, settings: FeedSettings, fetch
   return owned;
 }
 
+/**
+ * A Whise history activity: when, what, with whom, about which estates. Whise's owners'
+ * listings come with their login (`estates/owned/list`, worker/crm/owner-login.ts); it keeps
+ * no media figures, so those imported by file stay.
+ */
+const WhiseHistory = z.object({
+  id: z.number().int(),
+  createDateTime: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  subject: z.string().nullable(),
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  action: z.object({ name: z.string().nullish() }).nullish(),
+  contacts: z.array(z.object({ name: z.string().nullish() })).nullish(),
+  estates: z.array(z.object({ id: z.number().int() })),
+});
+
+async function whiseOwnerFigures({ properties }: { properties: readonly number[] }, settings: FeedSettings, fetcher: Fetcher): Promise<CrmOwnedProperty[]> {
+  if (properties.length === 0) return [];
+  const token = await whiseToken(settings, fetcher);
+  const answer = (await whisePost(settings, fetcher, token, '/v1/activities/histories', { Filter: { EstateIds: properties.slice(0, MAX_PROPERTIES) } })) as { activities?: unknown } | null;
+  if (!Array.isArray(answer?.activities)) throw new FeedError('Whise activities/histories: the answer has no list of activities');
+  const activities = readAll(answer.activities, WhiseHistory, 'activities/histories');
+  return properties.slice(0, MAX_PROPERTIES).map((id) => ({
+    id,
+    history: activities
+      .filter((a) => a.estates.some((e) => e.id === id))
+      .map((a) => ({
+        date: a.createDateTime.slice(0, 10),
+        type: (a.action?.name ?? '').slice(0, 40),
+        contact: (a.contacts ?? [])
+          .map((c) => c.name ?? '')
+          .filter(Boolean)
+          .join(', ')
+          .slice(0, 120),
+        subject: (a.subject ?? '').slice(0, 200),
+        comment: a.description.slice(0, 2000),
+        status: '',
+        source: 'Whise',
+      })),
+    media: null,
+  }));
+}
+
 /** Which CRM gives owners' properties and figures: a new adapter says here whether it does, or this does not compile. */
 export const OWNER_FIGURES: { [A in AdapterName]: OwnerFiguresReader | null } = {
   feed: null,
   omnicasa: omnicasaOwnerFigures,
-  whise: null,
+  whise: whiseOwnerFigures,
   sweepbright: null,
 };

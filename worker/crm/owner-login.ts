@@ -6,12 +6,15 @@
  */
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
 import type { Fetcher } from '../../content/crm-bounds.ts';
-import { omnicasaCall } from '../../content/crm-api.ts';
+import { omnicasaCall, whiseToken } from '../../content/crm-api.ts';
+import { FeedError } from '../../content/crm-bounds.ts';
 
 /** The owner the CRM knows behind valid credentials. */
 export interface CrmOwner {
   email: string;
   name: string;
+  /** The owner's listings, when the CRM answers them with the login (Whise); null when it does not. */
+  properties: number[] | null;
 }
 
 /** null: not an owner's valid login. Throws when the CRM could not answer. */
@@ -25,12 +28,34 @@ async function omnicasaOwner(email: string, password: string, settings: FeedSett
     Name?: unknown;
   } | null;
   if (!value || typeof value.Email !== 'string' || value.Email.toLowerCase() !== email.toLowerCase()) return null;
-  return { email: value.Email, name: [value.FirstName, value.Name].filter((p) => typeof p === 'string' && p !== '').join(' ') };
+  return { email: value.Email, name: [value.FirstName, value.Name].filter((p) => typeof p === 'string' && p !== '').join(' '), properties: null };
+}
+
+/**
+ * Whise's owners log in to its owner area with the credentials the agency gave them;
+ * `estates/owned/list` answers an owner's own estates for those credentials, and refuses
+ * others (401, 403 or `isValidRequest: false`). So one call checks the login and says which
+ * listings are the owner's.
+ */
+async function whiseOwner(email: string, password: string, settings: FeedSettings, fetcher: Fetcher): Promise<CrmOwner | null> {
+  const token = await whiseToken(settings, fetcher);
+  const response = await fetcher(`${settings.url}/v1/estates/owned/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ContactUsername: email, ContactPassword: password, Field: { included: ['id'] } }),
+  });
+  if (response.status === 400 || response.status === 401 || response.status === 403) return null;
+  if (!response.ok) throw new FeedError(`Whise estates/owned/list answered ${response.status}`);
+  const body = (await response.json().catch(() => null)) as { estates?: unknown; isValidRequest?: unknown } | null;
+  if (body?.isValidRequest === false) return null;
+  if (!Array.isArray(body?.estates)) throw new FeedError('Whise estates/owned/list: the answer has no list of estates');
+  const ids = body.estates.flatMap((e) => (typeof (e as { id?: unknown }).id === 'number' ? [(e as { id: number }).id] : []));
+  return { email, name: '', properties: ids };
 }
 
 export const OWNER_LOGINS: { [A in AdapterName]: OwnerLoginCheck | null } = {
   feed: null,
   omnicasa: omnicasaOwner,
-  whise: null,
+  whise: whiseOwner,
   sweepbright: null,
 };

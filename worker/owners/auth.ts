@@ -25,6 +25,7 @@ import {
   type OwnerRow,
 } from './store.ts';
 import { OWNER_LOGINS } from '../crm/owner-login.ts';
+import { setOwnedProperties } from './figures.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { boundedFetcher, PULL_LIMITS } from '../../content/crm-bounds.ts';
 
@@ -166,7 +167,10 @@ async function checkPassword(c: Context<AppEnv>, owner: OwnerRow | null, identif
       boundedFetcher((input, init) => fetch(input, init), CRM_LOGIN_LIMITS),
     );
     if (!known) return { ok: false, owner };
-    return { ok: true, owner: owner ?? (await ownerOfCrmLogin(c.env.DB, known, DECOY_HASH, new Date())) };
+    const account = owner ?? (await ownerOfCrmLogin(c.env.DB, known, DECOY_HASH, new Date()));
+    // A CRM that names the owner's listings with the login (Whise) makes them the portal's.
+    if (account && known.properties) await setOwnedProperties(c.env.DB, account.id, known.properties);
+    return { ok: true, owner: account };
   } catch (error) {
     console.error('CRM login check failed; the site password decides', String(error).slice(0, 200));
     return { ok: await local(), owner };

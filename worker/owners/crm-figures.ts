@@ -10,6 +10,7 @@ import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../.
 import { OWNER_FIGURES } from '../crm/owner-figures.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { replacePropertyFigures, setOwnedProperties } from './figures.ts';
+import { ownedPropertyIds } from './store.ts';
 
 export const OWNER_FIGURES_FRESH_MINUTES = 5;
 /** The owner waits for this: a few seconds, then the last figures. */
@@ -39,7 +40,7 @@ export async function refreshOwnerFromCrm(
     return last?.error ? 'not-refreshed' : 'current';
   }
   try {
-    const properties = await crm.does(owner.email, crm.settings, boundedFetcher(fetcher, limits), now);
+    const properties = await crm.does({ email: owner.email, properties: await ownedPropertyIds(db, owner.id) }, crm.settings, boundedFetcher(fetcher, limits), now);
     await setOwnedProperties(
       db,
       owner.id,

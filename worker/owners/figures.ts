@@ -103,16 +103,23 @@ export async function setOwnedProperties(db: D1Database, ownerId: number, proper
 }
 
 /** One property's history and media figures replaced whole, dated `asOf`, in one batch (one transaction): a portal never shows half of it. */
-export async function replacePropertyFigures(db: D1Database, p: OwnerFiguresFile['properties'][number], asOf: string, now: Date): Promise<void> {
+export async function replacePropertyFigures(
+  db: D1Database,
+  p: Omit<OwnerFiguresFile['properties'][number], 'media'> & { media: OwnerFiguresFile['properties'][number]['media'] | null },
+  asOf: string,
+  now: Date,
+): Promise<void> {
+  // Media figures null: the source keeps none, and those already here stay.
+  const media = p.media ?? [];
   await db.batch([
     db.prepare('DELETE FROM property_history WHERE property_id = ?').bind(p.id),
-    db.prepare('DELETE FROM property_media_stats WHERE property_id = ?').bind(p.id),
+    ...(p.media === null ? [] : [db.prepare('DELETE FROM property_media_stats WHERE property_id = ?').bind(p.id)]),
     ...p.history.map((h) =>
       db
         .prepare('INSERT INTO property_history (property_id, happened_at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .bind(p.id, h.date, h.type, h.contact, h.subject, h.comment, h.status, h.source),
     ),
-    ...p.media.map((m) =>
+    ...media.map((m) =>
       db
         .prepare(
           'INSERT INTO property_media_stats (property_id, medium, month, views, clicks, contacts) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (property_id, medium, month) DO UPDATE SET views = excluded.views, clicks = excluded.clicks, contacts = excluded.contacts',

@@ -12,11 +12,17 @@ const CONTACT_FIELDS = ['FirstName', 'Name', 'PrivateEmail', 'PrivateMobile', 'P
 export interface FakeWhise {
   app: Hono;
   contacts: Map<string, { contactId: number; body: Record<string, unknown>; upserts: number }>;
+  /** Owners of the owner area, with the estates each owns (`estates/owned/list` answers them for the owner's credentials). */
+  owners: { username: string; password: string; estates: number[] }[];
+  /** History activities, each about some estates (`activities/histories` filters them by EstateIds). */
+  histories: Record<string, unknown>[];
+  /** Every owned-estates and history call, with its body (an owner's password hidden). */
+  calls: { path: string; body: Record<string, unknown> }[];
   state: 'up' | 'down' | 'html';
 }
 
 export function fakeWhise(credentials = { user: 'agency', password: 'secret', clientId: 7, officeId: 11 }): FakeWhise {
-  const fake: FakeWhise = { app: new Hono(), contacts: new Map(), state: 'up' };
+  const fake: FakeWhise = { app: new Hono(), contacts: new Map(), owners: [], histories: [], calls: [], state: 'up' };
   fake.app.use('*', async (c, next) => {
     if (fake.state === 'down') return c.text('Bad Gateway', 502);
     if (fake.state === 'html') return c.html('<html><body>Maintenance</body></html>');
@@ -40,6 +46,22 @@ export function fakeWhise(credentials = { user: 'agency', password: 'secret', cl
     const contact = known ? { ...known, body, upserts: known.upserts + 1 } : { contactId: 5000 + fake.contacts.size, body, upserts: 1 };
     fake.contacts.set(body.PrivateEmail, contact);
     return c.json({ isValidRequest: true, contactId: contact.contactId });
+  });
+  fake.app.post('/v1/estates/owned/list', async (c) => {
+    if (c.req.header('Authorization') !== 'Bearer client-token') return c.json({ error: 'unauthorized' }, 401);
+    const body = await c.req.json<Record<string, unknown>>();
+    fake.calls.push({ path: 'estates/owned/list', body: { ...body, ContactPassword: '(hidden)' } });
+    const owner = fake.owners.find((o) => o.username.toLowerCase() === String(body.ContactUsername).toLowerCase() && o.password === body.ContactPassword);
+    if (!owner) return c.json({ isValidRequest: false, errors: ['invalid contact credentials'] }, 401);
+    return c.json({ estates: owner.estates.map((id) => ({ id })), totalCount: owner.estates.length, isValidRequest: true });
+  });
+  fake.app.post('/v1/activities/histories', async (c) => {
+    if (c.req.header('Authorization') !== 'Bearer client-token') return c.json({ error: 'unauthorized' }, 401);
+    const body = await c.req.json<{ Filter?: { EstateIds?: number[] } }>();
+    fake.calls.push({ path: 'activities/histories', body: body as Record<string, unknown> });
+    const ids = body.Filter?.EstateIds ?? [];
+    const found = fake.histories.filter((h) => ((h.estates as { id: number }[] | undefined) ?? []).some((e) => ids.includes(e.id)));
+    return c.json({ activities: found, totalCount: found.length, isValidRequest: true });
   });
   return fake;
 }
