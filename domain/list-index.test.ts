@@ -47,6 +47,16 @@ describe('the city filter lists towns, not postcodes', () => {
     expect(filterAndSortCards(listIndex(cards), { city }).map((c) => c.id)).toEqual(ids);
   });
 
+  it.each([
+    ['VI-3', [3]],
+    ['vi-3', [3]],
+    ['3', [3]],
+    ['I-3', []],
+    ['VI', []],
+  ])('the reference %s, with or without its prefix, finds %j', (q, ids) => {
+    expect(filterAndSortCards(listIndex(cards), { q }).map((c) => c.id)).toEqual(ids);
+  });
+
   it('a postcode typed in the search finds all of its towns', () => {
     expect(filterAndSortCards(listIndex(cards), { q: '5000' }).map((c) => c.id)).toEqual([4, 2, 1]);
   });
@@ -58,7 +68,12 @@ function plainFilterAndSort(all: CardView[], search: ListSearch): CardView[] {
   const needle = slugify(search.q ?? '');
   return all
     .filter((c) => {
-      if (search.q && needle && !(slugify(c.reference) === needle || slugify(c.city).includes(needle) || c.zip.toLowerCase() === search.q.trim().toLowerCase())) return false;
+      if (
+        search.q &&
+        needle &&
+        !(slugify(c.reference) === needle || slugify(c.reference).endsWith(`-${needle}`) || slugify(c.city).includes(needle) || c.zip.toLowerCase() === search.q.trim().toLowerCase())
+      )
+        return false;
       if (search.type && !c.webIds.includes(search.type)) return false;
       if (search.city && c.zip !== search.city && slugify(c.city) !== slugify(search.city)) return false;
       if (search.min !== undefined && !(price(c) >= search.min)) return false;

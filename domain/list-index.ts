@@ -101,6 +101,11 @@ function maskOf(length: number, ...lists: (Uint32Array | undefined)[]): Uint8Arr
   return mask;
 }
 
+/** A reference typed whole ("VI-2046") or without its office's prefix ("2046"), as buyers copy it from a portal. */
+export function referenceMatches(referenceSlug: string, needle: string): boolean {
+  return referenceSlug === needle || referenceSlug.endsWith(`-${needle}`);
+}
+
 /**
  * The positions of the cards matching a search, in its order. Type and town narrow through
  * their own index; price and bedrooms are numeric tests on the survivors; the free text
@@ -125,7 +130,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (max !== undefined && !(price <= max)) continue;
     if (beds !== undefined && !((index.bedrooms[i] ?? 0) >= beds)) continue;
     if (area && !inBbox(area, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN)) continue;
-    if (needle && !(index.referenceSlugs[i] === needle || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;
+    if (needle && !(referenceMatches(index.referenceSlugs[i] ?? '', needle) || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;
     kept[total++] = i;
   }
   return kept.subarray(0, total);

@@ -57,7 +57,8 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
     apply(e.currentTarget);
   };
 
-  const rows: [string, string][] = [[t('COST_REGISTRATION', { rate: percent(result.registration.rate) }), formatEuro(result.registration.amount)]];
+  // The rate's line shows what the rate gives; a credit is its own line, so the lines add up to the total.
+  const rows: [string, string][] = [[t('COST_REGISTRATION', { rate: percent(result.registration.rate) }), formatEuro(result.registration.gross)]];
   if (result.registration.exempted > 0) rows.push([t('COST_EXEMPTED'), formatEuro(result.registration.exempted)]);
   if (result.registration.credit > 0) rows.push([t('COST_CREDIT'), `− ${formatEuro(result.registration.credit)}`]);
   if (belgian) rows.push([t('COST_NOTARY_SALE'), formatEuro(result.notary.total)]);
@@ -105,6 +106,7 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
           </div>
         ) : null}
       </dl>
+      {belgian ? null : <p className="panel__note">{t('COST_NOTARY_NOT_ESTIMATED')}</p>}
       <p className="panel__note">{entry.conditions}</p>
       {result.energyPerYear !== null ? (
         <p className="panel__note">{t('COST_ENERGY_NOTE', { area: costs.livingArea ?? 0, price: formatEuro(costs.rates.energy.pricePerKwh), date: day(costs.rates.energy.date) })}</p>

@@ -137,6 +137,13 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     fields.LifeAnnuityAgeWoman = p.LifeAnnuity.AgeWoman;
     fields.LifeAnnuityIndexedRent = p.LifeAnnuity.IndexedRent;
   }
+  // One figure per cost: where the page estimates the duties and the deed from the dated rules
+  // (recomputed with the price), the CRM's own figures, typed once and never updated, stay out.
+  const costs = costsOf(p, lang, ctx);
+  if (costs) {
+    fields.RegistrationRights = null;
+    fields.NotaryFeeIncVat = null;
+  }
   const address = p.PublishAddress ? [`${p.Street} ${p.HouseNumber}${p.BoxNr ? ` bte ${p.BoxNr}` : ''}`.trim(), `${p.Zip} ${card.city}`].filter(Boolean).join(', ') : null;
   return {
     card,
@@ -149,7 +156,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     virtualTourUrl: p.VirtualTourUrl,
     address,
     epc: epcViewOf(p),
-    costs: costsOf(p, lang, ctx),
+    costs,
     renovationYears: renovationYearsOf(p, lang),
     similar,
   };

@@ -71,6 +71,18 @@ describe('registration duties, per region and date (the sources\u2019 own exampl
   ])('%s', (_name, region, on, price, buyer, expected) => {
     expect(due(region, on, price, buyer)).toBe(expected);
   });
+
+  it.each([
+    // 7 % of €630,000 is €44,100; the own-home credit of €30,000 leaves €14,100: the lines add up.
+    ['Luxembourg, €630,000, own home, 2026', 'luxembourg', 630000, 'own-home', { gross: 44100, credit: 30000, amount: 14100 }],
+    ['Luxembourg, €630,000, another property', 'luxembourg', 630000, 'other', { gross: 44100, credit: 0, amount: 44100 }],
+    ['Wallonia, €345,000, another property', 'wallonia', 345000, 'other', { gross: 43125, credit: 0, amount: 43125 }],
+  ] as const)('%s: the rate line, less the credit, is what is paid', (_name, region, price, buyer, expected) => {
+    const entry = registrationEntryOn(TABLE.registration, region, '2026-11-26');
+    const result = entry ? registrationDue(price, entry, buyer) : null;
+    expect(result).toMatchObject(expected);
+    expect(result ? result.gross - result.credit : null).toBe(result?.amount);
+  });
 });
 
 describe('scaleFee', () => {
@@ -89,7 +101,7 @@ describe('buyingCosts', () => {
   it('adds the duties, the sale deed and the mortgage deed for a Walloon own home with a loan', () => {
     const costs = buyingCosts({ price: 300000, region: 'wallonia', buyer: 'own-home', loan: 200000, on: '2026-11-26', energyScore: 286, livingArea: 185 }, TABLE);
     expect(costs).toEqual({
-      registration: { amount: 9000, rate: 0.03, exempted: 0, credit: 0, from: '2025-01-01' },
+      registration: { gross: 9000, amount: 9000, rate: 0.03, exempted: 0, credit: 0, from: '2025-01-01' },
       // fee 2,477.65; VAT 21 % of fee and costs (3,727.65) = 782.81; costs 1,250
       notary: { fee: 2477.65, vat: 782.81, costs: 1250, total: 4510.46 },
       // 1 % + 0.3 % of the loan; credit scale on €200,000 = 789.38; VAT on 1,689.38 = 354.77

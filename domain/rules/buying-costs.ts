@@ -91,6 +91,9 @@ export function scaleFee(amount: number, bands: FeeScale): number {
 }
 
 export interface RegistrationDue {
+  /** The duties at the rate, before a credit: what the rate line shows. */
+  gross: number;
+  /** What is paid: the duties less the credit. */
   amount: number;
   rate: number;
   /** Part of the price not taxed (Brussels), 0 elsewhere. */
@@ -112,7 +115,7 @@ export function registrationDue(price: number, entry: RegistrationRates, buyer: 
   const gross = roundCents((price - exempted) * rateApplied);
   const floor = Math.min(gross, entry.minimumDuty ?? 0);
   const credit = ownHome && entry.buyerCredit !== undefined ? Math.min(gross - floor, entry.buyerCredit) : 0;
-  return { amount: roundCents(gross - credit), rate: rateApplied, exempted, credit };
+  return { gross, amount: roundCents(gross - credit), rate: rateApplied, exempted, credit };
 }
 
 export interface CostInput {

@@ -124,3 +124,12 @@ describe('JSON for client-side navigation', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('one figure per cost', () => {
+  it('a listing for sale shows the duties and the deed from the cost rules only, not the CRM’s stale figures beside them', async () => {
+    const html = await (await request('/fr/a-vendre/namur/maison-3-facades/2046/')).text();
+    expect(html.includes('id="costs"')).toBe(true);
+    // The CRM typed a notary fee of €6,080 once; the panel estimates the deed from the scale.
+    expect(/6[.\u202f\u00a0 ]?080\b/.test(html)).toBe(false);
+  });
+});
