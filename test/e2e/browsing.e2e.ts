@@ -110,7 +110,32 @@ describe('browsing a list', () => {
   });
 });
 
+describe('switching language', () => {
+  it('keeps the list’s filters, and the town named in French finds Namen’s listings in Dutch', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await hydrated(page, '/fr/a-vendre/?city=namur&max=400000&beds=3');
+    const french = await page.locator('.card').count();
+    expect(french).toBeGreaterThan(0);
+    await page.click('.langs a[hreflang="nl"]');
+    await page.waitForURL(/\/nl\/te-koop\/\?city=namur&max=400000&beds=3$/);
+    await page.waitForFunction((n) => document.querySelectorAll('.card').length === n, french);
+    expect(await page.locator('.card').count()).toBe(french);
+    await page.close();
+  });
+});
+
 describe('a property', () => {
+  it('keeps its side card below the fixed header while the page scrolls (1280 px)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await hydrated(page, '/fr/a-vendre/namur/maison-3-facades/2046/');
+    await page.mouse.wheel(0, 1600);
+    await page.waitForFunction(() => document.querySelector('.header--fixed') !== null);
+    await page.waitForTimeout(300);
+    const [header, aside] = await Promise.all([page.locator('.header').boundingBox(), page.locator('.property__aside').boundingBox()]);
+    expect(header && aside && aside.y >= header.y + header.height).toBe(true);
+    await page.close();
+  });
+
   it('has a gallery that moves with the keyboard and opens full screen, and a map', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const problems = watchConsole(page);

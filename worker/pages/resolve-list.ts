@@ -9,6 +9,7 @@ import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import type { ContentRepository } from '../live/repository.ts';
 import { facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions, type ListIndex } from '../../domain/list-index.ts';
 import { mapPointOf, type MapPoint, type MapPoints } from '../../domain/map-points.ts';
+import { slugify } from '../../domain/rules/slug.ts';
 
 /** One list's index, built once per content version, language, list and day. */
 async function indexOf(repo: ContentRepository, lang: Lang, goal: ListResult['goal']): Promise<{ index: ListIndex; key: string }> {
@@ -22,8 +23,28 @@ async function indexOf(repo: ContentRepository, lang: Lang, goal: ListResult['go
   return { index, key };
 }
 
-export async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<ListResult> {
+/**
+ * A town named in another language's words (`?city=namen` on the French list, after a
+ * language switch or a shared link) is this language's town: the same listings' town here.
+ * Read only when the name is no town of this list; a postcode needs nothing.
+ */
+async function inThisLanguage(repo: ContentRepository, lang: Lang, index: ListIndex, search: ListSearch): Promise<ListSearch> {
+  const city = search.city;
+  if (!city || /^\d+$/.test(city) || index.byTown.has(slugify(city))) return search;
+  const slug = slugify(city);
+  const routing = await repo.routing();
+  for (const other of routing.languages) {
+    if (other === lang) continue;
+    const named = (await repo.listing(other)).find((c) => slugify(c.city) === slug);
+    const here = named ? (await repo.listing(lang)).find((c) => c.id === named.id) : undefined;
+    if (here) return { ...search, city: slugify(here.city) };
+  }
+  return search;
+}
+
+export async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<ListResult> {
   const { index, key } = await indexOf(repo, lang, goal);
+  const search = await inThisLanguage(repo, lang, index, asked);
   const matching = matchingPositions(index, search);
   const pageCount = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pageCount);
@@ -40,9 +61,9 @@ export async function listFor(repo: ContentRepository, pages: PagesBundle, lang:
 }
 
 /** Every listing of a list matching a search (all pages) that has a position: what the map shows. */
-export async function mapPointsFor(repo: ContentRepository, lang: Lang, goal: ListResult['goal'], search: ListSearch): Promise<MapPoints> {
+export async function mapPointsFor(repo: ContentRepository, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<MapPoints> {
   const { index } = await indexOf(repo, lang, goal);
-  const matching = matchingPositions(index, search);
+  const matching = matchingPositions(index, await inThisLanguage(repo, lang, index, asked));
   const points: MapPoint[] = [];
   for (const i of matching) {
     const point = mapPointOf(index.cards[i] as CardView);

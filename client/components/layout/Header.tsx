@@ -81,11 +81,26 @@ export function Header({ site }: { site: SiteView }) {
   const data = usePageData();
   const page = data && 'page' in data ? data.page : null;
   const { fixed, logoHidden } = headerState(scrollY, { isHome, showLogoAtStart: site.header.showLogoAtStart, fixedHeaderOnScroll: site.header.fixedHeaderOnScroll || page?.fixedMenu === true });
+  // What sticks under the fixed header (the detail page's side card, a form's message scrolled to) needs its height.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    const root = document.documentElement;
+    if (!fixed || !header) {
+      root.style.removeProperty('--fixed-header-height');
+      return;
+    }
+    const measure = () => root.style.setProperty('--fixed-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [fixed]);
   const overBanner = !fixed && page?.showPageBanner === true && page.banner.transparent && page.banner.type !== 'none';
   const headerLinks = [...site.topBar.left, ...site.topBar.right];
 
   return (
-    <header className={`header${fixed ? ' header--fixed' : ''}${isHome ? ' header--home' : ''}${overBanner ? ' header--over-banner' : ''}`}>
+    <header ref={headerRef} className={`header${fixed ? ' header--fixed' : ''}${isHome ? ' header--home' : ''}${overBanner ? ' header--over-banner' : ''}`}>
       <div className={`container header__inner header__inner--logo-${site.header.logoPosition}`}>
         <AppLink href={site.homes[site.lang] ?? '/'} className={`header__logo${logoHidden ? ' header__logo--hidden' : ''}`} aria-label={`${site.agency.name} – ${t('HOME')}`}>
           <img src={site.agency.logoUrl} alt="" width={160} height={48} />

@@ -2,6 +2,15 @@ import type { SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
 import { usePageData } from '../usePageData.ts';
+import { useRouterState } from '@tanstack/react-router';
+
+/** A list's query string without its page number: the other language's list starts on its first page. */
+export function keptSearch(searchStr: string): string {
+  const params = new URLSearchParams(searchStr);
+  params.delete('page');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
 
 const NATIVE_NAMES: Record<string, string> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' };
 
@@ -36,11 +45,15 @@ function Flag({ lang }: { lang: string }) {
 export function LanguageSwitcher({ site }: { site: SiteView }) {
   const { t } = useI18n();
   const page = usePageData();
+  // A list keeps its search in the other language (its page number aside): the filters' names
+  // and values are the same in every language, a town's name is read in any language.
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const kept = page && 'list' in page ? keptSearch(searchStr) : '';
   return (
     <nav className="langs" aria-label={t('SWITCH_LANGUAGE')}>
       <ul>
         {site.languages.map((lang) => {
-          const href = page?.twins[lang] ?? site.homes[lang] ?? `/${lang}/`;
+          const href = `${page?.twins[lang] ?? site.homes[lang] ?? `/${lang}/`}${kept}`;
           const current = lang === site.lang;
           return (
             <li key={lang}>

@@ -1,0 +1,43 @@
+/**
+ * A search survives a language switch: the filters' names and values are the same in every
+ * language, and a town named in another language's words finds the same town's listings.
+ */
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publish } from './support.ts';
+import { ContentRepository } from '../../worker/live/repository.ts';
+import { listFor, mapPointsFor } from '../../worker/pages/resolve-list.ts';
+
+let repo: ContentRepository;
+beforeAll(async () => {
+  await publish();
+  repo = await ContentRepository.open(env.CONTENT);
+});
+
+const ids = async (lang: 'fr' | 'nl' | 'en' | 'de', city: string) => {
+  const list = await listFor(repo, await repo.pages(lang), lang, 'sale', { city, max: 400000, beds: 3 });
+  return { ids: list.cards.map((c) => c.id).sort(), city: list.search.city };
+};
+
+describe('a list search in another language', () => {
+  it('Namur’s listings in French are Namen’s in Dutch, whichever language names the town', async () => {
+    const french = await ids('fr', 'namur');
+    expect(french.ids.length).toBeGreaterThan(0);
+    const dutchNamedInFrench = await ids('nl', 'namur');
+    expect(dutchNamedInFrench.ids).toEqual(french.ids);
+    // The list says which town it applied, in its own language, for its filter's selection.
+    expect(dutchNamedInFrench.city).toBe('namen');
+    expect((await ids('fr', 'namen')).ids).toEqual(french.ids);
+  });
+
+  it('the map follows the same town', async () => {
+    const points = await mapPointsFor(repo, 'nl', 'sale', { city: 'namur' });
+    const french = await mapPointsFor(repo, 'fr', 'sale', { city: 'namur' });
+    expect(points.total).toBe(french.total);
+    expect(points.total).toBeGreaterThan(0);
+  });
+
+  it('a name that is no town in any language still finds nothing', async () => {
+    expect((await ids('nl', 'atlantis')).ids).toEqual([]);
+  });
+});
