@@ -2,6 +2,7 @@ import type { CardView, PagesBundle } from './bundles.ts';
 import type { Facet } from './page-data.ts';
 import { SORTS, type ListSearch } from './search.ts';
 import { slugify } from './rules/slug.ts';
+import { goalOf } from './rules/goal.ts';
 import { inBbox, parseBbox } from './rules/bbox.ts';
 
 export const LIST_PAGE_SIZE = 12;
@@ -129,6 +130,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (min !== undefined && !(price >= min)) continue;
     if (max !== undefined && !(price <= max)) continue;
     if (beds !== undefined && !((index.bedrooms[i] ?? 0) >= beds)) continue;
+    if (search.goal !== undefined && goalOf(index.cards[i]?.goal ?? 0) !== search.goal) continue;
     if (area && !inBbox(area, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN)) continue;
     if (needle && !(referenceMatches(index.referenceSlugs[i] ?? '', needle) || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;
     kept[total++] = i;

@@ -8,6 +8,7 @@ import { parseBbox, writeBbox } from './rules/bbox.ts';
 
 export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const;
 export const VIEWS = ['grid', 'list', 'map'] as const;
+export const LIST_GOALS = ['sale', 'rent'] as const;
 
 export interface ListSearch {
   page?: number | undefined;
@@ -19,6 +20,8 @@ export interface ListSearch {
   min?: number | undefined;
   max?: number | undefined;
   beds?: number | undefined;
+  /** Abroad only: for sale or for rent, never both in one list (a monthly rent beside a price). */
+  goal?: (typeof LIST_GOALS)[number] | undefined;
   /** The map's "search this area" (`west,south,east,north`): a filter in the list view too. */
   bbox?: string | undefined;
   /** A property page asked with its visit slots drawn by the server (`?book=1`): booking without JavaScript. */
@@ -67,6 +70,7 @@ export function parseListSearch(input: unknown): ListSearch {
     min: intIn(get('min'), 0, 100_000_000),
     max: intIn(get('max'), 0, 100_000_000),
     beds: intIn(get('beds'), 0, 20),
+    goal: oneOf(LIST_GOALS, get('goal')),
     bbox: ((box) => (box ? writeBbox(box) : undefined))(parseBbox(get('bbox'))),
     book: String(get('book')) === '1' ? 1 : undefined,
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,

@@ -1,6 +1,7 @@
 /**
- * A search survives a language switch: the filters' names and values are the same in every
- * language, and a town named in another language's words finds the same town's listings.
+ * A list search as a buyer uses it: it survives a language switch (the filters' names and
+ * values are the same in every language, and a town named in another language's words finds
+ * the same town's listings), and abroad it never mixes sales and monthly rents.
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,5 +40,21 @@ describe('a list search in another language', () => {
 
   it('a name that is no town in any language still finds nothing', async () => {
     expect((await ids('nl', 'atlantis')).ids).toEqual([]);
+  });
+});
+
+describe('abroad, sales and rents are never mixed', () => {
+  it('the list shows sales unless it is asked for rents, and each only its own', async () => {
+    const pages = await repo.pages('fr');
+    const sales = await listFor(repo, pages, 'fr', 'abroad', { max: 300000, sort: 'price-asc' });
+    expect(sales.search.goal).toBe('sale');
+    expect(sales.cards.length).toBeGreaterThan(0);
+    expect(sales.cards.every((c) => c.goal === 0)).toBe(true);
+    const rents = await listFor(repo, pages, 'fr', 'abroad', { goal: 'rent', sort: 'price-asc' });
+    expect(rents.cards.length).toBeGreaterThan(0);
+    expect(rents.cards.every((c) => c.goal !== 0)).toBe(true);
+    // On a Belgian list the goal is the list's own: a stray ?goal changes nothing.
+    const belgian = await listFor(repo, pages, 'fr', 'sale', {});
+    expect((await listFor(repo, pages, 'fr', 'sale', { goal: 'rent' })).total).toBe(belgian.total);
   });
 });

@@ -16,7 +16,7 @@ export type AlertListKind = (typeof ALERT_LIST_KINDS)[number];
 export interface AlertCriteria {
   kind: AlertListKind;
   /** The list's filters, and the map area it was narrowed to (`bbox`, west,south,east,north). */
-  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'bbox'>;
+  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'goal' | 'bbox'>;
 }
 
 function isAlertListKind(kind: string): kind is AlertListKind {
@@ -37,6 +37,8 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   const parsed = parseListSearch(Object.fromEntries(url.searchParams));
   const search: AlertCriteria['search'] = {};
   for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'bbox'] as const) if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
+  // Abroad, an alert is on sales or on rents, as its list was (sales unless it said rents).
+  if (target.kind === 'list-abroad') search.goal = parsed.goal ?? 'sale';
   const qs = writeSearch(search);
   return { criteria: { kind: target.kind, search }, url: qs ? `${url.pathname}?${qs}` : url.pathname, lang: target.lang };
 }

@@ -42,9 +42,16 @@ async function inThisLanguage(repo: ContentRepository, lang: Lang, index: ListIn
   return search;
 }
 
+/** Abroad, sales and rents are two lists (sales unless asked): a monthly rent never sits beside a price. The others have their goal. */
+export function withGoal(goal: ListResult['goal'], search: ListSearch): ListSearch {
+  if (goal === 'abroad') return { ...search, goal: search.goal ?? 'sale' };
+  const { goal: _ignored, ...rest } = search;
+  return rest;
+}
+
 export async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<ListResult> {
   const { index, key } = await indexOf(repo, lang, goal);
-  const search = await inThisLanguage(repo, lang, index, asked);
+  const search = withGoal(goal, await inThisLanguage(repo, lang, index, asked));
   const matching = matchingPositions(index, search);
   const pageCount = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pageCount);
@@ -63,7 +70,7 @@ export async function listFor(repo: ContentRepository, pages: PagesBundle, lang:
 /** Every listing of a list matching a search (all pages) that has a position: what the map shows. */
 export async function mapPointsFor(repo: ContentRepository, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<MapPoints> {
   const { index } = await indexOf(repo, lang, goal);
-  const matching = matchingPositions(index, await inThisLanguage(repo, lang, index, asked));
+  const matching = matchingPositions(index, withGoal(goal, await inThisLanguage(repo, lang, index, asked)));
   const points: MapPoint[] = [];
   for (const i of matching) {
     const point = mapPointOf(index.cards[i] as CardView);

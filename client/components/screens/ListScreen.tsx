@@ -2,7 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
 import type { PageView } from '../../../domain/bundles.ts';
 import type { ListResult } from '../../../domain/page-data.ts';
-import { listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
+import { LIST_GOALS, listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
 import { BED_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
@@ -41,6 +41,7 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
     min: number('min'),
     max: number('max'),
     beds: number('beds'),
+    goal: LIST_GOALS.find((g) => g === text('goal')),
     bbox: text('bbox'),
     sort: SORTS.find((s) => s === sort),
     view: VIEWS.find((v) => v === view),
@@ -72,7 +73,7 @@ function Filters({ list }: { list: ListResult }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const s = list.search;
-  const prices = list.goal === 'rent' ? RENT_PRICES : SALE_PRICES;
+  const prices = list.goal === 'rent' || (list.goal === 'abroad' && list.search.goal === 'rent') ? RENT_PRICES : SALE_PRICES;
   // Selects apply at once; the text box applies on submit. Without JS the form is a plain GET.
   const apply = (form: HTMLFormElement) => void navigateTo(router, listHref(pathname, { ...searchFromForm(form), page: undefined }));
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -97,6 +98,15 @@ function Filters({ list }: { list: ListResult }) {
         <label htmlFor="f-q">{t('SEARCH_BY_REFERENCE_OR_CITY')}</label>
         <input id="f-q" name="q" type="search" defaultValue={s.q ?? ''} maxLength={80} autoComplete="off" />
       </div>
+      {list.goal === 'abroad' ? (
+        <div className="field">
+          <label htmlFor="f-goal">{t('GOAL')}</label>
+          <select id="f-goal" name="goal" defaultValue={s.goal ?? 'sale'} onChange={onSelect}>
+            <option value="sale">{t('FOR_SALE')}</option>
+            <option value="rent">{t('FOR_RENT')}</option>
+          </select>
+        </div>
+      ) : null}
       <div className="field">
         <label htmlFor="f-type">{t('TYPE')}</label>
         <select id="f-type" name="type" defaultValue={s.type ?? ''} onChange={onSelect}>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { RoutingBundle } from '../../domain/bundles.ts';
+import { criteriaOfList } from './criteria.ts';
+
+const routing = {
+  paths: {
+    '/fr/a-vendre/': { kind: 'list-sale', lang: 'fr' },
+    '/fr/etranger/': { kind: 'list-abroad', lang: 'fr' },
+  },
+} as unknown as RoutingBundle;
+
+describe('what a saved search matches', () => {
+  it.each([
+    ['abroad, as the list showed it: sales', '/fr/etranger/?max=300000', { max: 300000, goal: 'sale' }],
+    ['abroad, rents', '/fr/etranger/?goal=rent&max=3000', { max: 3000, goal: 'rent' }],
+    ['a Belgian list has its own goal', '/fr/a-vendre/?goal=rent&beds=3', { beds: 3 }],
+  ])('%s', (_what, address, search) => {
+    expect(criteriaOfList(address, routing)?.criteria.search).toEqual(search);
+  });
+});
