@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { unattendedAttacks } from './lib/attacks/unattended.ts';
+import { MAIL_BUDGETS } from '../worker/mail/gate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -276,22 +277,29 @@ const stamp = Date.now().toString(36);
 const person = (email: string) => ({ lang: 'fr', back: '/fr/', title: 'ms', firstName: 'Eve', lastName: 'Stranger', email, phone: '0475123456' });
 const rental = (email: string) => ({ ...person(email), adults: '2', income1: '2500', movingDate: '2027-03-01', propertyId: '2085' });
 const accepted = (statuses: number[]) => statuses.filter((s) => s === 200 || s === 303).length;
+/** The typed addresses one sending network may have the site mail a day. */
+const PER_NETWORK = MAIL_BUDGETS.visitor.perSender ?? 0;
 
 async function rentalFlood(): Promise<void> {
+  const victim = `rental-${stamp}@example.be`;
   const statuses: number[] = [];
-  for (let i = 0; i < 7; i++) statuses.push((await form('/forms/rental-application', rental(`rental-${stamp}@example.be`), address(230 + i))).status);
-  report('7 rental applications from 7 addresses naming one address', counts(statuses), accepted(statuses) <= 3);
+  for (let i = 0; i < 7; i++) statuses.push((await form('/forms/rental-application', rental(victim), address(230 + i))).status);
+  // Each application reaches the agency; the address they name gets at most its three mails a day.
+  const mailed = (await mailsTo(victim, 4, 8000)).length;
+  report('7 rental applications from 7 addresses naming one address', `${counts(statuses)}; ${mailed} mails to it`, mailed <= 3);
 }
 
 async function plusTags(): Promise<void> {
   const statuses: number[] = [];
   for (let i = 1; i <= 6; i++) statuses.push((await form('/forms/rental-application', rental(`tagged-${stamp}+${i}@example.be`), address(240 + i))).status);
-  report('6 rental applications naming its +1 … +6 variants', counts(statuses), accepted(statuses) <= 3);
+  let mailed = 0;
+  for (let i = 1; i <= 6; i++) mailed += (await mailsTo(`tagged-${stamp}+${i}@example.be`, 1, i <= 3 ? 8000 : 0)).length;
+  report('6 rental applications naming its +1 … +6 variants', `${counts(statuses)}; ${mailed} mails to the mailbox`, mailed <= 3);
 }
 
 async function ipv6Sender(): Promise<void> {
   const statuses: number[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i <= PER_NETWORK; i++) {
     const ip = `2001:db8:${stamp.length}:77::${i + 1}`;
     statuses.push(
       (
@@ -303,7 +311,7 @@ async function ipv6Sender(): Promise<void> {
       ).status,
     );
   }
-  report('7 friend mails from 7 addresses of one IPv6 /64', counts(statuses), accepted(statuses) <= 6);
+  report(`${PER_NETWORK + 1} friend mails from as many addresses of one IPv6 /64`, counts(statuses), accepted(statuses) <= PER_NETWORK);
 }
 
 const OWNER = 'proprietaire@example.be';

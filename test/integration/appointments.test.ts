@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
+import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 
 const SLOT = 'p2071-2030-01-07T09';
 
@@ -215,12 +216,14 @@ describe('the mail budget of a booking', () => {
     expect(await booked(OPEN)).toBe(1);
   });
 
-  it('a booking whose mail is refused gives its place back', async () => {
+  it('a booking past its address’s mail budget is still booked; only its confirmation is held back', async () => {
     for (let i = 0; i < 3; i++) expect((await ask('paul.many@example.be', OPEN, `198.18.1.${i + 1}`)).status).toBe(200);
     const before = await booked(OPEN);
-    const refused = await ask('paul.many@example.be', OPEN, '198.18.1.9');
-    expect(refused.status).toBe(429);
-    expect(await booked(OPEN)).toBe(before);
+    const fourth = await ask('paul.many@example.be', OPEN, '198.18.1.9');
+    expect(fourth.status).toBe(200);
+    expect(await booked(OPEN)).toBe((before ?? 0) + 1);
+    const unmailed = await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'paul.many@example.be' AND mail_pass IS NULL").first<{ n: number }>();
+    expect(unmailed?.n).toBe(1);
   });
 });
 
@@ -266,5 +269,75 @@ describe('many days of slots on a phone', () => {
     const html = await response.text();
     expect(html).toContain('<details class="slots__more" open="">');
     expect(html.match(/<input[^>]*p2041-2030-04-08T13[^>]*>/)?.[0]).toContain('checked');
+  });
+});
+
+describe('no visitor refused for another’s traffic', () => {
+  const slotsOn = async (day: string, count: number) => {
+    const ids = Array.from({ length: count }, (_, i) => `p2071-${day}T${String(8 + (i % 10)).padStart(2, '0')}`).slice(0, count);
+    await env.DB.batch(
+      ids.map((id) => env.DB.prepare('INSERT OR IGNORE INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2071, ?, 3)').bind(id, `${day}T${id.slice(-2)}:00:00.000Z`)),
+    );
+    return ids;
+  };
+  const bookFrom = (address: string, slot: string, who: string) =>
+    request('/forms/contact-appointment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': address },
+      body: new URLSearchParams({
+        lang: 'fr',
+        back: '/fr/',
+        title: 'mr',
+        firstName: who,
+        lastName: 'Bureau',
+        email: `${who}@bureau.example.be`,
+        phone: '0475123456',
+        propertyId: '2071',
+        slotId: slot,
+      }).toString(),
+    });
+  const stored = async (like: string) =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n, COUNT(mail_pass) AS mailed FROM leads WHERE email LIKE ?').bind(like).first<{ n: number; mailed: number }>()) ?? { n: 0, mailed: 0 };
+
+  it('seven visitors behind one office address book seven visits, each stored, each confirmed', async () => {
+    const slots = await slotsOn('2031-03-03', 7);
+    const statuses: number[] = [];
+    for (const [i, slot] of slots.entries()) statuses.push((await bookFrom('198.51.100.77', slot, `office-a${i}`)).status);
+    expect(statuses).toEqual(Array<number>(7).fill(200));
+    expect(await stored('office-a%@bureau.example.be')).toEqual({ n: 7, mailed: 7 });
+  });
+
+  it('past the network’s mail budget, visits are still booked and reach the agency; only the confirmations are held back', async () => {
+    // One network (an IPv6 /64 office), many hosts: the per-minute form limit is per host, the mail budget per network.
+    const perNetwork = MAIL_BUDGETS.visitor.perSender ?? 0;
+    const slots = [...(await slotsOn('2031-03-04', 10)), ...(await slotsOn('2031-03-05', 10)), ...(await slotsOn('2031-03-06', 10))].slice(0, perNetwork + 5);
+    const statuses: number[] = [];
+    for (const [i, slot] of slots.entries()) statuses.push((await bookFrom(`2001:db8:77:1::${i + 1}`, slot, `office-b${i}`)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await stored('office-b%@bureau.example.be')).toEqual({ n: perNetwork + 5, mailed: perNetwork });
+  });
+
+  it('a request that is no booking says on the page that its confirmation could not go, and is stored', async () => {
+    const perNetwork = MAIL_BUDGETS.visitor.perSender ?? 0;
+    const send = (i: number) =>
+      request('/forms/contact-construction', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': `2001:db8:78:1::${i + 1}` },
+        body: new URLSearchParams({
+          lang: 'fr',
+          back: '/fr/',
+          title: 'ms',
+          firstName: 'Anne',
+          lastName: `Projet${i}`,
+          email: `projet${i}@example.be`,
+          phone: '0475123456',
+          projectId: '9001',
+        }).toString(),
+      });
+    for (let i = 0; i < perNetwork; i++) expect((await send(i)).status).toBe(200);
+    const held = await send(perNetwork);
+    expect(held.status).toBe(200);
+    expect(await held.json()).toEqual({ ok: true, messageKey: 'THANKS_MAIL_HELD' });
+    expect(await stored(`projet${perNetwork}@example.be`)).toEqual({ n: 1, mailed: 0 });
   });
 });

@@ -83,11 +83,14 @@ describe('mail to a typed address is limited', () => {
     expect((await post('sign-newsletter', { email: 'AMI@example.be' })).status).toBe(429);
   });
 
-  it(`one sending address has the site mail at most ${MAILS_PER_SENDER_PER_DAY} typed addresses a day`, async () => {
-    const sender = '198.18.7.7';
+  it(`one sending network has the site mail at most ${MAILS_PER_SENDER_PER_DAY} typed addresses a day`, async () => {
+    // Hosts of one IPv6 /64: one network to the mail budget, each under the per-minute form limit.
     const statuses: number[] = [];
-    for (let i = 0; i <= MAILS_PER_SENDER_PER_DAY; i++) statuses.push((await post('send-to-friend', friend({ friendEmail: `friend${i}@example.be` }), sender)).status);
-    expect(statuses.slice(0, MAILS_PER_SENDER_PER_DAY).every((s) => s === 200)).toBe(true);
+    for (let i = 0; i <= MAILS_PER_SENDER_PER_DAY; i++) statuses.push((await post('send-to-friend', friend({ friendEmail: `friend${i}@example.be` }), `2001:db8:7:7::${i + 1}`)).status);
+    expect(
+      statuses.slice(0, MAILS_PER_SENDER_PER_DAY).every((s) => s === 200),
+      JSON.stringify(statuses),
+    ).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 

@@ -26,6 +26,13 @@ export interface FormBehaviour {
   notStored?: string;
   /** The field whose address the site mails: it passes the mail gate before anything is stored. */
   mailsTypedAddress?: 'email' | 'friendEmail';
+  /**
+   * The mail to the typed address is the request itself (a friend's mail, a newsletter's or a
+   * saved search's confirmation, a selection): a spent mail budget refuses it. Otherwise the
+   * mail only confirms a request to the agency, which is stored and reaches the agency whatever
+   * the budget; only the confirmation is held back.
+   */
+  mailIsTheRequest?: true;
   /** The agency reads the lead in its inbox; the visitor gets this mail at the gate's address. */
   mails: { agency: boolean; visitor: VisitorMail | null };
   /** The agency's CRM receives the lead (a contact with its request, or a search profile), when one is configured. */
@@ -52,8 +59,8 @@ const BEHAVIOUR: Record<FormName, FormBehaviour> = {
   'contact-demand': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly, crm: true },
   'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirmation' }, crm: true },
   // A friend's address is nobody's contact: it never reaches the CRM.
-  'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mails: { agency: true, visitor: 'friend' }, crm: false },
-  'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'newsletter-confirmation' }, crm: false },
+  'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mailIsTheRequest: true, mails: { agency: true, visitor: 'friend' }, crm: false },
+  'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mailIsTheRequest: true, mails: { agency: true, visitor: 'newsletter-confirmation' }, crm: false },
   'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', mails: agencyOnly, crm: true },
   // A job application is the agency's hiring, not its clients.
   'job-application': { done: 'THANKS_CV', mails: agencyOnly, crm: false },
@@ -61,8 +68,8 @@ const BEHAVIOUR: Record<FormName, FormBehaviour> = {
   'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' }, crm: true },
   testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT', mails: agencyOnly, crm: false },
   // A saved search and a selection are the visitor's own business: the agency reads the demand register.
-  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'alert-confirmation' }, crm: false },
-  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: false, visitor: 'selection' }, crm: false },
+  'save-search': { done: 'ALERT_CHECK_INBOX', notStored: 'ALERT_NOT_SAVED', mailsTypedAddress: 'email', mailIsTheRequest: true, mails: { agency: false, visitor: 'alert-confirmation' }, crm: false },
+  'email-selection': { done: 'SELECTION_SENT', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mailIsTheRequest: true, mails: { agency: false, visitor: 'selection' }, crm: false },
 };
 
 function entry<N extends FormName>(name: N): FormEntry<N> {

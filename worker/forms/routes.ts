@@ -96,6 +96,7 @@ forms.post(
     // and a refused mail gives the place back.
     const recipient = mailRecipient(FORMS[name], fields);
     let mailPass: string | null = null;
+    let mailHeld = false;
     if (recipient) {
       let admission: Admission;
       try {
@@ -104,11 +105,15 @@ forms.post(
         await giveBack();
         return unavailable(error);
       }
-      if (!admission.ok) {
+      if (!admission.ok && FORMS[name].mailIsTheRequest) {
         await giveBack();
         return answerWithErrors(c, { form: name, values, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
       }
-      mailPass = admission.pass;
+      // A request to the agency is never refused for a mail budget someone else may have spent
+      // (an office, a family, a mobile carrier share one network): it is stored and reaches the
+      // agency; only the visitor's confirmation is held back, and the answer says so.
+      if (admission.ok) mailPass = admission.pass;
+      else mailHeld = true;
     }
 
     // The agency's CRM receives this lead when the form says so and a CRM that takes leads is configured.
@@ -151,6 +156,8 @@ forms.post(
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.
       console.error('enqueue failed', leadId, error);
     }
+    // A booked visit's page states it (with its cancel and calendar links); any other request says its confirmation did not go.
+    if (mailHeld && !visitToken) return doneWithMessage(c, lang, 'THANKS_MAIL_HELD');
     return answer(FORMS[name].done, visitToken);
   },
 );

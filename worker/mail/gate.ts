@@ -22,7 +22,9 @@ export type Budget = 'visitor' | 'owner-reset' | 'owner-lock' | 'subscriber';
 
 /** Mails a day, per mailbox and per sending network (null: not counted by sender). */
 export const MAIL_BUDGETS: Record<Budget, { perRecipient: number; perSender: number | null }> = {
-  visitor: { perRecipient: 3, perSender: 6 },
+  // Per network: an office, a family or a mobile carrier's shared address sends a few visitors'
+  // mails a day; one stranger spraying addresses is stopped well before it floods anyone.
+  visitor: { perRecipient: 3, perSender: 20 },
   // An owner can ask for a reset from home and from the office; a stranger's network gets 3 of the 6.
   'owner-reset': { perRecipient: 6, perSender: 3 },
   // One warning a day is enough to tell an owner someone is guessing; more is a flood.
