@@ -345,6 +345,8 @@ export interface CardView {
   priceDrop?: { from: number; on: string };
   bedrooms: number | null;
   surfaceLiving: number | null;
+  /** The land's area: what a plot's card shows. */
+  surfaceGround: number | null;
   epcLabelText: string;
   energyPerformance: number | null;
   status: string;

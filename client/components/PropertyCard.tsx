@@ -6,6 +6,14 @@ import { Picture } from './Picture.tsx';
 import { Price } from './Price.tsx';
 import { statusBadgeKey } from '../../domain/rules/listing-status.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
+import { epcDisplay, epcOf } from '../../domain/rules/epc.ts';
+
+/** The energy label a card shows (a Belgian region's or Luxembourg's scale), or null when the listing has none. */
+function cardEpc(card: CardView): { text: string; letter: string } | null {
+  const found = epcOf({ value: card.energyPerformance, zip: card.zip, countryId: card.countryId, labelText: card.epcLabelText });
+  const text = found ? epcDisplay(found.label) : '';
+  return text ? { text, letter: text.charAt(0).toLowerCase() } : null;
+}
 
 /** A property in a list: photo, type and city, price, key figures; the whole card is one link. */
 export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: CardView; eager?: boolean; /** h2 directly below a page's h1, h3 below a section's h2. */ headingLevel?: 2 | 3 }) {
@@ -14,6 +22,7 @@ export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: 
   const title = card.typeDescription || card.mainTypeName;
   const badge = statusBadgeKey(card.status);
   const status = badge ? t(badge) : null;
+  const epc = cardEpc(card);
   return (
     <article className="card">
       <div className="card__media">
@@ -42,6 +51,16 @@ export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: 
           {card.surfaceLiving ? (
             <li>
               <Icon name="area" size={16} /> {card.surfaceLiving} m² <span className="visually-hidden">{t('SURFACE_LIVING')}</span>
+            </li>
+          ) : card.surfaceGround ? (
+            // A plot has no living area: its land is what a buyer compares.
+            <li>
+              <Icon name="area" size={16} /> {card.surfaceGround} m² <span className="visually-hidden">{t('SURFACE_GROUND')}</span>
+            </li>
+          ) : null}
+          {epc ? (
+            <li className={`card__epc card__epc--${epc.letter}`}>
+              <abbr title={t('EPC_LABEL')}>{t('EPC')}</abbr> {epc.text}
             </li>
           ) : null}
           <li className="card__ref">

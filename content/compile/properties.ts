@@ -50,6 +50,7 @@ export function cardOf(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<
     ...(p.PriceReduction && card.Price !== null && p.PriceReduction.PreviousPrice > card.Price ? { priceDrop: { from: p.PriceReduction.PreviousPrice, on: p.PriceReduction.Date } } : {}),
     bedrooms: card.Bedrooms,
     surfaceLiving: card.SurfaceLiving,
+    surfaceGround: p.SurfaceGround,
     epcLabelText: card.EPCLabelText ?? '',
     energyPerformance: card.EnergyPerformance,
     status: card.Status,

@@ -133,3 +133,12 @@ describe('one figure per cost', () => {
     expect(/6[.\u202f\u00a0 ]?080\b/.test(html)).toBe(false);
   });
 });
+
+describe('cards a buyer compares', () => {
+  it('show the energy label, and a plot its land area', async () => {
+    const plots = (await (await request('/fr/a-vendre/?type=3')).text()).replace(/<!-- -->/g, '');
+    expect(plots).toMatch(/1200 m² <span class="visually-hidden">Superficie du terrain<\/span>/);
+    const houses = (await (await request('/fr/a-vendre/?q=VI-2046')).text()).replace(/<!-- -->/g, '');
+    expect(houses).toMatch(/<li class="card__epc card__epc--d"><abbr title="Classe énergétique">PEB<\/abbr> D<\/li>/);
+  });
+});

@@ -145,6 +145,7 @@ const PLACEHOLDER_CARD: CardView = {
   priceOnDemand: true,
   bedrooms: null,
   surfaceLiving: null,
+  surfaceGround: null,
   epcLabelText: '',
   energyPerformance: null,
   status: 'available',
