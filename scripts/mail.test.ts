@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { mailLine, mailLogQuery, toLoggedMail } from './mail.ts';
 
 describe('mailLogQuery', () => {
@@ -41,5 +42,20 @@ describe('a logged mail', () => {
   });
   it('prints a line whose escape sequences are shown, not obeyed', () => {
     expect(mailLine(toLoggedMail(row))).toContain('Nouveau\\u001b[2J bien');
+  });
+});
+
+describe('npm run mail answers an operator’s typo with its usage', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/mail.ts', ...args], { encoding: 'utf8' });
+  it('--help prints the usage and succeeds', () => {
+    const help = run('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run mail/);
+  });
+  it('an unknown option says so, with the usage, and no stack trace', () => {
+    const typo = run('--bogus');
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toMatch(/Unknown option '--bogus'[\s\S]*Usage: npm run mail/);
+    expect(typo.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -11,7 +11,7 @@
  * them all due now and asks the site to sweep at once (POST /outbox/sweep with
  * PUBLISH_HOOK_TOKEN); without an answer the sweep sends them within 15 minutes.
  *
- * npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview]
+ * npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview] [--site URL]
  * Writes one sample of each kind of mail (or of KIND) as HTML and text, in a language, built
  * by the outbox's own functions from the demo content (scripts/lib/mail-samples.ts), so the
  * agency sees a mail without sending one. The mail components are TSX: they are bundled with
@@ -79,7 +79,7 @@ export function mailLine(mail: LoggedMail): string {
 }
 
 const USAGE =
-  'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]\n       npm run mail -- --local|--remote pending [--resend] [--json]\n       npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview]';
+  'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]\n       npm run mail -- --local|--remote pending [--resend] [--json]\n       npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview] [--site URL]';
 
 /** Writes the samples of `kind` (or all) in `lang` to `out`; returns the files written. */
 export async function writePreviews(kind: string, lang: string, out: string, origin = 'http://127.0.0.1:8787'): Promise<string[]> {
@@ -111,27 +111,42 @@ export async function writePreviews(kind: string, lang: string, out: string, ori
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      local: { type: 'boolean' },
-      remote: { type: 'boolean' },
-      to: { type: 'string' },
-      since: { type: 'string' },
-      json: { type: 'boolean' },
-      'persist-to': { type: 'string' },
-      lang: { type: 'string' },
-      out: { type: 'string' },
-      resend: { type: 'boolean' },
-      site: { type: 'string' },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        local: { type: 'boolean' },
+        remote: { type: 'boolean' },
+        to: { type: 'string' },
+        since: { type: 'string' },
+        json: { type: 'boolean' },
+        'persist-to': { type: 'string' },
+        lang: { type: 'string' },
+        out: { type: 'string' },
+        resend: { type: 'boolean' },
+        site: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    // An unknown option is the operator's typo: say what the command takes, no stack trace.
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   if (positionals[0] === 'pending' && values.local !== values.remote) {
     process.exit(await pending({ remote: Boolean(values.remote), resend: Boolean(values.resend), json: Boolean(values.json), site: values.site, persistTo: values['persist-to'] }));
   }
   if (positionals[0] === 'preview') {
     try {
-      const files = await writePreviews(positionals[1] ?? 'all', values.lang ?? 'fr', values.out ?? '.mail-preview');
+      // Logos and photos load from the site the previews are opened beside: `--site`, or `npm start` on $PORT.
+      const origin = values.site ?? `http://127.0.0.1:${process.env.PORT ?? '8787'}`;
+      const files = await writePreviews(positionals[1] ?? 'all', values.lang ?? 'fr', values.out ?? '.mail-preview', origin);
       for (const file of files) console.log(file);
       process.exit(0);
     } catch (error) {
