@@ -125,6 +125,30 @@ describe('switching language', () => {
 });
 
 describe('a property', () => {
+  it('on a phone, keeps Call, Visit and Message at hand: a tel: link, the page’s forms, out of the way while typing', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await hydrated(page, '/fr/a-vendre/namur/maison-3-facades/2046/');
+    const bar = page.locator('nav.contact-bar');
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.locator('a').first().getAttribute('href')).toMatch(/^tel:/);
+    const box = await bar.boundingBox();
+    expect(box && box.y + box.height).toBeCloseTo(844, -1);
+    await page.screenshot({ path: 'docs/screenshots/property-contact-bar-390.png' });
+    // Visit leads to the booking form.
+    await bar.locator('a[href="#visit"]').click();
+    await page.waitForFunction(() => location.hash === '#visit');
+    // Typing in a form: the bar steps aside for the keyboard.
+    await page.focus('#request input:not([type="hidden"]) >> nth=0');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('nav.contact-bar') as Element).display === 'none');
+    // The page's end is not under the bar.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) - window.innerHeight);
+    const barHeight = (await bar.boundingBox())?.height ?? 0;
+    expect(footerBottom).toBeLessThanOrEqual(-barHeight + 2);
+    await page.close();
+  });
+
   it('keeps its side card below the fixed header while the page scrolls (1280 px)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await hydrated(page, '/fr/a-vendre/namur/maison-3-facades/2046/');

@@ -9,6 +9,7 @@ import { BookVisit, FormView } from '../LazyFormView.tsx';
 import { islandComponent } from '../../lib/island-component.tsx';
 import { FormPanel } from '../FormPanel.tsx';
 import { ShareActions } from '../ShareActions.tsx';
+import { ContactBar } from '../property/ContactBar.tsx';
 import { rentalConditionsOf } from '../../../domain/rules/rental-conditions.ts';
 import { Price } from '../Price.tsx';
 import { FavouriteButton } from '../FavouriteButton.tsx';
@@ -156,6 +157,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
         </aside>
       </div>
       {property.similar.length > 0 ? <SimilarProperties key={card.id} cards={property.similar} /> : null}
+      <ContactBar phone={site.agency.phone} canVisit={takesRequests(card.status)} />
       <PrintContact />
     </article>
   );
