@@ -1,3 +1,4 @@
+import type { Translate } from '../../../domain/i18n/translator.ts';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
 import type { PageView } from '../../../domain/bundles.ts';
@@ -232,8 +233,23 @@ function SortForm({ list }: { list: ListResult }) {
 }
 
 /** What narrows a list: its filters, without its page, sort or view. */
-function filtersOf({ type, city, q, min, max, beds, bbox }: ListSearch): ListSearch {
-  return { type, city, q, min, max, beds, bbox };
+function filtersOf({ type, city, q, min, max, beds, goal, bbox }: ListSearch): ListSearch {
+  return { type, city, q, min, max, beds, goal, bbox };
+}
+
+/** The criteria an alert saves, in words: the same the filters show, so a visitor knows what they ask for. */
+export function criteriaInWords(list: ListResult, t: Translate): string[] {
+  const s = list.search;
+  const words: string[] = [];
+  if (list.goal === 'abroad') words.push(t(s.goal === 'rent' ? 'FOR_RENT' : 'FOR_SALE'));
+  if (s.type) words.push(list.types.find((f) => f.value === s.type)?.label ?? s.type);
+  if (s.city) words.push(list.places.find((f) => f.value === s.city)?.label ?? s.city);
+  if (s.q) words.push(`« ${s.q} »`);
+  if (s.min !== undefined) words.push(`${t('PRICE_MIN')} ${formatEuro(s.min)}`);
+  if (s.max !== undefined) words.push(`${t('PRICE_MAX')} ${formatEuro(s.max)}`);
+  if (s.beds !== undefined) words.push(t('BEDROOMS_AT_LEAST', { count: s.beds }));
+  if (s.bbox) words.push(t('ALERT_CRITERIA_AREA'));
+  return words;
 }
 
 /** How many filters narrow the list (the sort and the view do not). */
@@ -272,6 +288,8 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
         <ViewToggle list={list} />
       </div>
       {list.search.bbox ? <AreaFilter list={list} /> : null}
+      {/* Where a portal user looks for it: above the results (and on an empty list), folded to one line. */}
+      <SaveSearch list={list} />
       {view === 'map' ? <PropertyMap mode="list" goal={list.goal} search={filtersOf(list.search)} label={`${t('VIEW_MAP')} – ${title}`} /> : null}
       {list.cards.length === 0 ? (
         <p className="empty">{t('NO_RESULTS')}</p>
@@ -283,7 +301,6 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
         </div>
       )}
       <Pager list={list} />
-      <SaveSearch list={list} />
     </section>
   );
 }
@@ -301,7 +318,8 @@ function AreaFilter({ list }: { list: ListResult }) {
 
 /**
  * "Alert me about new properties like these": the list's filters (not its sort or page)
- * saved with an address, confirmed from a mail. Folded, so it never pushes results down;
+ * saved with an address, confirmed from a mail, and said in words before the address is
+ * asked. Above the results, folded to one line, so it never pushes them far down;
  * its form is an island like every visitor form.
  */
 function SaveSearch({ list }: { list: ListResult }) {
@@ -309,9 +327,11 @@ function SaveSearch({ list }: { list: ListResult }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Answered without JavaScript (errors to fix), the form comes back open.
   const posted = usePageData()?.formState?.form === 'save-search';
+  const criteria = criteriaInWords(list, t);
   return (
     <details className="save-search" open={posted}>
       <summary className="save-search__summary">{t('ALERT_ME')}</summary>
+      <p className="save-search__criteria">{criteria.length > 0 ? t('ALERT_CRITERIA', { criteria: criteria.join(' · ') }) : t('ALERT_CRITERIA_ALL')}</p>
       <p>{t('ALERT_ME_INTRO')}</p>
       {/* The alert watches the list as the visitor sees it: its filters and the area drawn on the map. */}
       <FormView form="save-search" hidden={{ list: listHref(pathname, filtersOf(list.search)), frequency: 'instant' }} submitKey="ALERT_SUBMIT" />
