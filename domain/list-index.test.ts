@@ -24,6 +24,22 @@ const filterAndSortCards = (index: ListIndex, search: ListSearch): CardView[] =>
 
 const cards = [card(1, 'Namur', '5000'), card(2, 'Salzinnes', '5000'), card(3, 'Wépion', '5100'), card(4, 'Namur', '5000'), card(5, 'Jambes', '5100')];
 
+/** The same towns with what a buyer filters on: areas, an energy score (Wallonia's scale), a place. */
+const buyerCards = cards.map((c, i) => ({
+  ...c,
+  surfaceLiving: [120, 180, 95, 200, 140][i] ?? null,
+  surfaceGround: [300, 450, 800, 0, 1200][i] ?? null,
+  energyPerformance: [80, 160, 300, 420, 260][i] ?? null,
+  epcLabelText: '',
+  ...[
+    { lat: 50.4649, lng: 4.8657 },
+    { lat: 50.4531, lng: 4.8414 },
+    { lat: 50.4169, lng: 4.8558 },
+    { lat: 50.4669, lng: 4.8687 },
+    { lat: 50.4567, lng: 4.8768 },
+  ][i],
+}));
+
 describe('the city filter lists towns, not postcodes', () => {
   const { places } = facetsOf(cards, []);
 
@@ -57,6 +73,18 @@ describe('the city filter lists towns, not postcodes', () => {
     expect(filterAndSortCards(listIndex(cards), { q }).map((c) => c.id)).toEqual(ids);
   });
 
+  it.each([
+    ['living area at least 160 m²', { area: 160 }, [4, 2]],
+    ['land at least 700 m²', { land: 700 }, [5, 3]],
+    // Wallonia: 80 is B, 160 is C, 260 and 300 are E, 420 is F.
+    ['energy class C or better', { epc: 'c' as const }, [2, 1]],
+    ['within 3 km of Namur: Namur, Jambes and Salzinnes', { near: 'namur', km: 3 }, [5, 4, 2, 1]],
+    ['within 10 km of Namur: Jambes and Wépion too', { near: 'namur', km: 10 }, [5, 4, 3, 2, 1]],
+    ['around a town with no listing here', { near: 'atlantis' }, []],
+  ])('%s', (_what, search, ids) => {
+    expect(filterAndSortCards(listIndex(buyerCards), search).map((c) => c.id)).toEqual(ids);
+  });
+
   it('a postcode typed in the search finds all of its towns', () => {
     expect(filterAndSortCards(listIndex(cards), { q: '5000' }).map((c) => c.id)).toEqual([4, 2, 1]);
   });
@@ -79,6 +107,8 @@ function plainFilterAndSort(all: CardView[], search: ListSearch): CardView[] {
       if (search.min !== undefined && !(price(c) >= search.min)) return false;
       if (search.max !== undefined && !(price(c) <= search.max)) return false;
       if (search.beds !== undefined && !((c.bedrooms ?? 0) >= search.beds)) return false;
+      if (search.area !== undefined && !((c.surfaceLiving ?? -1) >= search.area)) return false;
+      if (search.land !== undefined && !((c.surfaceGround ?? -1) >= search.land)) return false;
       if (search.bbox) {
         const [west, south, east, north] = search.bbox.split(',').map(Number) as [number, number, number, number];
         if (c.lat === null || c.lng === null || c.lat < south || c.lat > north || c.lng < west || c.lng > east) return false;

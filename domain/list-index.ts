@@ -1,8 +1,9 @@
 import type { CardView, PagesBundle } from './bundles.ts';
 import type { Facet } from './page-data.ts';
-import { SORTS, type ListSearch } from './search.ts';
+import { EPC_CLASSES, SORTS, type ListSearch } from './search.ts';
 import { slugify } from './rules/slug.ts';
 import { goalOf } from './rules/goal.ts';
+import { epcOf } from './rules/epc.ts';
 import { inBbox, parseBbox } from './rules/bbox.ts';
 
 export const LIST_PAGE_SIZE = 12;
@@ -23,6 +24,11 @@ export interface ListIndex {
   /** The public price of each card; NaN when it has none (hidden, on demand, missing). */
   prices: Float64Array;
   bedrooms: Uint8Array;
+  /** Living and land areas (NaN when unknown: such a card never meets an area filter). */
+  areas: Float64Array;
+  lands: Float64Array;
+  /** The energy class's rank on its scale (A = 0 … G = 6; 255 unknown). */
+  epcRanks: Uint8Array;
   /** Positions for the map's area filter; NaN where a listing has none (never inside an area). */
   lats: Float64Array;
   lngs: Float64Array;
@@ -33,6 +39,37 @@ export interface ListIndex {
   /** Slugs for the free-text search, which has no closed set of values to index. */
   townSlugs: string[];
   referenceSlugs: string[];
+}
+
+/** A card's energy class as a rank on its own scale (the region's or Luxembourg's): A = 0 … G = 6, 255 without a label. */
+function epcRankOf(card: CardView): number {
+  const found = epcOf({ value: card.energyPerformance, zip: card.zip, countryId: card.countryId, labelText: card.epcLabelText });
+  const letter = found?.label.charAt(0) ?? '';
+  const rank = EPC_CLASSES.indexOf(letter as (typeof EPC_CLASSES)[number]);
+  return rank < 0 ? 255 : rank;
+}
+
+/** Kilometres between two points on the Earth (haversine). */
+export function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The middle of a town's listings on this list (its slug), or null when it has none with a position. */
+function townCentre(index: ListIndex, town: string): { lat: number; lng: number } | null {
+  let lat = 0;
+  let lng = 0;
+  let n = 0;
+  for (const i of index.byTown.get(slugify(town)) ?? []) {
+    const la = index.lats[i] ?? Number.NaN;
+    const lo = index.lngs[i] ?? Number.NaN;
+    if (Number.isNaN(la) || Number.isNaN(lo)) continue;
+    lat += la;
+    lng += lo;
+    n += 1;
+  }
+  return n > 0 ? { lat: lat / n, lng: lng / n } : null;
 }
 
 function priceOf(card: CardView): number {
@@ -83,6 +120,9 @@ export function listIndex(cards: CardView[]): ListIndex {
     orders,
     prices: Float64Array.from(cards, priceOf),
     bedrooms: Uint8Array.from(cards, (card) => Math.min(255, card.bedrooms ?? 0)),
+    areas: Float64Array.from(cards, (card) => card.surfaceLiving ?? Number.NaN),
+    lands: Float64Array.from(cards, (card) => card.surfaceGround ?? Number.NaN),
+    epcRanks: Uint8Array.from(cards, epcRankOf),
     lats: Float64Array.from(cards, (card) => card.lat ?? Number.NaN),
     lngs: Float64Array.from(cards, (card) => card.lng ?? Number.NaN),
     byType: positionsBy(cards.length, (i) => cards[i]?.webIds ?? []),
@@ -121,6 +161,10 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   const zip = search.q?.trim().toLowerCase() ?? '';
   const { min, max, beds } = search;
   const area = parseBbox(search.bbox);
+  // Around a town: within km of the middle of its listings (5 km unless said); a town with none here finds nothing.
+  const centre = search.near ? townCentre(index, search.near) : null;
+  const radius = search.km ?? 5;
+  const epcRank = search.epc ? EPC_CLASSES.indexOf(search.epc) : -1;
   const order = index.orders[search.sort ?? 'date-desc'];
   const kept = new Uint32Array(count);
   let total = 0;
@@ -132,6 +176,10 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (beds !== undefined && !((index.bedrooms[i] ?? 0) >= beds)) continue;
     if (search.goal !== undefined && goalOf(index.cards[i]?.goal ?? 0) !== search.goal) continue;
     if (area && !inBbox(area, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN)) continue;
+    if (search.area !== undefined && !((index.areas[i] ?? Number.NaN) >= search.area)) continue;
+    if (search.land !== undefined && !((index.lands[i] ?? Number.NaN) >= search.land)) continue;
+    if (epcRank >= 0 && !((index.epcRanks[i] ?? 255) <= epcRank)) continue;
+    if (search.near && !(centre && kmBetween(centre.lat, centre.lng, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN) <= radius)) continue;
     if (needle && !(referenceMatches(index.referenceSlugs[i] ?? '', needle) || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;
     kept[total++] = i;
   }

@@ -9,6 +9,7 @@ import { parseBbox, writeBbox } from './rules/bbox.ts';
 export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const;
 export const VIEWS = ['grid', 'list', 'map'] as const;
 export const LIST_GOALS = ['sale', 'rent'] as const;
+export const EPC_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 
 export interface ListSearch {
   page?: number | undefined;
@@ -20,6 +21,14 @@ export interface ListSearch {
   min?: number | undefined;
   max?: number | undefined;
   beds?: number | undefined;
+  /** Living area at least (m²), land area at least (m²). */
+  area?: number | undefined;
+  land?: number | undefined;
+  /** An energy class at least this good (a letter of the label's scale, `c`: A to C). */
+  epc?: (typeof EPC_CLASSES)[number] | undefined;
+  /** Around a town (its slug) within `km`: the town with its sections and neighbours. */
+  near?: string | undefined;
+  km?: number | undefined;
   /** Abroad only: for sale or for rent, never both in one list (a monthly rent beside a price). */
   goal?: (typeof LIST_GOALS)[number] | undefined;
   /** The map's "search this area" (`west,south,east,north`): a filter in the list view too. */
@@ -71,6 +80,11 @@ export function parseListSearch(input: unknown): ListSearch {
     max: intIn(get('max'), 0, 100_000_000),
     beds: intIn(get('beds'), 0, 20),
     goal: oneOf(LIST_GOALS, get('goal')),
+    area: intIn(get('area'), 1, 100_000),
+    land: intIn(get('land'), 1, 10_000_000),
+    epc: oneOf(EPC_CLASSES, get('epc')),
+    near: shortText(get('near')),
+    km: intIn(get('km'), 1, 50),
     bbox: ((box) => (box ? writeBbox(box) : undefined))(parseBbox(get('bbox'))),
     book: String(get('book')) === '1' ? 1 : undefined,
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,

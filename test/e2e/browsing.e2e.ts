@@ -97,6 +97,25 @@ describe('browsing a list', () => {
     await context.close();
   });
 
+  it('an energy class and a living area filter without JavaScript, at 390 px, and the cards show both', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/fr/a-vendre/`);
+    // On a phone the filters are a sheet the Filters button opens (a popover: no JavaScript needed).
+    await page.click('.filters-toggle');
+    await page.selectOption('#f-epc', 'c');
+    await page.selectOption('#f-area', '150');
+    await page.click('.filters button[type="submit"]');
+    await page.waitForURL(/epc=c/);
+    expect(page.url()).toMatch(/area=150/);
+    const labels = await page.$$eval('.card__epc', (els) => els.map((e) => (e.textContent ?? '').replace(/^\S+\s*/, '').trim()));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((l) => /^[ABC]/.test(l))).toBe(true);
+    const areas = await page.$$eval('.card__facts li', (els) => els.filter((e) => /m²/.test(e.textContent ?? '')).map((e) => Number((e.textContent ?? '').replace(/\D/g, ''))));
+    expect(areas.every((a) => a >= 150)).toBe(true);
+    await context.close();
+  });
+
   it('the home search leads to the filtered list', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await hydrated(page, '/fr/');

@@ -58,3 +58,22 @@ describe('abroad, sales and rents are never mixed', () => {
     expect((await listFor(repo, pages, 'fr', 'sale', { goal: 'rent' })).total).toBe(belgian.total);
   });
 });
+
+describe('searching as deep as the portals', () => {
+  it('Namur with its sections and neighbours (within 5 km) finds more than the town alone', async () => {
+    const pages = await repo.pages('fr');
+    const town = await listFor(repo, pages, 'fr', 'sale', { city: 'namur' });
+    const around = await listFor(repo, pages, 'fr', 'sale', { near: 'namur', km: 5 });
+    expect(around.total).toBeGreaterThan(town.total);
+    expect(new Set(around.cards.map((c) => c.city)).size).toBeGreaterThan(1);
+  });
+
+  it('an energy class and a living area narrow the list to what meets both', async () => {
+    const pages = await repo.pages('fr');
+    const all = await listFor(repo, pages, 'fr', 'sale', {});
+    const found = await listFor(repo, pages, 'fr', 'sale', { epc: 'c', area: 150 });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(all.total);
+    expect(found.cards.every((c) => (c.surfaceLiving ?? 0) >= 150)).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
 import type { PageView } from '../../../domain/bundles.ts';
 import type { ListResult } from '../../../domain/page-data.ts';
-import { LIST_GOALS, listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
+import { EPC_CLASSES, LIST_GOALS, listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
 import { BED_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
@@ -43,10 +43,35 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
     max: number('max'),
     beds: number('beds'),
     goal: LIST_GOALS.find((g) => g === text('goal')),
+    area: number('area'),
+    land: number('land'),
+    epc: EPC_CLASSES.find((c) => c === text('epc')),
+    near: text('near'),
+    km: text('near') ? number('km') : undefined,
     bbox: text('bbox'),
     sort: SORTS.find((s) => s === sort),
     view: VIEWS.find((v) => v === view),
   };
+}
+
+const AREA_CHOICES = [50, 75, 100, 150, 200, 300] as const;
+const LAND_CHOICES = [250, 500, 1000, 2000, 5000] as const;
+const KM_CHOICES = [2, 5, 10, 20] as const;
+
+/** A minimum chosen among round figures (areas, a radius), "any" first. */
+function NumberSelect(props: { id: string; name: string; label: string; value: number | undefined; choices: readonly number[]; unit: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ''} onChange={props.onChange}>
+        {props.name === 'km' ? null : <option value="">{t('ANY')}</option>}
+        {props.choices.map((n) => (
+          <option key={n} value={n}>{`${n.toLocaleString('fr-BE')} ${props.unit}`}</option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 function PriceSelect(props: { id: string; name: string; label: string; value: number | undefined; prices: readonly number[]; onChange: (e: ChangeEvent<HTMLSelectElement>) => void }) {
@@ -139,6 +164,31 @@ function Filters({ list }: { list: ListResult }) {
           ))}
         </select>
       </div>
+      <NumberSelect id="f-area" name="area" label={t('AREA_MIN')} value={s.area} choices={AREA_CHOICES} unit="m²" onChange={onSelect} />
+      <NumberSelect id="f-land" name="land" label={t('LAND_MIN')} value={s.land} choices={LAND_CHOICES} unit="m²" onChange={onSelect} />
+      <div className="field">
+        <label htmlFor="f-epc">{t('EPC_LABEL')}</label>
+        <select id="f-epc" name="epc" defaultValue={s.epc ?? ''} onChange={onSelect}>
+          <option value="">{t('ANY')}</option>
+          {EPC_CLASSES.map((c) => (
+            <option key={c} value={c}>
+              {t('EPC_AT_LEAST', { label: c.toUpperCase() })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="f-near">{t('NEAR')}</label>
+        <select id="f-near" name="near" defaultValue={s.near ?? ''} onChange={onSelect}>
+          <option value="">{t('ANY')}</option>
+          {list.places.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <NumberSelect id="f-km" name="km" label={t('RADIUS')} value={s.km ?? 5} choices={KM_CHOICES} unit="km" onChange={onSelect} />
       {s.bbox ? <input type="hidden" name="bbox" value={s.bbox} /> : null}
       {s.sort ? <input type="hidden" name="sort" value={s.sort} /> : null}
       {s.view ? <input type="hidden" name="view" value={s.view} /> : null}
@@ -233,8 +283,8 @@ function SortForm({ list }: { list: ListResult }) {
 }
 
 /** What narrows a list: its filters, without its page, sort or view. */
-function filtersOf({ type, city, q, min, max, beds, goal, bbox }: ListSearch): ListSearch {
-  return { type, city, q, min, max, beds, goal, bbox };
+function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, goal, bbox }: ListSearch): ListSearch {
+  return { type, city, q, min, max, beds, area, land, epc, near, km: near ? km : undefined, goal, bbox };
 }
 
 /** The criteria an alert saves, in words: the same the filters show, so a visitor knows what they ask for. */
@@ -248,6 +298,10 @@ export function criteriaInWords(list: ListResult, t: Translate): string[] {
   if (s.min !== undefined) words.push(`${t('PRICE_MIN')} ${formatEuro(s.min)}`);
   if (s.max !== undefined) words.push(`${t('PRICE_MAX')} ${formatEuro(s.max)}`);
   if (s.beds !== undefined) words.push(t('BEDROOMS_AT_LEAST', { count: s.beds }));
+  if (s.area !== undefined) words.push(`${t('AREA_MIN')} ${s.area} m²`);
+  if (s.land !== undefined) words.push(`${t('LAND_MIN')} ${s.land} m²`);
+  if (s.epc) words.push(`${t('EPC_LABEL')} ${t('EPC_AT_LEAST', { label: s.epc.toUpperCase() })}`);
+  if (s.near) words.push(t('NEAR_WITHIN', { km: s.km ?? 5, place: list.places.find((f) => f.value === s.near)?.label ?? s.near }));
   if (s.bbox) words.push(t('ALERT_CRITERIA_AREA'));
   return words;
 }
