@@ -155,6 +155,7 @@ async function impossibleDates(): Promise<void> {
         amount: '200000',
         amountWords: 'deux cent mille',
         signingDate,
+        binding: 'yes',
         validUntil: '2027-12-31',
         place: 'Namur',
         propertyId: '2058',

@@ -165,6 +165,8 @@ export const formSchemas = {
       signingDate: isoDate,
       place: required(80),
       conditions: optionalText(2000),
+      // An accepted written offer makes the sale: the buyer says they have read so.
+      binding: z.literal('yes', 'OFFER_BINDING_REQUIRED'),
       propertyId: id,
     })
     .check(
@@ -173,18 +175,21 @@ export const formSchemas = {
       // The amount in words is written from the figure in the visitor's language; both must say the same.
       z.refine((o) => sameWords(amountInWords(o.amount, o.lang) ?? '', o.amountWords), { message: 'AMOUNT_WORDS_MISMATCH', path: ['amountWords'] }),
     ),
-  'rental-application': z.object({
-    ...person,
-    adults: z.coerce.number().check(z.int(), z.minimum(1, REQUIRED), z.maximum(10)),
-    kids: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10))),
-    kidsAges: optionalText(60),
-    pets: z.optional(z.enum(['yes', 'no'])),
-    movingDate: isoDate,
-    reason: optionalText(500),
-    income1: z.coerce.number().check(z.int(), z.minimum(0, REQUIRED), z.maximum(1_000_000)),
-    income2: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
-    propertyId: id,
-  }),
+  'rental-application': z
+    .object({
+      ...person,
+      adults: z.coerce.number().check(z.int(), z.minimum(1, REQUIRED), z.maximum(10)),
+      kids: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10))),
+      kidsAges: optionalText(60),
+      pets: z.optional(z.enum(['yes', 'no'])),
+      movingDate: isoDate,
+      reason: optionalText(500),
+      income1: z.coerce.number().check(z.int(), z.minimum(0, REQUIRED), z.maximum(1_000_000)),
+      income2: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
+      propertyId: id,
+    })
+    // A move in the past is a typo; a day of slack covers the visitor's time zone.
+    .check(z.refine((o) => o.movingDate >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), { message: 'MOVING_DATE_PAST', path: ['movingDate'] })),
   // The documents of one property or of one project: a request names exactly one of them.
   'document-request': z
     .object({ name: required(80), email, propertyId: id, projectId: id })
@@ -314,11 +319,12 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'phone', labelKey: 'PHONE_NUMBER', kind: 'tel', required: true, autoComplete: 'tel', half: true },
     { name: 'amount', labelKey: 'OFFER_AMOUNT', kind: 'number', required: true, half: true },
     { name: 'amountWords', labelKey: 'OFFER_AMOUNT_WORDS', kind: 'text', required: true },
-    { name: 'startDate', labelKey: 'START_DATE', kind: 'date', required: true, half: true },
-    { name: 'validUntil', labelKey: 'END_DATE', kind: 'date', required: true, half: true },
+    { name: 'startDate', labelKey: 'OFFER_VALID_FROM', kind: 'date', required: true, half: true },
+    { name: 'validUntil', labelKey: 'OFFER_VALID_UNTIL', kind: 'date', required: true, half: true },
     { name: 'place', labelKey: 'SIGNING_PLACE', kind: 'text', required: true, half: true },
     { name: 'signingDate', labelKey: 'SIGNING_DATE', kind: 'date', required: true, half: true },
     { name: 'conditions', labelKey: 'OFFER_CONDITIONS', kind: 'textarea' },
+    { name: 'binding', labelKey: 'OFFER_BINDING', kind: 'checkboxes', required: true, options: [{ value: 'yes', labelKey: 'OFFER_BINDING_TEXT' }] },
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
   ],
   'rental-application': [

@@ -360,6 +360,7 @@ describe('purchase offers and rental applications', () => {
     title: 'ms',
     startDate: '2026-11-30',
     signingDate: '2026-12-01',
+    binding: 'yes',
     validUntil: '2026-12-15',
     place: 'Namur',
     propertyId: '2071',

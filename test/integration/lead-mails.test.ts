@@ -129,11 +129,19 @@ describe('the fields the specification lists, as the agency reads them', () => {
       validUntil: '2027-01-20',
       place: 'Namen',
       signingDate: '2027-01-06',
+      binding: 'yes',
       propertyId: '2071',
     });
     const text = (await mailsOf(leadId)).find((m) => m.to === env.AGENCY_INBOX)?.text ?? '';
-    for (const line of ['Civilité\u00a0: Monsieur', 'Date de début\u00a0: ', 'Date de fin\u00a0: ', 'Lieu de signature\u00a0: Namen', 'Date de signature\u00a0: ']) expect(text).toContain(line);
-    expect(text).toMatch(/Date de début\u00a0: [^\n]*2027/);
+    for (const line of [
+      'Civilité\u00a0: Monsieur',
+      'Offre valable à partir du\u00a0: ',
+      'Offre valable jusqu’au (le vendeur peut l’accepter jusqu’à cette date)\u00a0: ',
+      'Lieu de signature\u00a0: Namen',
+      'Date de signature\u00a0: ',
+    ])
+      expect(text).toContain(line);
+    expect(text).toMatch(/Offre valable à partir du\u00a0: [^\n]*2027/);
   });
 });
 

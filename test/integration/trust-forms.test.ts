@@ -164,6 +164,7 @@ describe('dates', () => {
       amount: '200000',
       amountWords: 'deux cent mille',
       signingDate,
+      binding: 'yes',
       validUntil,
       place: 'Namur',
       propertyId: '2071',
@@ -193,6 +194,45 @@ describe('dates', () => {
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'movingDate', key: 'DATE_INVALID' }] });
+  });
+
+  it('a move in the past is refused with its own message, nothing stored', async () => {
+    const response = await post('rental-application', {
+      title: 'ms',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.be',
+      phone: '0475123456',
+      adults: '2',
+      income1: '2500',
+      // Ten days ago: a real date, in the past.
+      movingDate: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
+      propertyId: '2090',
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'movingDate', key: 'MOVING_DATE_PAST' }] });
+    expect(await count('SELECT COUNT(*) AS n FROM leads')).toBe(0);
+  });
+});
+
+describe('a purchase offer warns the buyer before it binds them', () => {
+  it('is refused until the buyer says they have read that an accepted offer makes the sale', async () => {
+    const response = await post('purchase-offer', {
+      title: 'ms',
+      startDate: '2027-01-01',
+      buyerA: 'Anne Petit',
+      email: 'anne@example.be',
+      phone: '0475123456',
+      amount: '200000',
+      amountWords: 'deux cent mille',
+      signingDate: '2027-01-02',
+      validUntil: '2027-01-20',
+      place: 'Namur',
+      propertyId: '2071',
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json<{ errors: unknown[] }>()).errors).toContainEqual({ field: 'binding', key: 'OFFER_BINDING_REQUIRED' });
+    expect(await count('SELECT COUNT(*) AS n FROM leads')).toBe(0);
   });
 });
 
