@@ -26,6 +26,8 @@ export interface FieldSpec {
   options?: { value: string; labelKey: string }[];
   /** Half-width on wide screens (first and last name side by side). */
   half?: boolean;
+  /** Where the answer is read back (the agency's mail), when the label is a prompt: "Choose a slot" reads "Appointment". */
+  summaryKey?: string;
 }
 
 /** Documents (a CV) or photos; each has its own accepted types and size limit. */
@@ -237,7 +239,12 @@ const COUNTRY: FieldSpec = {
 export const formFields: Record<FormName, FieldSpec[]> = {
   'site-contact': [...PERSON_FIELDS, CONTACT_TIME, MESSAGE],
   'contact-me': [...PERSON_FIELDS, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
-  'contact-appointment': [{ name: 'slotId', labelKey: 'CHOOSE_SLOT', kind: 'slots' }, ...PERSON_FIELDS, MESSAGE, { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' }],
+  'contact-appointment': [
+    { name: 'slotId', labelKey: 'CHOOSE_SLOT', summaryKey: 'APPOINTMENT', kind: 'slots' },
+    ...PERSON_FIELDS,
+    MESSAGE,
+    { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
+  ],
   'contact-construction': [...PERSON_FIELDS, COUNTRY, MESSAGE, { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' }],
   'contact-demand': [
     ...PERSON_FIELDS,

@@ -83,6 +83,9 @@ describe('the visitor confirmation of a booked visit', () => {
       async (_from, to, mail) => void sent.push({ to, text: mail.text, replyTo: mail.replyTo }),
     );
     expect(sent.map((m) => m.to)).toEqual([env.AGENCY_INBOX, 'lies@example.be']);
+    // The agency (in the site's language) reads the visit as a field, "Rendez-vous : …", not as the form's prompt to choose one.
+    expect(sent[0]?.text).toMatch(/Rendez-vous\u00a0?: [^\n]*2030/);
+    expect(sent[0]?.text).not.toMatch(/Choisissez un créneau/);
     const text = sent[1]?.text ?? '';
     // 8 January 2030 13:00 UTC is 14:00 in Brussels.
     expect(text).toContain('8 januari 2030');

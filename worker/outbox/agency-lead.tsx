@@ -81,7 +81,7 @@ export function leadMail(lead: StoredLead, labels: LeadLabels, origin: string): 
   const specs = FORMS[row.kind].fields;
   const fields = specs.flatMap((spec) => {
     const shown = labelledValue(spec, values.get(spec.name), labels);
-    return shown === null ? [] : [{ label: t(spec.labelKey), value: shown }];
+    return shown === null ? [] : [{ label: t(spec.summaryKey ?? spec.labelKey), value: shown }];
   });
   fields.push({ label: t('LANGUAGE'), value: row.lang.toUpperCase() });
   // The subject carries the visitor's name: inert, so "Jan https://evil.example/reset" is no link there either.
