@@ -323,6 +323,9 @@ export interface PictureView {
 }
 
 /** One card of a list: the property summary card plus what a list shows. */
+/** A listing's features a list can be narrowed to. */
+export type ListingFeature = 'garden' | 'parking' | 'terrace' | 'new';
+
 export interface CardView {
   id: number;
   goal: number;
@@ -347,6 +350,8 @@ export interface CardView {
   surfaceLiving: number | null;
   /** The land's area: what a plot's card shows. */
   surfaceGround: number | null;
+  /** What a buyer filters on beyond figures: a garden, a garage or parking, a terrace, a new build. */
+  features: ListingFeature[];
   epcLabelText: string;
   energyPerformance: number | null;
   status: string;

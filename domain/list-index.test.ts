@@ -31,6 +31,7 @@ const buyerCards = cards.map((c, i) => ({
   surfaceGround: [300, 450, 800, 0, 1200][i] ?? null,
   energyPerformance: [80, 160, 300, 420, 260][i] ?? null,
   epcLabelText: '',
+  features: ([['garden'], [], ['garden', 'parking'], ['garden', 'terrace'], ['parking']] as CardView['features'][])[i] ?? [],
   ...[
     { lat: 50.4649, lng: 4.8657 },
     { lat: 50.4531, lng: 4.8414 },
@@ -81,6 +82,8 @@ describe('the city filter lists towns, not postcodes', () => {
     ['within 3 km of Namur: Namur, Jambes and Salzinnes', { near: 'namur', km: 3 }, [5, 4, 2, 1]],
     ['within 10 km of Namur: Jambes and Wépion too', { near: 'namur', km: 10 }, [5, 4, 3, 2, 1]],
     ['around a town with no listing here', { near: 'atlantis' }, []],
+    ['with a garden', { garden: 1 as const }, [4, 3, 1]],
+    ['with a garden and a garage or parking', { garden: 1 as const, parking: 1 as const }, [3]],
   ])('%s', (_what, search, ids) => {
     expect(filterAndSortCards(listIndex(buyerCards), search).map((c) => c.id)).toEqual(ids);
   });

@@ -1,6 +1,6 @@
 import type { CardView, PagesBundle } from './bundles.ts';
 import type { Facet } from './page-data.ts';
-import { EPC_CLASSES, SORTS, type ListSearch } from './search.ts';
+import { EPC_CLASSES, FEATURES, SORTS, type ListSearch } from './search.ts';
 import { slugify } from './rules/slug.ts';
 import { goalOf } from './rules/goal.ts';
 import { epcOf } from './rules/epc.ts';
@@ -165,6 +165,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   const centre = search.near ? townCentre(index, search.near) : null;
   const radius = search.km ?? 5;
   const epcRank = search.epc ? EPC_CLASSES.indexOf(search.epc) : -1;
+  const wanted = FEATURES.filter((f) => search[f] === 1);
   const order = index.orders[search.sort ?? 'date-desc'];
   const kept = new Uint32Array(count);
   let total = 0;
@@ -179,6 +180,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (search.area !== undefined && !((index.areas[i] ?? Number.NaN) >= search.area)) continue;
     if (search.land !== undefined && !((index.lands[i] ?? Number.NaN) >= search.land)) continue;
     if (epcRank >= 0 && !((index.epcRanks[i] ?? 255) <= epcRank)) continue;
+    if (wanted.length > 0 && !wanted.every((f) => index.cards[i]?.features.includes(f))) continue;
     if (search.near && !(centre && kmBetween(centre.lat, centre.lng, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN) <= radius)) continue;
     if (needle && !(referenceMatches(index.referenceSlugs[i] ?? '', needle) || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;
     kept[total++] = i;

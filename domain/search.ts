@@ -10,6 +10,7 @@ export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as
 export const VIEWS = ['grid', 'list', 'map'] as const;
 export const LIST_GOALS = ['sale', 'rent'] as const;
 export const EPC_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+export const FEATURES = ['garden', 'parking', 'terrace', 'new'] as const;
 
 export interface ListSearch {
   page?: number | undefined;
@@ -29,6 +30,11 @@ export interface ListSearch {
   /** Around a town (its slug) within `km`: the town with its sections and neighbours. */
   near?: string | undefined;
   km?: number | undefined;
+  /** Features every listing must have, each its own flag (`garden=1&parking=1`): a plain GET form's checkboxes. */
+  garden?: 1 | undefined;
+  parking?: 1 | undefined;
+  terrace?: 1 | undefined;
+  new?: 1 | undefined;
   /** Abroad only: for sale or for rent, never both in one list (a monthly rent beside a price). */
   goal?: (typeof LIST_GOALS)[number] | undefined;
   /** The map's "search this area" (`west,south,east,north`): a filter in the list view too. */
@@ -85,6 +91,10 @@ export function parseListSearch(input: unknown): ListSearch {
     epc: oneOf(EPC_CLASSES, get('epc')),
     near: shortText(get('near')),
     km: intIn(get('km'), 1, 50),
+    garden: String(get('garden')) === '1' ? 1 : undefined,
+    parking: String(get('parking')) === '1' ? 1 : undefined,
+    terrace: String(get('terrace')) === '1' ? 1 : undefined,
+    new: String(get('new')) === '1' ? 1 : undefined,
     bbox: ((box) => (box ? writeBbox(box) : undefined))(parseBbox(get('bbox'))),
     book: String(get('book')) === '1' ? 1 : undefined,
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,

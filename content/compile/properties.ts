@@ -51,6 +51,7 @@ export function cardOf(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<
     bedrooms: card.Bedrooms,
     surfaceLiving: card.SurfaceLiving,
     surfaceGround: p.SurfaceGround,
+    features: featuresOf(p),
     epcLabelText: card.EPCLabelText ?? '',
     energyPerformance: card.EnergyPerformance,
     status: card.Status,
@@ -60,6 +61,16 @@ export function cardOf(p: PropertyDetail, lang: Lang, ctx: Ctx, categories: Map<
     lng: card.Longitude,
     picture: card.SmallPictureItem ? pictureOf(card.SmallPictureItem) : null,
   };
+}
+
+/** The features a list filters on, from the listing's own fields. */
+export function featuresOf(p: PropertyDetail): CardView['features'] {
+  const features: CardView['features'] = [];
+  if ((p.SurfaceGarden ?? 0) > 0) features.push('garden');
+  if ((p.Garages ?? 0) + (p.Parkings ?? 0) > 0) features.push('parking');
+  if ((p.SurfaceTerrace ?? 0) > 0) features.push('terrace');
+  if (p.Condition === 'new' || (p.ProjectID ?? null) !== null) features.push('new');
+  return features;
 }
 
 /** Sold and rented listings carry the day they go (410, out of lists and sitemap); others nothing. */

@@ -68,6 +68,15 @@ describe('searching as deep as the portals', () => {
     expect(new Set(around.cards.map((c) => c.city)).size).toBeGreaterThan(1);
   });
 
+  it('a garden and a garage narrow the list to listings with both', async () => {
+    const pages = await repo.pages('fr');
+    const garden = await listFor(repo, pages, 'fr', 'sale', { garden: 1 });
+    const both = await listFor(repo, pages, 'fr', 'sale', { garden: 1, parking: 1 });
+    expect(garden.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThanOrEqual(garden.total);
+    expect(both.cards.every((c) => c.features.includes('garden') && c.features.includes('parking'))).toBe(true);
+  });
+
   it('an energy class and a living area narrow the list to what meets both', async () => {
     const pages = await repo.pages('fr');
     const all = await listFor(repo, pages, 'fr', 'sale', {});

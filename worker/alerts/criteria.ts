@@ -16,7 +16,7 @@ export type AlertListKind = (typeof ALERT_LIST_KINDS)[number];
 export interface AlertCriteria {
   kind: AlertListKind;
   /** The list's filters, and the map area it was narrowed to (`bbox`, west,south,east,north). */
-  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'goal' | 'bbox'>;
+  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'goal' | 'bbox'>;
 }
 
 function isAlertListKind(kind: string): kind is AlertListKind {
@@ -36,7 +36,8 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   if (!target || !isAlertListKind(target.kind)) return null;
   const parsed = parseListSearch(Object.fromEntries(url.searchParams));
   const search: AlertCriteria['search'] = {};
-  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'bbox'] as const) if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
+  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'garden', 'parking', 'terrace', 'new', 'bbox'] as const)
+    if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
   // A radius means nothing without the town it is around.
   if (!search.near) delete search.km;
   // Abroad, an alert is on sales or on rents, as its list was (sales unless it said rents).

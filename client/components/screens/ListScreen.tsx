@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
 import type { PageView } from '../../../domain/bundles.ts';
 import type { ListResult } from '../../../domain/page-data.ts';
-import { EPC_CLASSES, LIST_GOALS, listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
+import { EPC_CLASSES, FEATURES, LIST_GOALS, listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
 import { BED_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
@@ -48,6 +48,7 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
     epc: EPC_CLASSES.find((c) => c === text('epc')),
     near: text('near'),
     km: text('near') ? number('km') : undefined,
+    ...Object.fromEntries(FEATURES.map((f) => [f, data.get(f) === '1' ? 1 : undefined])),
     bbox: text('bbox'),
     sort: SORTS.find((s) => s === sort),
     view: VIEWS.find((v) => v === view),
@@ -55,6 +56,7 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
 }
 
 const AREA_CHOICES = [50, 75, 100, 150, 200, 300] as const;
+const FEATURE_LABELS: Record<(typeof FEATURES)[number], string> = { garden: 'FEATURE_GARDEN', parking: 'FEATURE_PARKING', terrace: 'FEATURE_TERRACE', new: 'FEATURE_NEW' };
 const LAND_CHOICES = [250, 500, 1000, 2000, 5000] as const;
 const KM_CHOICES = [2, 5, 10, 20] as const;
 
@@ -106,7 +108,7 @@ function Filters({ list }: { list: ListResult }) {
     e.preventDefault();
     apply(e.currentTarget);
   };
-  const onSelect = (e: ChangeEvent<HTMLSelectElement>) => {
+  const onSelect = (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
     changedControl = e.currentTarget.id;
     if (e.currentTarget.form) apply(e.currentTarget.form);
   };
@@ -189,6 +191,15 @@ function Filters({ list }: { list: ListResult }) {
         </select>
       </div>
       <NumberSelect id="f-km" name="km" label={t('RADIUS')} value={s.km ?? 5} choices={KM_CHOICES} unit="km" onChange={onSelect} />
+      <fieldset className="field field--wide filters__features">
+        <legend>{t('FEATURES_WITH')}</legend>
+        {FEATURES.map((f) => (
+          <label key={f} className="check">
+            <input id={`f-${f}`} type="checkbox" name={f} value="1" defaultChecked={s[f] === 1} onChange={onSelect} />
+            {t(FEATURE_LABELS[f])}
+          </label>
+        ))}
+      </fieldset>
       {s.bbox ? <input type="hidden" name="bbox" value={s.bbox} /> : null}
       {s.sort ? <input type="hidden" name="sort" value={s.sort} /> : null}
       {s.view ? <input type="hidden" name="view" value={s.view} /> : null}
@@ -283,8 +294,8 @@ function SortForm({ list }: { list: ListResult }) {
 }
 
 /** What narrows a list: its filters, without its page, sort or view. */
-function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, goal, bbox }: ListSearch): ListSearch {
-  return { type, city, q, min, max, beds, area, land, epc, near, km: near ? km : undefined, goal, bbox };
+function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, garden, parking, terrace, new: newBuild, goal, bbox }: ListSearch): ListSearch {
+  return { type, city, q, min, max, beds, area, land, epc, near, km: near ? km : undefined, garden, parking, terrace, new: newBuild, goal, bbox };
 }
 
 /** The criteria an alert saves, in words: the same the filters show, so a visitor knows what they ask for. */
@@ -301,6 +312,7 @@ export function criteriaInWords(list: ListResult, t: Translate): string[] {
   if (s.area !== undefined) words.push(`${t('AREA_MIN')} ${s.area} m²`);
   if (s.land !== undefined) words.push(`${t('LAND_MIN')} ${s.land} m²`);
   if (s.epc) words.push(`${t('EPC_LABEL')} ${t('EPC_AT_LEAST', { label: s.epc.toUpperCase() })}`);
+  for (const f of FEATURES) if (s[f] === 1) words.push(t(FEATURE_LABELS[f]));
   if (s.near) words.push(t('NEAR_WITHIN', { km: s.km ?? 5, place: list.places.find((f) => f.value === s.near)?.label ?? s.near }));
   if (s.bbox) words.push(t('ALERT_CRITERIA_AREA'));
   return words;

@@ -146,6 +146,7 @@ const PLACEHOLDER_CARD: CardView = {
   bedrooms: null,
   surfaceLiving: null,
   surfaceGround: null,
+  features: [],
   epcLabelText: '',
   energyPerformance: null,
   status: 'available',
