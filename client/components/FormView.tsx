@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { plausibleDateRange } from '../../domain/rules/calendar-date.ts';
 import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
@@ -90,6 +90,11 @@ export function FormView({
   const [doneKey, setDoneKey] = useState<string | null>(null);
   const [answers, setAnswers] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  // The answer is where the visitor is: focus (and so the screen, below any fixed header) moves to it.
+  useEffect(() => {
+    if (doneKey) done.current?.focus();
+  }, [doneKey]);
   const site = useSite();
   // Choices that come from rules and content rather than the form definition.
   const choices = (spec: FieldSpec): { value: string; label: string }[] => {
@@ -271,7 +276,7 @@ export function FormView({
 
   if (doneKey) {
     return (
-      <p className="form-done" role="status">
+      <p className="form-done" role="status" tabIndex={-1} ref={done}>
         {t(doneKey)}
       </p>
     );
@@ -295,7 +300,8 @@ export function FormView({
       data-form={form}
     >
       {errors.length > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+        // Answered without JavaScript with errors to fix: the browser brings the summary into view and focuses it (autofocus).
+        <div className="error-summary" role="alert" tabIndex={-1} ref={summary} autoFocus={posted !== null && posted.errors.length > 0}>
           <p>{t('CHECK_RED_FIELDS')}</p>
           <ul>
             {errors.map((error) => (

@@ -55,3 +55,41 @@ describe('the contact form', () => {
     await context.close();
   });
 });
+
+describe('the answer is where the visitor is (390 px)', () => {
+  it('with JavaScript: a rental application’s “sent” message is on screen and focused', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL}/fr/a-louer/`);
+    await page.click('.card a.card__link >> nth=0');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.click('dialog.consent button:has-text("Tout accepter")', { timeout: 2000 }).catch(() => undefined);
+    await page.locator('details:has(form[data-form="rental-application"]) > summary').click();
+    const form = page.locator('form[data-form="rental-application"]');
+    await form.locator('select[name="title"]').selectOption('ms');
+    await form.locator('input[name="firstName"]').fill('Marie');
+    await form.locator('input[name="lastName"]').fill('Dupont');
+    await form.locator('input[name="email"]').fill('marie.focus@example.be');
+    await form.locator('input[name="phone"]').fill('0475 12 34 56');
+    await form.locator('input[name="adults"]').fill('2');
+    await form.locator('input[name="movingDate"]').fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+    await form.locator('input[name="income1"]').fill('2600');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForSelector('.form-done');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('form-done') === true);
+    const box = await page.locator('.form-done').boundingBox();
+    expect(box !== null && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    await page.close();
+  });
+
+  it('without JavaScript: a refused form comes back with its errors focused and on screen', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/fr/contact/`);
+    await page.click('form[data-form="site-contact"] button[type="submit"]');
+    await page.waitForSelector('.error-summary');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    const box = await page.locator('.error-summary').boundingBox();
+    expect(box !== null && box.y >= 0 && box.y < 844).toBe(true);
+    await context.close();
+  });
+});
