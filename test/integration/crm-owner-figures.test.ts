@@ -5,10 +5,8 @@
  * and a CRM that does not answer leaves the last figures with a note, never an error.
  */
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app } from '../../worker/index.ts';
-import { crmBindings, publish, routeToFake } from './support.ts';
+import { crmBindings, publish, request, routeToFake } from './support.ts';
 import { fakeOmnicasa } from '../../scripts/lib/fakes/omnicasa.ts';
 import { refreshOwnerFromCrm } from '../../worker/owners/crm-figures.ts';
 
@@ -33,12 +31,7 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.request(`https://vitrine.test${path}`, init, crm, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const call = (path: string, init: RequestInit = {}) => request(path, init, crm);
 async function logIn(): Promise<string> {
   const response = await call('/fr/login/', {
     method: 'POST',

@@ -5,10 +5,8 @@
  * for them, and the password never reaches D1.
  */
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app } from '../../worker/index.ts';
-import { crmBindings, publish, routeToFake } from './support.ts';
+import { crmBindings, publish, request, routeToFake } from './support.ts';
 import { fakeWhise } from '../../scripts/lib/fakes/whise.ts';
 
 const CRM_URL = 'https://whise-owners.fake';
@@ -37,12 +35,7 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.request(`https://vitrine.test${path}`, init, crm, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const call = (path: string, init: RequestInit = {}) => request(path, init, crm);
 let ip = 0;
 const logIn = (password: string) =>
   call('/fr/login/', {

@@ -49,10 +49,10 @@ export async function publish(content: ContentSource = demoContent(), now = new 
   return version;
 }
 
-/** A request to the worker as the edge would pass it, with the test's real bindings. */
-export async function request(path: string, init: RequestInit = {}): Promise<Response> {
+/** A request to the worker as the edge would pass it, with the test's real bindings (or others, e.g. a CRM's settings). */
+export async function request(path: string, init: RequestInit = {}, bindings: Env = env): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await app.request(`https://vitrine.test${path}`, init, env, ctx);
+  const response = await app.request(`https://vitrine.test${path}`, init, bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -180,35 +180,18 @@ describe('dates', () => {
     expect((await offer('2027-02-28')).status).toBe(200);
   });
 
+  const rental = (movingDate: string) =>
+    post('rental-application', { title: 'ms', firstName: 'A', lastName: 'B', email: 'a@example.be', phone: '0475123456', adults: '2', income1: '2500', movingDate, propertyId: '2090' });
+
   it('a moving date of a rental application is checked the same way', async () => {
-    const response = await post('rental-application', {
-      title: 'ms',
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@example.be',
-      phone: '0475123456',
-      adults: '2',
-      income1: '2500',
-      movingDate: '2027-02-29',
-      propertyId: '2090',
-    });
+    const response = await rental('2027-02-29');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'movingDate', key: 'DATE_INVALID' }] });
   });
 
   it('a move in the past is refused with its own message, nothing stored', async () => {
-    const response = await post('rental-application', {
-      title: 'ms',
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@example.be',
-      phone: '0475123456',
-      adults: '2',
-      income1: '2500',
-      // Ten days ago: a real date, in the past.
-      movingDate: new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10),
-      propertyId: '2090',
-    });
+    // Ten days ago: a real date, in the past.
+    const response = await rental(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'movingDate', key: 'MOVING_DATE_PAST' }] });
     expect(await count('SELECT COUNT(*) AS n FROM leads')).toBe(0);
