@@ -142,3 +142,15 @@ describe('cards a buyer compares', () => {
     expect(houses).toMatch(/<li class="card__epc card__epc--d"><abbr title="Classe énergétique">PEB<\/abbr> D<\/li>/);
   });
 });
+
+describe('selling', () => {
+  it.each([
+    ['/fr/nos-services/vente/', 'Que vaut votre bien\u00a0?', '/fr/estimation-gratuite/'],
+    ['/nl/onze-diensten/verkoop/', 'Wat is uw woning waard?', '/nl/gratis-schatting/'],
+  ])('%s ends with the call to ask for a valuation', async (path, heading, valuation) => {
+    const html = (await (await request(path)).text()).replace(/<!-- -->/g, '');
+    const closing = html.indexOf(heading);
+    expect(closing).toBeGreaterThan(0);
+    expect(html.indexOf(`href="${valuation}"`, closing)).toBeGreaterThan(closing);
+  });
+});
