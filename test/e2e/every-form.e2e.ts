@@ -176,6 +176,8 @@ describe.each([
       await page.waitForLoadState('networkidle');
     }
     await open(page, form);
+    // A folded form's code arrives when it opens: wait for it, or the click is a plain post.
+    if (js) await page.waitForLoadState('networkidle');
 
     // Empty: the localized required messages, the fields marked, nothing stored.
     await submit(page, form);
