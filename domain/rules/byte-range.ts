@@ -8,11 +8,11 @@
  */
 export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; offset: number; length: number } | { kind: 'unsatisfiable' };
 
-const SPEC = /^bytes=(\d*)-(\d*)$/;
+const RANGE_HEADER = /^bytes=(\d*)-(\d*)$/;
 
 export function byteRange(header: string | undefined, size: number): RangeAnswer {
   if (header === undefined) return { kind: 'whole' };
-  const match = SPEC.exec(header.trim());
+  const match = RANGE_HEADER.exec(header.trim());
   if (!match) return { kind: 'whole' };
   const [, first = '', last = ''] = match;
   if (first === '' && last === '') return { kind: 'whole' };
