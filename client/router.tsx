@@ -1,11 +1,11 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
-import { writeSearch } from '../domain/search.ts';
+import { queryOf, writeSearch } from '../domain/search.ts';
 import type { RouterContext } from './router-context.ts';
 import { routeTree } from './routes/tree.tsx';
 
 /** Query strings stay plain strings (no JSON): '?type=1' means the text '1', as the worker reads it. */
 function parseSearch(search: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search));
+  return queryOf(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search));
 }
 
 function stringifySearch(search: Record<string, unknown>): string {

@@ -44,12 +44,22 @@ const buyerCards = cards.map((c, i) => ({
 describe('the city filter lists towns, not postcodes', () => {
   const { places } = facetsOf(cards, []);
 
-  it('every town with properties appears by name, with its postcode and count, in alphabetical order', () => {
+  it('a municipality with several towns here is offered whole, named as its main town, its towns under it by name, postcode and count', () => {
     expect(places).toEqual([
-      { value: 'jambes', label: 'Jambes – 5100', count: 1 },
-      { value: 'namur', label: 'Namur – 5000', count: 2 },
-      { value: 'salzinnes', label: 'Salzinnes – 5000', count: 1 },
-      { value: 'wepion', label: 'Wépion – 5100', count: 1 },
+      { value: 'all-5000', label: 'Namur', count: 5, municipality: true },
+      { value: 'jambes', label: 'Jambes – 5100', count: 1, within: 'all-5000' },
+      { value: 'namur', label: 'Namur – 5000', count: 2, within: 'all-5000' },
+      { value: 'salzinnes', label: 'Salzinnes – 5000', count: 1, within: 'all-5000' },
+      { value: 'wepion', label: 'Wépion – 5100', count: 1, within: 'all-5000' },
+    ]);
+  });
+
+  it('towns alone in their municipality, and places abroad, are plain towns in alphabetical order', () => {
+    const { places: plain } = facetsOf([card(1, 'Ciney', '5590'), card(2, 'Dinant', '5500'), card(3, 'Wiltz', 'L-9501')], []);
+    expect(plain).toEqual([
+      { value: 'ciney', label: 'Ciney – 5590', count: 1 },
+      { value: 'dinant', label: 'Dinant – 5500', count: 1 },
+      { value: 'wiltz', label: 'Wiltz – L-9501', count: 1 },
     ]);
   });
 
@@ -60,6 +70,12 @@ describe('the city filter lists towns, not postcodes', () => {
     ['5000', [4, 2, 1]],
     ['5100', [5, 3]],
     ['9999', []],
+    // The whole municipality of Namur: Salzinnes (5000), Jambes and Wépion (5100) too.
+    ['all-5000', [5, 4, 3, 2, 1]],
+    ['all-5590', []],
+    ['jambes,salzinnes', [5, 2]],
+    ['wepion,5000', [4, 3, 2, 1]],
+    ['wepion,atlantis', [3]],
   ])('?city=%s finds %j', (city, ids) => {
     expect(filterAndSortCards(listIndex(cards), { city }).map((c) => c.id)).toEqual(ids);
   });
@@ -106,7 +122,7 @@ function plainFilterAndSort(all: CardView[], search: ListSearch): CardView[] {
       )
         return false;
       if (search.type && !c.webIds.includes(search.type)) return false;
-      if (search.city && c.zip !== search.city && slugify(c.city) !== slugify(search.city)) return false;
+      if (search.city && !search.city.split(',').some((place) => c.zip === place || slugify(c.city) === slugify(place))) return false;
       if (search.min !== undefined && !(price(c) >= search.min)) return false;
       if (search.max !== undefined && !(price(c) <= search.max)) return false;
       if (search.beds !== undefined && !((c.bedrooms ?? 0) >= search.beds)) return false;
@@ -154,7 +170,7 @@ describe('the list index finds what testing every card finds, in the same order'
   const searches: ListSearch[] = [{}];
   for (const sort of [undefined, ...SORTS])
     for (const type of [undefined, '1', '17', '99'])
-      for (const city of [undefined, 'namur', 'Wépion', '5000', 'L-4001', 'nowhere'])
+      for (const city of [undefined, 'namur', 'Wépion', '5000', 'L-4001', 'nowhere', 'namur,ciney'])
         for (const [min, max] of [
           [undefined, undefined],
           [100_000, undefined],

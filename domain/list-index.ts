@@ -1,10 +1,11 @@
 import type { CardView, PagesBundle } from './bundles.ts';
 import type { Facet } from './page-data.ts';
-import { EPC_CLASSES, FEATURES, SORTS, type ListSearch } from './search.ts';
+import { EPC_CLASSES, FEATURES, isMunicipalityKey, placesOf, SORTS, type ListSearch } from './search.ts';
 import { slugify } from './rules/slug.ts';
 import { goalOf } from './rules/goal.ts';
 import { epcOf } from './rules/epc.ts';
 import { inBbox, parseBbox } from './rules/bbox.ts';
+import { municipalityOf } from './rules/municipality.ts';
 
 export const LIST_PAGE_SIZE = 12;
 
@@ -36,6 +37,8 @@ export interface ListIndex {
   byType: Map<string, Uint32Array>;
   byTown: Map<string, Uint32Array>;
   byZip: Map<string, Uint32Array>;
+  /** Card positions per municipality (`all-5000`: Namur with Salzinnes, Bouge, Jambes, Wépion…). */
+  byMunicipality: Map<string, Uint32Array>;
   /** Slugs for the free-text search, which has no closed set of values to index. */
   townSlugs: string[];
   referenceSlugs: string[];
@@ -128,6 +131,7 @@ export function listIndex(cards: CardView[]): ListIndex {
     byType: positionsBy(cards.length, (i) => cards[i]?.webIds ?? []),
     byTown: positionsBy(cards.length, (i) => [townSlugs[i] ?? '']),
     byZip: positionsBy(cards.length, (i) => [cards[i]?.zip ?? '']),
+    byMunicipality: positionsBy(cards.length, (i) => [municipalityOf(cards[i]?.zip ?? '')?.key ?? '']),
     townSlugs,
     referenceSlugs: cards.map((card) => slugify(card.reference)),
   };
@@ -140,6 +144,11 @@ function maskOf(length: number, ...lists: (Uint32Array | undefined)[]): Uint8Arr
   const mask = new Uint8Array(length);
   for (const list of lists) for (const i of list ?? NONE) mask[i] = 1;
   return mask;
+}
+
+function placePositions(index: ListIndex, place: string): (Uint32Array | undefined)[] {
+  if (isMunicipalityKey(place)) return [index.byMunicipality.get(place)];
+  return [index.byZip.get(place), index.byTown.get(slugify(place))];
 }
 
 /** A reference typed whole ("VI-2046") or without its office's prefix ("2046"), as buyers copy it from a portal. */
@@ -156,7 +165,8 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   const count = index.cards.length;
   const masks: Uint8Array[] = [];
   if (search.type) masks.push(maskOf(count, index.byType.get(search.type)));
-  if (search.city) masks.push(maskOf(count, index.byZip.get(search.city), index.byTown.get(slugify(search.city))));
+  // Several places are one filter (any of them): towns, postcodes, whole municipalities.
+  if (search.city) masks.push(maskOf(count, ...placesOf(search.city).flatMap((place) => placePositions(index, place))));
   const needle = search.q ? slugify(search.q) : '';
   const zip = search.q?.trim().toLowerCase() ?? '';
   const { min, max, beds } = search;
@@ -189,25 +199,49 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
 }
 
 /**
- * Types and towns of one list with their counts, for the filter selects. A town is chosen
- * by its name (value: its slug), shown with its postcode: several towns share a postcode
- * (5000 is Namur and Salzinnes), and a town can span postcodes. A postcode typed in the
- * search, or `?city=5000`, still finds all its towns.
+ * Types and places of one list with their counts, for the filters. A town is chosen by its
+ * name (value: its slug), shown with its postcode: several towns share a postcode (5000 is
+ * Namur and Salzinnes), and a town can span postcodes. A municipality with several towns on
+ * the list is offered whole too (`all-5000`: Namur with Salzinnes, Bouge, Jambes…), its towns
+ * drawn under it. A postcode typed in the search, or `?city=5000`, still finds all its towns.
  */
 export function facetsOf(cards: CardView[], categories: PagesBundle['categories']): { types: Facet[]; places: Facet[] } {
   const typeCounts = new Map<string, number>();
-  const towns = new Map<string, { name: string; zips: Set<string>; count: number }>();
+  const towns = new Map<string, { name: string; zips: Set<string>; count: number; municipality: string | null }>();
+  const municipalities = new Map<string, { name: string; count: number; towns: Set<string>; first: string }>();
   for (const card of cards) {
     for (const webId of card.webIds) typeCounts.set(webId, (typeCounts.get(webId) ?? 0) + 1);
     const key = slugify(card.city) || card.zip;
-    const town = towns.get(key) ?? { name: card.city || card.zip, zips: new Set<string>(), count: 0 };
+    const found = municipalityOf(card.zip);
+    const town = towns.get(key) ?? { name: card.city || card.zip, zips: new Set<string>(), count: 0, municipality: found?.key ?? null };
     town.count++;
     if (card.zip) town.zips.add(card.zip);
     towns.set(key, town);
+    if (found) {
+      const whole = municipalities.get(found.key) ?? { name: found.name, count: 0, towns: new Set<string>(), first: found.postcodes[0] ?? '' };
+      whole.count++;
+      whole.towns.add(key);
+      municipalities.set(found.key, whole);
+    }
   }
   const types = categories.filter((c) => (typeCounts.get(c.webId) ?? 0) > 0).map((c) => ({ value: c.webId, label: c.name, count: typeCounts.get(c.webId) ?? 0 }));
-  const places = [...towns]
-    .map(([key, town]) => ({ value: key, label: town.zips.size > 0 && town.name !== [...town.zips][0] ? `${town.name} – ${[...town.zips].sort().join(', ')}` : town.name, count: town.count }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  const townFacet = (key: string, town: { name: string; zips: Set<string>; count: number }, within: string | null): Facet => ({
+    value: key,
+    label: town.zips.size > 0 && town.name !== [...town.zips][0] ? `${town.name} – ${[...town.zips].sort().join(', ')}` : town.name,
+    count: town.count,
+    ...(within ? { within } : {}),
+  });
+  const places: Facet[] = [];
+  const groups = [...towns].filter(([, town]) => !town.municipality || (municipalities.get(town.municipality)?.towns.size ?? 0) < 2).map(([key, town]) => [townFacet(key, town, null)]);
+  for (const [key, whole] of municipalities) {
+    if (whole.towns.size < 2) continue;
+    const members = [...whole.towns].map((town) => [town, towns.get(town)] as const);
+    // Named as the listings write its main town (in the page's language), else as the source does.
+    const main = members.find(([slug, town]) => town?.zips.has(whole.first) && slug === slugify(whole.name)) ?? members.find(([, town]) => town?.zips.has(whole.first));
+    const name = main?.[1]?.name ?? whole.name;
+    const townFacets = members.flatMap(([slug, town]) => (town ? [townFacet(slug, town, key)] : [])).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+    groups.push([{ value: key, label: name, count: whole.count, municipality: true }, ...townFacets]);
+  }
+  for (const group of groups.sort((a, b) => (a[0]?.label ?? '').localeCompare(b[0]?.label ?? '', 'fr'))) places.push(...group);
   return { types, places };
 }

@@ -60,6 +60,10 @@ export interface Facet {
   value: string;
   label: string;
   count: number;
+  /** A whole municipality (`all-5000`), drawn above its towns. */
+  municipality?: true;
+  /** A town's municipality, when the list has it as a whole: the town is drawn under it. */
+  within?: string;
 }
 
 export interface ListResult {

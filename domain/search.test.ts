@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { listHref, parseListSearch, writeSearch } from './search.ts';
+import { isMunicipalityKey, listHref, parseListSearch, queryOf, writeSearch } from './search.ts';
+
+describe('a query string as one object', () => {
+  it('joins a key given several times, as a GET form’s checkboxes send it', () => {
+    expect(queryOf(new URLSearchParams('city=all-5000&city=ciney&max=400000'))).toEqual({ city: 'all-5000,ciney', max: '400000' });
+  });
+  it.each([
+    ['all-5000', true],
+    ['all-500', false],
+    ['all-L-1611', false],
+    ['namur', false],
+    ['5000', false],
+  ])('%s is a whole municipality: %s', (value, whole) => {
+    expect(isMunicipalityKey(value)).toBe(whole);
+  });
+});
 
 describe('parseListSearch', () => {
   const cases: [string, unknown, object][] = [
@@ -19,6 +34,10 @@ describe('parseListSearch', () => {
     ['unknown keys dropped', { beds: '3', extra: 1 }, { beds: 3 }],
     ['objects and arrays fall back', { page: { a: 1 }, min: [1, 2] }, {}],
     ['symbols never throw', { page: Symbol('x') }, {}],
+    ['several places, trimmed, each once, in the order given', { city: ' namur, all-5100 ,,namur,5590' }, { city: 'namur,all-5100,5590' }],
+    ['several places as a form sends them', { city: ['all-5000', 'ciney'] }, { city: 'all-5000,ciney' }],
+    ['at most 20 places', { city: Array.from({ length: 25 }, (_, i) => `t${i}`).join(',') }, { city: Array.from({ length: 20 }, (_, i) => `t${i}`).join(',') }],
+    ['no place at all', { city: ' , ' }, {}],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(parseListSearch(input)).toEqual(expected);

@@ -17,6 +17,7 @@ export interface ListSearch {
   sort?: (typeof SORTS)[number] | undefined;
   view?: (typeof VIEWS)[number] | undefined;
   type?: string | undefined;
+  /** One place or several, comma-separated: town slugs, postcodes, whole municipalities (`all-5000`). */
   city?: string | undefined;
   q?: string | undefined;
   min?: number | undefined;
@@ -67,6 +68,38 @@ function shortText(value: unknown): string | undefined {
   return typeof value === 'string' && value.length <= 80 ? value : undefined;
 }
 
+/** The places of a list, kept in the order given, once each: at most 20, so a query stays a search. */
+function placeList(value: unknown): string | undefined {
+  const parts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(','));
+  const places = [...new Set(parts.map((p) => p.trim()).filter((p) => p !== '' && p.length <= 80))].slice(0, 20);
+  return places.length > 0 ? places.join(',') : undefined;
+}
+
+/** What `?city=` says for a whole municipality: `all-` and its lowest postcode (`all-5000`), the same in every language. */
+export const MUNICIPALITY_PREFIX = 'all-';
+
+export function isMunicipalityKey(value: string): boolean {
+  return value.startsWith(MUNICIPALITY_PREFIX) && /^\d{4}$/.test(value.slice(MUNICIPALITY_PREFIX.length));
+}
+
+/** The places of a `city` value: one, or several separated by commas (`namur,all-5300,5590`). */
+export function placesOf(city: string): string[] {
+  return city
+    .split(',')
+    .map((place) => place.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A query string as one object: a key given several times (a GET form's checkboxes,
+ * `city=namur&city=ciney`) has its values joined by commas, as the site writes them.
+ */
+export function queryOf(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) query[key] = Object.hasOwn(query, key) ? `${query[key]},${value}` : value;
+  return query;
+}
+
 function oneOf<T extends string>(options: readonly T[], value: unknown): T | undefined {
   return options.find((option) => option === value);
 }
@@ -80,7 +113,7 @@ export function parseListSearch(input: unknown): ListSearch {
     sort: oneOf(SORTS, get('sort')),
     view: oneOf(VIEWS, get('view')),
     type: shortText(get('type')),
-    city: shortText(get('city')),
+    city: placeList(get('city')),
     q: shortText(get('q')),
     min: intIn(get('min'), 0, 100_000_000),
     max: intIn(get('max'), 0, 100_000_000),

@@ -5,6 +5,7 @@
  * still answered, but it is no page worth keeping.
  */
 import { slugify } from './slug.ts';
+import { municipalityOf } from './municipality.ts';
 
 export const SALE_PRICES = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000] as const;
 export const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000] as const;
@@ -12,7 +13,7 @@ export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
 
 export interface FilterValues {
   types: ReadonlySet<string>;
-  /** Towns by slug, and postcodes: `?city=` takes either. */
+  /** Towns by slug, postcodes and whole municipalities (`all-5000`): `?city=` takes any of them, several at once. */
   places: ReadonlySet<string>;
   /** The last page of the longest list. */
   pages: number;
@@ -30,14 +31,17 @@ export function filterValuesOf(cards: readonly { webIds: readonly string[]; city
     const town = slugify(card.city);
     if (town) places.add(town);
     if (card.zip) places.add(card.zip);
+    const municipality = municipalityOf(card.zip);
+    if (municipality) places.add(municipality.key);
   }
   return { types, places, pages: Math.max(1, Math.ceil(cards.length / pageSize)) };
 }
 
 /**
- * The towns of a catalogue by the values `?city=` takes (slug or postcode), each with its
- * name as the listings write it: how a saved search names its town in a mail, so nothing a
- * visitor typed reaches the agency's mail as text.
+ * The places of a catalogue by the values `?city=` takes (slug, postcode, municipality),
+ * each with its name as the listings write it (a municipality by its main town, else as the
+ * postcode list does): how a saved search names its places in a mail, so nothing a visitor
+ * typed reaches the agency's mail as text.
  */
 export function placeNamesOf(cards: readonly { city: string; zip: string }[]): Map<string, string> {
   const names = new Map<string, string>();
@@ -45,6 +49,9 @@ export function placeNamesOf(cards: readonly { city: string; zip: string }[]): M
     const town = slugify(card.city);
     if (town && !names.has(town)) names.set(town, card.city);
     if (card.zip && !names.has(card.zip)) names.set(card.zip, card.city ? `${card.zip} ${card.city}` : card.zip);
+    const municipality = municipalityOf(card.zip);
+    const isMainTown = municipality && card.zip === municipality.postcodes[0] && town === slugify(municipality.name);
+    if (municipality && (isMainTown || !names.has(municipality.key))) names.set(municipality.key, isMainTown ? card.city : municipality.name);
   }
   return names;
 }
@@ -55,7 +62,7 @@ export function isKnownFilterValue(values: FilterValues, key: string, value: str
     case 'type':
       return values.types.has(value);
     case 'city':
-      return values.places.has(value);
+      return value.split(',').every((place) => values.places.has(place));
     case 'min':
     case 'max':
       return PRICES.has(Number(value));

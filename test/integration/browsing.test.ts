@@ -10,7 +10,7 @@ interface ListJson {
     page: number;
     pages: number;
     types: { value: string; count: number }[];
-    places: { value: string; label: string; count: number }[];
+    places: { value: string; label: string; count: number; municipality?: true; within?: string }[];
   };
 }
 
@@ -85,6 +85,29 @@ describe('property lists', () => {
     expect(inNamur.list.cards.every((c) => c.city === 'Namur')).toBe(true);
     const byPostcode = await list('/fr/a-vendre/', 'q=5000');
     expect(new Set(byPostcode.list.cards.map((c) => c.city))).toEqual(new Set(['Namur', 'Salzinnes']));
+  });
+
+  it('“Namur” with its sections finds more than the commune alone: Salzinnes, Bouge, Jambes and Wépion too', async () => {
+    const { places } = (await list('/fr/a-vendre/')).list;
+    const whole = places.find((p) => p.municipality && p.label === 'Namur');
+    expect(whole?.value).toBe('all-5000');
+    expect(places.filter((p) => p.within === 'all-5000').map((p) => p.value)).toEqual(expect.arrayContaining(['namur', 'salzinnes', 'bouge', 'jambes', 'wepion']));
+    const alone = await list('/fr/a-vendre/', 'city=namur');
+    const withSections = await list('/fr/a-vendre/', 'city=all-5000');
+    expect(withSections.list.total).toBe(whole?.count);
+    expect(withSections.list.total).toBeGreaterThan(alone.list.total);
+    const towns = new Set<string>();
+    for (let page = 1; page <= withSections.list.pages; page++) for (const c of (await list('/fr/a-vendre/', `city=all-5000&page=${page}`)).list.cards) towns.add(c.city);
+    expect([...towns].sort()).toEqual(['Bouge', 'Jambes', 'Namur', 'Salzinnes', 'Wépion'].filter((t) => places.some((p) => p.label.startsWith(`${t} –`))));
+  });
+
+  it('several places at once, as a plain GET form’s checkboxes send them, without JavaScript', async () => {
+    const ciney = await list('/fr/a-vendre/', 'city=ciney');
+    const namur = await list('/fr/a-vendre/', 'city=all-5000');
+    const html = await (await request('/fr/a-vendre/?city=all-5000&city=ciney')).text();
+    expect(html).toContain(`${ciney.list.total + namur.list.total} résultats`);
+    expect(html).toContain('Namur (toute la commune) (');
+    expect(html).toMatch(/<summary>.*Ciney – 5590, Namur \(toute la commune\)|<summary>.*Namur \(toute la commune\), Ciney – 5590/);
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * the visitor saw, the area drawn on its map included. Sort, page and view are not criteria.
  */
 import type { CardView, RoutingBundle } from '../../domain/bundles.ts';
-import { parseListSearch, writeSearch, type ListSearch } from '../../domain/search.ts';
+import { parseListSearch, queryOf, writeSearch, type ListSearch } from '../../domain/search.ts';
 import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone } from '../../domain/rules/gone.ts';
@@ -34,7 +34,7 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   if (url.origin !== 'https://site.invalid') return null;
   const target = routing.paths[url.pathname];
   if (!target || !isAlertListKind(target.kind)) return null;
-  const parsed = parseListSearch(Object.fromEntries(url.searchParams));
+  const parsed = parseListSearch(queryOf(url.searchParams));
   const search: AlertCriteria['search'] = {};
   for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'garden', 'parking', 'terrace', 'new', 'bbox'] as const)
     if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });

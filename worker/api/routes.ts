@@ -1,4 +1,4 @@
-import { parseListSearch } from '../../domain/search.ts';
+import { parseListSearch, queryOf } from '../../domain/search.ts';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import * as z from 'zod/mini';
@@ -77,7 +77,7 @@ api.get(
     const routing = await repo.routing();
     const lang = isLang(asked) && routing.languages.includes(asked) ? asked : routing.defaultLang;
     // The page's own query, read once as the route tree reads it (lang and path are the API's).
-    const { path: _path, lang: _lang, ...query } = c.req.query();
+    const { path: _path, lang: _lang, ...query } = queryOf(new URL(c.req.url).searchParams);
     const search = parseListSearch(query);
     const etag = versionEtag(repo.version);
     c.header('Cache-Control', 'no-cache');

@@ -2,7 +2,7 @@
 import type { CardView, PagesBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ListResult } from '../../domain/page-data.ts';
-import type { ListSearch } from '../../domain/search.ts';
+import { isMunicipalityKey, placesOf, type ListSearch } from '../../domain/search.ts';
 import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
@@ -26,20 +26,27 @@ async function indexOf(repo: ContentRepository, lang: Lang, goal: ListResult['go
 /**
  * A town named in another language's words (`?city=namen` on the French list, after a
  * language switch or a shared link) is this language's town: the same listings' town here.
- * Read only when the name is no town of this list; a postcode needs nothing.
+ * Read only when a name is no town of this list; postcodes and municipalities need nothing.
  */
 async function inThisLanguage(repo: ContentRepository, lang: Lang, index: ListIndex, search: ListSearch): Promise<ListSearch> {
-  const city = search.city;
-  if (!city || /^\d+$/.test(city) || index.byTown.has(slugify(city))) return search;
-  const slug = slugify(city);
+  if (!search.city) return search;
+  const places = placesOf(search.city);
+  const foreign = places.filter((place) => !/^\d+$/.test(place) && !isMunicipalityKey(place) && !index.byTown.has(slugify(place)));
+  if (foreign.length === 0) return search;
   const routing = await repo.routing();
+  const here = await repo.listing(lang);
+  const renamed = new Map<string, string>();
   for (const other of routing.languages) {
     if (other === lang) continue;
-    const named = (await repo.listing(other)).find((c) => slugify(c.city) === slug);
-    const here = named ? (await repo.listing(lang)).find((c) => c.id === named.id) : undefined;
-    if (here) return { ...search, city: slugify(here.city) };
+    const theirs = await repo.listing(other);
+    for (const place of foreign) {
+      if (renamed.has(place)) continue;
+      const named = theirs.find((c) => slugify(c.city) === slugify(place));
+      const card = named ? here.find((c) => c.id === named.id) : undefined;
+      if (card) renamed.set(place, slugify(card.city));
+    }
   }
-  return search;
+  return renamed.size === 0 ? search : { ...search, city: places.map((place) => renamed.get(place) ?? place).join(',') };
 }
 
 /** Abroad, sales and rents are two lists (sales unless asked): a monthly rent never sits beside a price. The others have their goal. */

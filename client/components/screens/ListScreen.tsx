@@ -3,9 +3,11 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
 import type { PageView } from '../../../domain/bundles.ts';
 import type { ListResult } from '../../../domain/page-data.ts';
-import { EPC_CLASSES, FEATURES, LIST_GOALS, listHref, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
+import { EPC_CLASSES, FEATURES, LIST_GOALS, listHref, placesOf, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
+import { FEATURE_LABELS, placeInWords, searchInWords } from '../../../domain/rules/search-words.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
+import type { Facet } from '../../../domain/page-data.ts';
 import { BED_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
 import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
@@ -38,7 +40,7 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
   return {
     q: text('q'),
     type: text('type'),
-    city: text('city'),
+    city: data.getAll('city').map(String).join(',') || undefined,
     min: number('min'),
     max: number('max'),
     beds: number('beds'),
@@ -56,7 +58,6 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
 }
 
 const AREA_CHOICES = [50, 75, 100, 150, 200, 300] as const;
-const FEATURE_LABELS: Record<(typeof FEATURES)[number], string> = { garden: 'FEATURE_GARDEN', parking: 'FEATURE_PARKING', terrace: 'FEATURE_TERRACE', new: 'FEATURE_NEW' };
 const LAND_CHOICES = [250, 500, 1000, 2000, 5000] as const;
 const KM_CHOICES = [2, 5, 10, 20] as const;
 
@@ -95,6 +96,55 @@ function PriceSelect(props: { id: string; name: string; label: string; value: nu
 
 /** The filter a visitor changed last, to give it focus back once the new list is drawn. */
 let changedControl: string | null = null;
+
+/**
+ * Several places at once: towns, and a municipality whole with its towns under it (Namur
+ * with Salzinnes, Bouge, Jambes…). Checkboxes in a disclosure, so a plain GET form sends
+ * them all (`city=all-5000&city=ciney`). A town inside a chosen municipality is shown
+ * checked and left out of the query: the municipality already has it.
+ */
+function PlacePicker({ places, chosen, onChange }: { places: Facet[]; chosen: string | undefined; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+  const { t } = useI18n();
+  const picked = new Set(placesOf(chosen ?? ''));
+  const names = { place: (value: string) => places.find((f) => f.value === value)?.label ?? null };
+  const summary = [...picked].map((value) => placeInWords(value, names, t)).filter((w) => w !== null);
+  // Open after a change, so ticking several places does not close the list each time.
+  const open = changedControl?.startsWith('f-city-') === true;
+  return (
+    <div className="field field--wide places">
+      <details open={open || undefined}>
+        <summary>
+          <span className="places__label">{t('CITY_OR_POSTCODE')}</span>
+          <span className="places__chosen">{summary.length > 0 ? summary.join(', ') : t('ALL_CITIES')}</span>
+        </summary>
+        <fieldset>
+          <legend className="visually-hidden">{t('CITY_OR_POSTCODE')}</legend>
+          <ul className="places__list">
+            {places.map((f) => {
+              const inChosenWhole = f.within !== undefined && picked.has(f.within);
+              return (
+                <li key={f.value} className={f.within ? 'places__within' : undefined}>
+                  <label className="check">
+                    <input
+                      id={`f-city-${f.value}`}
+                      type="checkbox"
+                      name="city"
+                      value={f.value}
+                      defaultChecked={picked.has(f.value) || inChosenWhole}
+                      disabled={inChosenWhole}
+                      onChange={onChange}
+                    />
+                    {`${f.municipality ? t('CITY_ALL_SECTIONS', { name: f.label }) : f.label} (${f.count})`}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      </details>
+    </div>
+  );
+}
 
 function Filters({ list }: { list: ListResult }) {
   const { t } = useI18n();
@@ -144,15 +194,7 @@ function Filters({ list }: { list: ListResult }) {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="f-city">{t('CITY_OR_POSTCODE')}</label>
-        <select id="f-city" name="city" defaultValue={s.city ?? ''} onChange={onSelect}>
-          <option value="">{t('ALL_CITIES')}</option>
-          {list.places.map((f) => (
-            <option key={f.value} value={f.value}>{`${f.label} (${f.count})`}</option>
-          ))}
-        </select>
-      </div>
+      <PlacePicker places={list.places} chosen={s.city} onChange={onSelect} />
       <PriceSelect id="f-min" name="min" label={t('PRICE_MIN')} value={s.min} prices={prices} onChange={onSelect} />
       <PriceSelect id="f-max" name="max" label={t('PRICE_MAX')} value={s.max} prices={prices} onChange={onSelect} />
       <div className="field">
@@ -183,11 +225,13 @@ function Filters({ list }: { list: ListResult }) {
         <label htmlFor="f-near">{t('NEAR')}</label>
         <select id="f-near" name="near" defaultValue={s.near ?? ''} onChange={onSelect}>
           <option value="">{t('ANY')}</option>
-          {list.places.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
+          {list.places
+            .filter((f) => !f.municipality)
+            .map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
         </select>
       </div>
       <NumberSelect id="f-km" name="km" label={t('RADIUS')} value={s.km ?? 5} choices={KM_CHOICES} unit="km" onChange={onSelect} />
@@ -300,22 +344,8 @@ function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, g
 
 /** The criteria an alert saves, in words: the same the filters show, so a visitor knows what they ask for. */
 export function criteriaInWords(list: ListResult, t: Translate): string[] {
-  const s = list.search;
-  const words: string[] = [];
-  if (list.goal === 'abroad') words.push(t(s.goal === 'rent' ? 'FOR_RENT' : 'FOR_SALE'));
-  if (s.type) words.push(list.types.find((f) => f.value === s.type)?.label ?? s.type);
-  if (s.city) words.push(list.places.find((f) => f.value === s.city)?.label ?? s.city);
-  if (s.q) words.push(`« ${s.q} »`);
-  if (s.min !== undefined) words.push(`${t('PRICE_MIN')} ${formatEuro(s.min)}`);
-  if (s.max !== undefined) words.push(`${t('PRICE_MAX')} ${formatEuro(s.max)}`);
-  if (s.beds !== undefined) words.push(t('BEDROOMS_AT_LEAST', { count: s.beds }));
-  if (s.area !== undefined) words.push(`${t('AREA_MIN')} ${s.area} m²`);
-  if (s.land !== undefined) words.push(`${t('LAND_MIN')} ${s.land} m²`);
-  if (s.epc) words.push(`${t('EPC_LABEL')} ${t('EPC_AT_LEAST', { label: s.epc.toUpperCase() })}`);
-  for (const f of FEATURES) if (s[f] === 1) words.push(t(FEATURE_LABELS[f]));
-  if (s.near) words.push(t('NEAR_WITHIN', { km: s.km ?? 5, place: list.places.find((f) => f.value === s.near)?.label ?? s.near }));
-  if (s.bbox) words.push(t('ALERT_CRITERIA_AREA'));
-  return words;
+  const label = (facets: Facet[]) => (value: string) => facets.find((f) => f.value === value)?.label ?? value;
+  return searchInWords(list.search, { type: label(list.types), place: label(list.places), freeText: true, abroad: list.goal === 'abroad' }, t);
 }
 
 /** How many filters narrow the list (the sort and the view do not). */
