@@ -56,6 +56,11 @@ export interface Crumb {
   path: string;
 }
 
+export interface MessageDetail {
+  key: string;
+  params: Record<string, string>;
+}
+
 export interface Facet {
   value: string;
   label: string;
@@ -142,8 +147,12 @@ export type PageBody =
   | { kind: 'form'; form: FormName; page: PageView | null; article: ArticleView | null }
   /** `visit`: the booked visit the thank-you page states (its day and time, the .ics file, the cancel link). */
   | { kind: 'thanks'; form: string; messageKey: string; visit?: VisitView | null }
-  /** A message page; `action` adds one button that posts to its path (a confirmation). */
-  | { kind: 'message'; titleKey: string; messageKey: string; action?: { path: string; labelKey: string } }
+  /**
+   * A message page; `action` adds one button that posts to its path (a confirmation), and
+   * `detail` one more sentence with values the server composed from the catalogue (a saved
+   * search's criteria).
+   */
+  | { kind: 'message'; titleKey: string; messageKey: string; action?: { path: string; labelKey: string }; detail?: MessageDetail }
   /** The favourites of a browser or a shared link: each with what it is now. */
   | { kind: 'favourites'; items: FavouriteItem[] }
   /** The alerts of one address, opened from the manage link of their mails (no account). */

@@ -105,7 +105,7 @@ function Body({ data }: { data: PageData }) {
     case 'thanks':
       return <ThanksScreen form={data.form} messageKey={data.messageKey} visit={data.visit} />;
     case 'message':
-      return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} action={data.action} />;
+      return <MessageScreen titleKey={data.titleKey} messageKey={data.messageKey} action={data.action} detail={data.detail} />;
     case 'favourites':
       return <FavouritesScreen items={data.items} />;
     case 'alerts':

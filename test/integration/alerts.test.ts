@@ -100,6 +100,17 @@ describe('saving a search', () => {
     expect((await env.DB.prepare('SELECT status FROM alerts').first<{ status: string }>())?.status).toBe('confirmed');
   });
 
+  it('names every criterion it saves in its mail, on the page that asks for the click and on the page that says it is active', async () => {
+    const list = '/fr/a-vendre/?city=all-5000&city=ciney&max=400000&area=100&epc=c&garden=1';
+    expect((await form('/forms/save-search', { lang: 'fr', email: 'bob@example.be', consent: 'yes', list })).status).toBe(200);
+    const words = 'À vendre · Namur (toute la commune), Ciney · jusqu’à € 400.000 · Surface habitable min. 100 m² · Classe énergétique C ou mieux · Jardin';
+    const [confirmation] = await mailsTo('bob@example.be', 'save-search');
+    expect(confirmation?.mail.text).toContain(words);
+    const token = /\/alerts\/confirm\/([0-9a-f]{64})\//.exec(confirmation?.mail.text ?? '')?.[1] ?? '';
+    expect(await (await call(`/alerts/confirm/${token}/`)).text()).toContain(`Critères enregistrés\u00a0: ${words}`);
+    expect(await (await form(`/alerts/confirm/${token}/`, {})).text()).toContain(`Critères enregistrés\u00a0: ${words}`);
+  });
+
   it.each([
     ['no consent', { email: 'a@example.be', list: '/fr/a-vendre/' }, 'ALERT_CONSENT_REQUIRED'],
     ['a list of another site', { email: 'a@example.be', consent: 'yes', list: '//evil.example/fr/a-vendre/' }, 'ALERT_LIST_INVALID'],

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../env.ts';
 import { isLang, type Lang } from '../../domain/lang.ts';
 import { ALERT_FREQUENCIES } from '../../domain/forms/schemas.ts';
-import type { AlertsView } from '../../domain/page-data.ts';
+import type { AlertsView, MessageDetail } from '../../domain/page-data.ts';
 import { validated } from '../validated.ts';
 import { refusal, renderAdjusted, renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { ContentRepository } from '../live/repository.ts';
@@ -36,17 +36,28 @@ function privatePage(response: Response): Response {
   return response;
 }
 
+/** "Critères enregistrés : À vendre · Namur (toute la commune) · jusqu’à € 400.000": what the visitor confirms, named as the list names it. */
+async function criteriaDetail(c: Context<AppEnv>, lang: Lang, saved: Parameters<typeof criteriaOf>[0][]): Promise<MessageDetail> {
+  const repo = await ContentRepository.open(c.env.CONTENT);
+  const [site, routing, cards] = await Promise.all([repo.site(lang), repo.routing(), repo.listing(lang)]);
+  const places = placeNamesOf(cards);
+  const criteria = saved.map((a) => describeAlert(criteriaOf(a), site, routing, translatorFor(site), places)).join(' ; ');
+  return { key: 'ALERT_CRITERIA', params: { criteria } };
+}
+
 alerts.get('/alerts/confirm/:token/', link, async (c) => {
-  const [first] = await alertsOfConfirmToken(c.env.DB, c.req.valid('param').token);
-  const lang = langOf(c, first?.lang);
-  if (!first) return privatePage(await renderMessage(c, lang, 'LINK_INVALID_TITLE', 'LINK_INVALID', 404));
-  return privatePage(await renderMessage(c, lang, 'ALERT_CONFIRM_TITLE', 'ALERT_CONSENT_TEXT', 200, { path: `/alerts/confirm/${c.req.valid('param').token}/`, labelKey: 'ALERT_CONFIRM_BUTTON' }));
+  const saved = await alertsOfConfirmToken(c.env.DB, c.req.valid('param').token);
+  const lang = langOf(c, saved[0]?.lang);
+  if (saved.length === 0) return privatePage(await renderMessage(c, lang, 'LINK_INVALID_TITLE', 'LINK_INVALID', 404));
+  const action = { path: `/alerts/confirm/${c.req.valid('param').token}/`, labelKey: 'ALERT_CONFIRM_BUTTON' };
+  return privatePage(await renderMessage(c, lang, 'ALERT_CONFIRM_TITLE', 'ALERT_CONSENT_TEXT', 200, action, await criteriaDetail(c, lang, saved)));
 });
 
 alerts.post('/alerts/confirm/:token/', link, async (c) => {
-  const [first] = await confirmAlert(c.env.DB, c.req.valid('param').token);
-  const lang = langOf(c, first?.lang);
-  return privatePage(await renderMessage(c, lang, first ? 'ALERT_ACTIVE_TITLE' : 'LINK_INVALID_TITLE', first ? 'ALERT_ACTIVE' : 'LINK_INVALID', first ? 200 : 404));
+  const confirmed = await confirmAlert(c.env.DB, c.req.valid('param').token);
+  const lang = langOf(c, confirmed[0]?.lang);
+  if (confirmed.length === 0) return privatePage(await renderMessage(c, lang, 'LINK_INVALID_TITLE', 'LINK_INVALID', 404));
+  return privatePage(await renderMessage(c, lang, 'ALERT_ACTIVE_TITLE', 'ALERT_ACTIVE', 200, undefined, await criteriaDetail(c, lang, confirmed)));
 });
 
 alerts.get('/alerts/unsubscribe/:token/', link, async (c) => {

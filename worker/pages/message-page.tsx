@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGS, type Lang } from '../../domain/lang.ts';
-import type { PageData } from '../../domain/page-data.ts';
+import type { MessageDetail, PageData } from '../../domain/page-data.ts';
 import type { AppEnv } from '../env.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { ContentRepository } from '../live/repository.ts';
@@ -64,13 +64,22 @@ export async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: strin
   return new Response(response.body, { status, headers: response.headers });
 }
 
-export function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 404 | Refused, action?: { path: string; labelKey: string }) {
+export function renderMessage(
+  c: Context<AppEnv>,
+  lang: Lang,
+  titleKey: string,
+  messageKey: string,
+  status: 200 | 404 | Refused,
+  action?: { path: string; labelKey: string },
+  detail?: MessageDetail,
+) {
   const pageStatus = status === 404 ? 404 : 200;
   return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({
     kind: 'message',
     titleKey,
     messageKey,
     ...(action ? { action } : {}),
+    ...(detail ? { detail } : {}),
     head: { ...home.head, noindex: true },
     twins: {},
     breadcrumb: [],

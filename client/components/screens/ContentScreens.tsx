@@ -1,6 +1,6 @@
 import type { ArticleView, PageView, TeamMemberView } from '../../../domain/bundles.ts';
 import { visitTime } from '../../../domain/rules/visit-time.ts';
-import type { ModuleBlock, VisitView } from '../../../domain/page-data.ts';
+import type { MessageDetail, ModuleBlock, VisitView } from '../../../domain/page-data.ts';
 import { ModuleBlocks, moduleTitle } from '../ModuleBlocks.tsx';
 import { columnWidths } from '../../lib/columns.ts';
 import { usePageData } from '../usePageData.ts';
@@ -217,7 +217,17 @@ export function ThanksScreen({ form, messageKey, visit }: { form: string; messag
 }
 
 /** A one-off outcome (unsubscribed, link expired): a title, a message, a way home. */
-export function MessageScreen({ titleKey, messageKey, action }: { titleKey: string; messageKey: string; action?: { path: string; labelKey: string } | undefined }) {
+export function MessageScreen({
+  titleKey,
+  messageKey,
+  action,
+  detail,
+}: {
+  titleKey: string;
+  messageKey: string;
+  action?: { path: string; labelKey: string } | undefined;
+  detail?: MessageDetail | undefined;
+}) {
   const { t } = useI18n();
   const site = useSite();
   return (
@@ -226,6 +236,7 @@ export function MessageScreen({ titleKey, messageKey, action }: { titleKey: stri
       <p className="lead" role="status">
         {t(messageKey)}
       </p>
+      {detail ? <p className="thanks__detail">{t(detail.key, detail.params)}</p> : null}
       {action ? (
         <form method="post" action={action.path}>
           <button type="submit" className="button button--accent">
