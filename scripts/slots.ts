@@ -1,6 +1,6 @@
 /**
  * npm run slots -- --local|--remote list [--property ID]
- * npm run slots -- --local|--remote add --property ID --at 2026-12-01T10:00 [--places 1]
+ * npm run slots -- --local|--remote add --property ID --at 2026-12-01T10:00 [--places 1] [--agent "Marie Dubois"]
  * npm run slots -- --local|--remote remove SLOT_ID
  * The visit slots an agency without a CRM agenda or a published calendar offers: an hour
  * (Brussels time) for visits of one listing, with its places. A removed hour that a visitor
@@ -24,12 +24,12 @@ export function slotLine(slot: ListedSlot): string {
   return `${forTerminal(slot.id).padEnd(22)} ${String(slot.property_id).padStart(6)}  ${when.padEnd(34)} ${state.padEnd(12)} ${slot.source}`;
 }
 
-const USAGE = 'Usage: npm run slots -- --local|--remote list [--property ID] | add --property ID --at YYYY-MM-DDTHH:00 [--places N] | remove SLOT_ID';
+const USAGE = 'Usage: npm run slots -- --local|--remote list [--property ID] | add --property ID --at YYYY-MM-DDTHH:00 [--places N] [--agent NAME] | remove SLOT_ID';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, property: { type: 'string' }, at: { type: 'string' }, places: { type: 'string', default: '1' } },
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, property: { type: 'string' }, at: { type: 'string' }, places: { type: 'string', default: '1' }, agent: { type: 'string' } },
   });
   const [action, target] = positionals;
   const property = values.property === undefined ? null : Number(values.property);
@@ -54,7 +54,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const run = async (db: D1Database) => {
-    if (action === 'add') console.log(`${await addSlot(db, { propertyId: property as number, startsAt: startsAt as string, places })}: offered`);
+    if (action === 'add') console.log(`${await addSlot(db, { propertyId: property as number, startsAt: startsAt as string, places, agent: values.agent ?? null })}: offered`);
     else if (action === 'remove') {
       const result = await removeSlot(db, target as string);
       console.log(result === 'removed' ? `${target}: removed` : result === 'closed' ? `${target}: closed — its booked visits stay, no new booking` : `No slot ${target}.`);

@@ -71,7 +71,7 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
     'alert-digest': alert(news),
     'alert-confirmation': alertConfirmationMail({ site, descriptions: [t('FOR_SALE')], origin, token: 'sample' }),
     'newsletter-confirmation': newsletterConfirmationMail({ site, lang, origin, token: 'sample' }),
-    'appointment-confirmation': appointmentMail({ site, lang, origin, property, startsAt: '2026-11-28T10:00:00.000Z', token: 'sample' }),
+    'appointment-confirmation': appointmentMail({ site, lang, origin, property, startsAt: '2026-11-28T10:00:00.000Z', token: 'sample', agent: 'Marie Dubois' }),
     'rental-confirmation': rentalApplicationMail({ site, lang, origin, card: rental ?? null }),
     'project-brochure': projectBrochureMail({ site, lang, origin, project }),
     'agency-lead': leadMail(lead, { t, site, lang, property: first, project: null, slotStartsAt: null }, origin),

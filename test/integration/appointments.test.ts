@@ -55,8 +55,8 @@ describe('online visit booking', () => {
 describe('the visitor confirmation of a booked visit', () => {
   const RENTAL_SLOT = 'p2101-2030-01-08T13';
 
-  it('states when and, for a rental, the conditions with their amounts, in the visitor language', async () => {
-    await env.DB.prepare('INSERT INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, 2101, ?, 5)').bind(RENTAL_SLOT, '2030-01-08T13:00:00.000Z').run();
+  it('states when, where, who receives the visitor and, for a rental, the conditions with their amounts, in the visitor language', async () => {
+    await env.DB.prepare("INSERT INTO appointment_slots (id, property_id, starts_at, capacity, agent) VALUES (?, 2101, ?, 5, 'Marie Dubois')").bind(RENTAL_SLOT, '2030-01-08T13:00:00.000Z').run();
     const body = new URLSearchParams({
       lang: 'nl',
       back: '/nl/',
@@ -91,6 +91,11 @@ describe('the visitor confirmation of a booked visit', () => {
     expect(text).toContain('8 januari 2030');
     expect(text).toContain('14:00');
     expect(text).toContain('https://vitrine.test/nl/');
+    // Where to go and who will be there: the address the listing publishes, the agent holding the hour.
+    expect(text).toContain('Adres van het bezoek: Rue Émile Vandervelde 158 bte 11, 5030 Gembloers');
+    expect(text).toMatch(/U wordt ontvangen door: Marie Dubois, [^\n]+ – \+?[\d ]+/);
+    // Links are buttons with their words; no address is printed as a bare 90-character line.
+    expect(text.split('\n').filter((line) => /^https?:\/\/\S+$/.test(line.trim()))).toEqual([]);
     // Rent 1,150, charges 130: income 3 × 1,280 = 3,840 → 3,850; deposit as listed; half the inventory of 200.
     for (const amount of ['€ 3.850', '€ 1.150', '€ 130', '€ 100', '€ 3.450']) expect(text).toContain(amount);
     expect(sent[1]?.replyTo).toBe(env.AGENCY_INBOX);

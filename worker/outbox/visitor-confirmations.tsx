@@ -35,7 +35,7 @@ export async function appointmentConfirmation({ row, data }: StoredLead, repo: C
   const property = await repo.property<PropertyPageView>(row.lang, propertyId);
   if (!slot || !property) return null;
   const site = await repo.site(row.lang);
-  return appointmentMail({ site, lang: row.lang, origin: siteOrigin(env), property, startsAt: slot.startsAt, token: slot.token, replyTo: env.AGENCY_INBOX });
+  return appointmentMail({ site, lang: row.lang, origin: siteOrigin(env), property, startsAt: slot.startsAt, token: slot.token, agent: slot.agent, replyTo: env.AGENCY_INBOX });
 }
 
 /** A listing as a visitor's notice names it. */
@@ -51,9 +51,11 @@ export function appointmentMail(input: {
   property: PropertyPageView;
   startsAt: string;
   token: string | null;
+  agent?: string | null;
   replyTo?: string | undefined;
 }): OutgoingMail {
   const { site, lang, origin, property } = input;
+  const card = property.card;
   const notice = noticeFrame({ site, lang, origin });
   const conditions = rentalConditionsOf(property);
   const paths = input.token ? visitPaths(input.token) : null;
@@ -62,7 +64,9 @@ export function appointmentMail(input: {
     <AppointmentConfirmationMail
       notice={notice}
       when={visitTime(input.startsAt, lang)}
-      listing={listingLine(property.card, origin)}
+      listing={listingLine(card, origin)}
+      place={property.address ? { address: property.address, exact: true } : { address: `${card.zip} ${card.city}`, exact: false }}
+      agent={input.agent ?? null}
       booking={paths ? { calendar: `${origin}${paths.icsPath}`, cancel: `${origin}${paths.cancelPath}` } : null}
       conditions={conditions ? rentalConditionsText(notice.t, conditions) : null}
     />,

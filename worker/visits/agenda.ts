@@ -14,6 +14,8 @@ export interface AgendaSlot {
   startsAt: string;
   places: number;
   externalId: string | null;
+  /** The agent who holds the hour, when the agenda names one (a calendar event's organizer). */
+  agent?: string | null;
 }
 
 /** A slot's id: one per listing and hour, the shape the booking form posts. */
@@ -45,11 +47,11 @@ export async function replaceAgendaSlots(db: D1Database, source: Exclude<SlotSou
   const upserts = future.map(([id, s]) =>
     db
       .prepare(
-        `INSERT INTO appointment_slots (id, property_id, starts_at, capacity, source, external_id, synced_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (id) DO UPDATE SET capacity = MAX(excluded.capacity, appointment_slots.booked, 1), external_id = excluded.external_id, synced_at = excluded.synced_at, closed = 0
+        `INSERT INTO appointment_slots (id, property_id, starts_at, capacity, source, external_id, synced_at, agent) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (id) DO UPDATE SET capacity = MAX(excluded.capacity, appointment_slots.booked, 1), external_id = excluded.external_id, synced_at = excluded.synced_at, closed = 0, agent = excluded.agent
          WHERE appointment_slots.source = excluded.source`,
       )
-      .bind(id, s.propertyId, s.startsAt, Math.max(1, s.places), source, s.externalId, stamp),
+      .bind(id, s.propertyId, s.startsAt, Math.max(1, s.places), source, s.externalId, stamp, s.agent?.slice(0, 80) || null),
   );
   // The CRM's agenda is the agency's one agenda: an hour of another source that nobody booked gives way to it.
   if (source === 'crm') await db.prepare(`DELETE FROM appointment_slots WHERE source != 'crm' AND starts_at > ?1 AND ${NEVER_BOOKED}`).bind(stamp).run();
@@ -94,13 +96,13 @@ export interface ListedSlot {
 }
 
 /** Adds (or widens) an hour for visits of one listing: `npm run slots -- add`. */
-export async function addSlot(db: D1Database, slot: { propertyId: number; startsAt: string; places: number }): Promise<string> {
+export async function addSlot(db: D1Database, slot: { propertyId: number; startsAt: string; places: number; agent?: string | null }): Promise<string> {
   const id = slotId(slot.propertyId, slot.startsAt);
   await db
     .prepare(
-      "INSERT INTO appointment_slots (id, property_id, starts_at, capacity, source) VALUES (?1, ?2, ?3, ?4, 'site') ON CONFLICT (id) DO UPDATE SET capacity = MAX(?4, appointment_slots.booked), closed = 0",
+      "INSERT INTO appointment_slots (id, property_id, starts_at, capacity, source, agent) VALUES (?1, ?2, ?3, ?4, 'site', ?5) ON CONFLICT (id) DO UPDATE SET capacity = MAX(?4, appointment_slots.booked), closed = 0, agent = COALESCE(?5, appointment_slots.agent)",
     )
-    .bind(id, slot.propertyId, slot.startsAt, slot.places)
+    .bind(id, slot.propertyId, slot.startsAt, slot.places, slot.agent?.trim().slice(0, 80) || null)
     .run();
   return id;
 }

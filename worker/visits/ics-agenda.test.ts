@@ -35,6 +35,17 @@ function calendar(events: string[]): string {
 const event = (lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20261120T090000Z', ...lines, 'END:VEVENT'].join('\r\n');
 const starts = (ics: string) => slotsFromIcs(ics, references, NOW).map((s) => `${s.propertyId} ${s.startsAt} ×${s.places}`);
 
+describe('the agent holding a calendar’s hours', () => {
+  it.each([
+    ['the organizer’s name, never their address', ['ORGANIZER;CN=Marie Dubois:mailto:marie@agence.example.be'], 'Marie Dubois'],
+    ['an organizer without a name names nobody', ['ORGANIZER:mailto:visites@agence.example.be'], null],
+    ['no organizer', [], null],
+  ])('%s', (_what, lines, agent) => {
+    const ics = calendar([event(['UID:o', 'SUMMARY:Visites VI-2046', ...lines, 'DTSTART;TZID=Europe/Brussels:20261201T100000', 'DTEND;TZID=Europe/Brussels:20261201T110000'])]);
+    expect(slotsFromIcs(ics, references, NOW).map((s) => s.agent)).toEqual([agent]);
+  });
+});
+
 describe('visit slots from the agency’s calendar', () => {
   it.each([
     [

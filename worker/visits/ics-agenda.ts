@@ -29,6 +29,13 @@ function listingOf(event: ICAL.Event, references: ReadonlyMap<string, number>): 
   return null;
 }
 
+/** The agent holding the hours: the event's organizer by name (`ORGANIZER;CN=Marie Dubois:mailto:…`), never their address. */
+function agentOf(vevent: ICAL.Component): string | null {
+  const name = vevent.getFirstProperty('organizer')?.getParameter('cn');
+  const text = (Array.isArray(name) ? name[0] : name)?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return text ? text.slice(0, 80) : null;
+}
+
 /**
  * The slots a calendar offers from `now` for AGENDA_DAYS: each hour an event covers (an
  * event of 10:00–12:00 offers 10:00 and 11:00; one of 10:00–10:30 offers 10:00). Throws on a text that is not a
@@ -50,6 +57,7 @@ export function slotsFromIcs(text: string, references: ReadonlyMap<string, numbe
     const propertyId = listingOf(event, references);
     if (propertyId === null) continue;
     const places = Math.max(1, Math.min(50, Number.parseInt(String(vevent.getFirstPropertyValue('x-vitrine-places') ?? '1'), 10) || 1));
+    const agent = agentOf(vevent);
     const occurrences: { start: Date; end: Date; uid: string; places: number; cancelled: boolean }[] = [];
     if (event.isRecurring()) {
       const iterator = event.iterator();
@@ -65,7 +73,7 @@ export function slotsFromIcs(text: string, references: ReadonlyMap<string, numbe
       // and the event's own start when it is on the hour (a visit of half an hour at 10:00).
       const [start, end] = [o.start.getTime(), o.end.getTime()];
       for (let at = Math.ceil(start / HOUR) * HOUR; at < end && at < until; at += HOUR)
-        if (at > now.getTime() && (at + HOUR <= end || at === start)) slots.push({ propertyId, startsAt: new Date(at).toISOString(), places: o.places, externalId: o.uid });
+        if (at > now.getTime() && (at + HOUR <= end || at === start)) slots.push({ propertyId, startsAt: new Date(at).toISOString(), places: o.places, externalId: o.uid, agent });
     }
   }
   return slots;

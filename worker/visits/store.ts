@@ -107,12 +107,12 @@ export async function slotOfBooking(db: D1Database, slotId: string): Promise<{ s
 }
 
 /** A lead's booking on a slot: when it starts, and the secret of its cancel and calendar links. */
-export async function bookingOfLead(db: D1Database, slotId: string, leadId: string): Promise<{ startsAt: string; token: string | null } | null> {
+export async function bookingOfLead(db: D1Database, slotId: string, leadId: string): Promise<{ startsAt: string; token: string | null; agent: string | null } | null> {
   const row = await db
-    .prepare('SELECT s.starts_at, a.token FROM appointment_slots s LEFT JOIN appointments a ON a.slot_id = s.id AND a.lead_id = ?2 WHERE s.id = ?1')
+    .prepare('SELECT s.starts_at, s.agent, a.token FROM appointment_slots s LEFT JOIN appointments a ON a.slot_id = s.id AND a.lead_id = ?2 WHERE s.id = ?1')
     .bind(slotId, leadId)
-    .first<{ starts_at: string; token: string | null }>();
-  return row ? { startsAt: row.starts_at, token: row.token } : null;
+    .first<{ starts_at: string; token: string | null; agent: string | null }>();
+  return row ? { startsAt: row.starts_at, token: row.token, agent: row.agent } : null;
 }
 
 /** A visit booked on the site, for the agency's calendar: when, which listing, whose lead, and whether it still stands. */
