@@ -42,6 +42,8 @@ export const UPLOAD_HINT: Record<UploadKind, string> = { document: 'CV_HINT', ph
 
 /** What a free valuation is for: the agency prepares a different visit for each. */
 export const VALUATION_TYPES = ['house', 'apartment', 'land', 'commerce', 'other'] as const;
+/** The energy label a seller may know, on the regions' scale (A+ in Wallonia and Brussels). */
+export const VALUATION_EPC = ['a+', 'a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 
 /** How a visitor wants the agency to reach them. */
 export const CONTACT_DEVICES = ['phone', 'email', 'sms', 'whatsapp'] as const;
@@ -59,6 +61,8 @@ const phone = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(3
 const id = z.optional(z.coerce.number().check(z.int(), z.positive()));
 const money = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)));
 const small = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(50)));
+/** A figure a seller may give about their property, whole, within what a property can be; or nothing. */
+const figure = (min: number, max: number) => z.optional(z.coerce.number('FIGURE_INVALID').check(z.int('FIGURE_INVALID'), z.minimum(min, 'FIGURE_INVALID'), z.maximum(max, 'FIGURE_INVALID')));
 
 /** A real calendar day within a plausible span of years (no 30 February, no month 00, no year 20277). */
 const isoDate = z.string().check(
@@ -102,6 +106,13 @@ export const formSchemas = {
     zip: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, 'ZIP_INVALID')),
     city: required(80),
     propertyType: z.enum(VALUATION_TYPES, 'TYPE_NOT_SELECTED'),
+    // What a valuer asks first; each optional, a seller gives what they know.
+    livingArea: figure(1, 10_000),
+    landArea: figure(1, 1_000_000),
+    bedrooms: figure(0, 50),
+    bathrooms: figure(0, 20),
+    constructionYear: figure(1500, 2100),
+    epcLabel: z.optional(z.enum(VALUATION_EPC, 'CHECK_RED_FIELDS')),
   }),
   testimonial: z.object({
     name: required(80),
@@ -253,6 +264,12 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     { name: 'zip', labelKey: 'POSTAL_CODE', kind: 'text', required: true, autoComplete: 'postal-code', half: true },
     { name: 'city', labelKey: 'CITY', kind: 'text', required: true, autoComplete: 'address-level2', half: true },
     { name: 'propertyType', labelKey: 'PROPERTY_TYPE', kind: 'select', required: true, options: VALUATION_TYPES.map((type) => ({ value: type, labelKey: `VALUATION_TYPE_${type.toUpperCase()}` })) },
+    { name: 'livingArea', labelKey: 'VALUATION_LIVING_AREA', kind: 'number', half: true },
+    { name: 'landArea', labelKey: 'VALUATION_LAND_AREA', kind: 'number', half: true },
+    { name: 'bedrooms', labelKey: 'BEDROOMS', kind: 'number', half: true },
+    { name: 'bathrooms', labelKey: 'BATHROOMS', kind: 'number', half: true },
+    { name: 'constructionYear', labelKey: 'CONSTRUCTION_YEAR', kind: 'number', half: true },
+    { name: 'epcLabel', labelKey: 'VALUATION_EPC', kind: 'select', half: true, options: VALUATION_EPC.map((label) => ({ value: label, labelKey: `EPC_LETTER_${label.replace('+', '_PLUS').toUpperCase()}` })) },
     CONTACT_TIME,
     MESSAGE,
     { name: 'photo1', labelKey: 'PHOTO_1', kind: 'file', upload: 'photo', half: true },

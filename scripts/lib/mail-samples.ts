@@ -18,7 +18,7 @@ import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
 import { newsletterConfirmationMail } from '../../worker/outbox/consumer.tsx';
 import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.tsx';
 import { selectionMail } from '../../worker/outbox/selection.tsx';
-import { appointmentMail, projectBrochureMail, rentalApplicationMail } from '../../worker/outbox/visitor-confirmations.tsx';
+import { appointmentMail, projectBrochureMail, rentalApplicationMail, requestAcknowledgementMail } from '../../worker/outbox/visitor-confirmations.tsx';
 
 /** The kinds, by their one name (worker/mail/kinds.ts): each has its sample below, or this does not compile. */
 import type { MailKind } from '../../worker/mail/kinds.ts';
@@ -74,6 +74,15 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
     'appointment-confirmation': appointmentMail({ site, lang, origin, property, startsAt: '2026-11-28T10:00:00.000Z', token: 'sample', agent: 'Marie Dubois' }),
     'rental-confirmation': rentalApplicationMail({ site, lang, origin, card: rental ?? null }),
     'project-brochure': projectBrochureMail({ site, lang, origin, project }),
+    'request-acknowledgement': requestAcknowledgementMail({
+      site,
+      lang,
+      origin,
+      request: 'ACK_REQUEST_VALUATION',
+      next: 'ACK_NEXT_VALUATION',
+      receivedAt: '2026-11-27T17:10:00.000Z',
+      listing: null,
+    }),
     'agency-lead': leadMail(lead, { t, site, lang, property: first, project: null, slotStartsAt: null }, origin),
     selection: selectionMail({ site, lang, cards: forSale.slice(0, 3), ids: forSale.slice(0, 3).map((c) => c.id), origin }),
     friend: friendMail({ shown: sharedProperty(first, site), site, origin, sender: 'Anne', note: 'Regarde celle-ci, près de la Meuse ! Le propriétaire demande un acompte sur BE71 0961 2345 6769.' }),

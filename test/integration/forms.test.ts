@@ -30,7 +30,8 @@ beforeAll(async () => {
   await publish();
 });
 beforeEach(async () => {
-  await env.DB.prepare('DELETE FROM leads').run();
+  // Each test is a new day for the mail budgets: the same sample visitor sends many forms here.
+  await env.DB.batch([env.DB.prepare('DELETE FROM leads'), env.DB.prepare('DELETE FROM mail_quota')]);
 });
 
 describe('a form posted without JavaScript', () => {
@@ -481,6 +482,37 @@ describe('free valuation with photos', () => {
       expect(stored).not.toContain(GPS_MARK);
       expect((await request(`/media/${key}`)).status).toBe(404);
     }
+  });
+
+  it('takes what a valuer asks first, each optional: the agency reads each figure by its label', async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...fields, livingArea: '165', landArea: '720', bedrooms: '3', bathrooms: '1', constructionYear: '1978', epcLabel: 'd' })) form.set(k, v);
+    const response = await request('/forms/contact-demand', { method: 'POST', headers: { ...SAME_ORIGIN, 'CF-Connecting-IP': `198.51.100.${++visitor % 250}` }, body: form });
+    expect(response.status).toBe(303);
+    const lead = await env.DB.prepare("SELECT id FROM leads WHERE kind = 'contact-demand'").first<{ id: string }>();
+    const sent: OutgoingMail[] = [];
+    await notifyLead(bindings(), lead?.id ?? '', async (_from, to, mail) => void (to === env.AGENCY_INBOX && sent.push(mail)));
+    for (const line of ['Surface habitable (m²)\u00a0: 165', 'Surface du terrain (m²)\u00a0: 720', 'Chambres\u00a0: 3', 'Année de construction\u00a0: 1978', 'Classe PEB, si vous la connaissez\u00a0: D'])
+      expect(sent[0]?.text).toContain(line);
+  });
+
+  it.each([
+    ['a living area of zero', { livingArea: '0' }, 'livingArea'],
+    ['a year of construction in the future', { constructionYear: '2999' }, 'constructionYear'],
+    ['a number of rooms that is no number', { bedrooms: 'trois' }, 'bedrooms'],
+    ['an energy label that does not exist', { epcLabel: 'z' }, 'epcLabel'],
+  ])('refuses %s with a clear message and stores nothing', async (_what, extra, field) => {
+    const form = new URLSearchParams({ ...fields, ...extra });
+    const refused = await request('/forms/contact-demand', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `198.51.100.${++visitor % 250}` },
+      body: form.toString(),
+    });
+    expect(refused.status).toBe(422);
+    const { errors } = await refused.json<{ errors: { field: string; key: string }[] }>();
+    expect(errors.map((e) => e.field)).toEqual([field]);
+    expect(errors[0]?.key).toMatch(/^(FIGURE_INVALID|CHECK_RED_FIELDS)$/);
+    expect(await leadCount()).toBe(0);
   });
 
   it('works without photos, and refuses a file that is no photo', async () => {

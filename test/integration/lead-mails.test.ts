@@ -213,3 +213,45 @@ describe('a lead its form no longer reads', () => {
     expect(mails[0]?.text).toMatch(/VI-2046/);
   });
 });
+
+describe('every request to the agency is acknowledged to the visitor', () => {
+  it.each([
+    ['a valuation, in Dutch', 'contact-demand', 'nl', { street: 'Rue des Pirates', houseNumber: '1', zip: '5000', city: 'Namur', propertyType: 'house' }, 'uw vraag om een schatting', 'Een schatter neemt binnen twee werkdagen contact met u op'],
+    ['a request for information about a listing, in French', 'contact-me', 'fr', { propertyId: '2046' }, 'votre demande d’information', 'VI-2046'],
+    ['a message, in German', 'site-contact', 'de', {}, 'Ihre Nachricht', 'Ein Berater antwortet Ihnen'],
+  ])('%s: what was asked, when, what happens next, and nothing the visitor typed', async (_what, form, lang, fields, request, next) => {
+    const email = `ack.${form}.${lang}@example.be`;
+    const leadId = await submit(form, {
+      lang,
+      back: `/${lang}/`,
+      title: 'ms',
+      firstName: 'Win a prize',
+      lastName: 'at evil.example',
+      email,
+      phone: '0475123456',
+      message: 'Claim your prize now at https://evil.example/win',
+      ...fields,
+    });
+    const mails = await mailsOf(leadId);
+    expect(mails.map((m) => m.to)).toEqual([env.AGENCY_INBOX, email]);
+    const receipt = mails[1];
+    expect(receipt?.subject).toContain(request);
+    expect(receipt?.text).toContain(next);
+    expect(receipt?.text).toMatch(/20\d\d/);
+    // An address anyone can type never carries a stranger's words under the agency's name.
+    for (const typed of ['evil.example', 'Win a prize', 'Claim your prize', 'Rue des Pirates']) {
+      expect(receipt?.text).not.toContain(typed);
+      expect(receipt?.html).not.toContain(typed);
+    }
+  });
+
+  it('a spent mail budget holds the receipt back, never the request: the agency still gets it', async () => {
+    const email = 'ack.budget@example.be';
+    const fields = { lang: 'fr', back: '/fr/', title: 'mr', firstName: 'Jean', lastName: 'Dupont', email, phone: '0475123456', message: 'Bonjour' };
+    const leads: string[] = [];
+    for (let i = 0; i < 4; i++) leads.push(await submit('site-contact', fields));
+    expect(new Set(leads).size).toBe(4);
+    const last = await mailsOf(leads[3] ?? '');
+    expect(last.map((m) => m.to)).toEqual([env.AGENCY_INBOX]);
+  });
+});

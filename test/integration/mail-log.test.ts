@@ -45,7 +45,11 @@ describe('the delivery log', () => {
     const id = await contact('lies@example.be');
     expect(await notifyLead({ ...env, SITE_ORIGIN: ORIGIN }, id)).toBe('sent');
     const { results } = await env.DB.prepare('SELECT * FROM mail_log ORDER BY id').all<LogRow>();
-    expect(results).toHaveLength(1);
+    // The agency's copy, and the visitor's receipt at the address they typed.
+    expect(results.map((r) => [r.recipient, r.kind, r.status])).toEqual([
+      [env.AGENCY_INBOX, 'agency-lead', 'sent'],
+      ['lies@example.be', 'request-acknowledgement', 'sent'],
+    ]);
     const agency = results[0];
     expect(agency).toMatchObject({ recipient: env.AGENCY_INBOX, kind: 'agency-lead', status: 'sent', error: null });
     expect(agency?.message_id).toBeTruthy();

@@ -14,7 +14,10 @@ import { FORM_STEPS, type FormSteps } from './steps.ts';
 import type { MailKind } from '../mail/kinds.ts';
 
 /** The mails a visitor may get because of a form, each composed by the outbox (MAIL_KINDS names them). */
-export type VisitorMail = Extract<MailKind, 'appointment-confirmation' | 'project-brochure' | 'alert-confirmation' | 'friend' | 'newsletter-confirmation' | 'rental-confirmation' | 'selection'>;
+export type VisitorMail = Extract<
+  MailKind,
+  'appointment-confirmation' | 'project-brochure' | 'alert-confirmation' | 'friend' | 'newsletter-confirmation' | 'rental-confirmation' | 'selection' | 'request-acknowledgement'
+>;
 
 export interface FormBehaviour {
   /** The message once accepted, when the form has no thank-you page (THANKS_CONFIDENCE otherwise). */
@@ -49,22 +52,24 @@ export interface FormEntry<N extends FormName = FormName> extends FormBehaviour 
 }
 
 const agencyOnly = { agency: true, visitor: null } as const;
+/** A request to the agency: the agency reads it, the visitor gets its receipt at the address they typed (held back, never refused, when a budget is spent). */
+const acknowledged = { mailsTypedAddress: 'email', mails: { agency: true, visitor: 'request-acknowledgement' } } as const;
 
 const BEHAVIOUR: Record<FormName, FormBehaviour> = {
-  'site-contact': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly, crm: true },
-  'contact-me': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly, crm: true },
+  'site-contact': { notStored: 'MAIL_NOT_SENT', ...acknowledged, crm: true },
+  'contact-me': { notStored: 'MAIL_NOT_SENT', ...acknowledged, crm: true },
   // A visit request confirms a booked slot to the visitor's address (none without a slot).
   'contact-appointment': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'appointment-confirmation' }, crm: true },
   'contact-construction': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'project-brochure' }, crm: true },
-  'contact-demand': { notStored: 'MAIL_NOT_SENT', mails: agencyOnly, crm: true },
+  'contact-demand': { notStored: 'MAIL_NOT_SENT', ...acknowledged, crm: true },
   'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirmation' }, crm: true },
   // A friend's address is nobody's contact: it never reaches the CRM.
   'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mailIsTheRequest: true, mails: { agency: true, visitor: 'friend' }, crm: false },
   'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mailIsTheRequest: true, mails: { agency: true, visitor: 'newsletter-confirmation' }, crm: false },
-  'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', mails: agencyOnly, crm: true },
+  'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', ...acknowledged, crm: true },
   // A job application is the agency's hiring, not its clients.
-  'job-application': { done: 'THANKS_CV', mails: agencyOnly, crm: false },
-  'purchase-offer': { done: 'THANKS_OFFER', mails: agencyOnly, crm: true },
+  'job-application': { done: 'THANKS_CV', ...acknowledged, crm: false },
+  'purchase-offer': { done: 'THANKS_OFFER', ...acknowledged, crm: true },
   'rental-application': { done: 'THANKS_RENTAL_APPLICATION', notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'rental-confirmation' }, crm: true },
   testimonial: { done: 'TESTIMONIAL_SENT', notStored: 'TESTIMONIAL_NOT_SENT', mails: agencyOnly, crm: false },
   // A saved search and a selection are the visitor's own business: the agency reads the demand register.

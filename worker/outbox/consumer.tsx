@@ -1,5 +1,5 @@
 import { leadEmail } from './agency-lead.tsx';
-import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation } from './visitor-confirmations.tsx';
+import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation, requestAcknowledgement } from './visitor-confirmations.tsx';
 import { ContentRepository } from '../live/repository.ts';
 import { claimNotification, findLead, recordNotifyFailure } from '../forms/leads.ts';
 import { readStoredLead, type StoredLead } from '../forms/stored-lead.ts';
@@ -110,6 +110,7 @@ const VISITOR_MAILS: Record<VisitorMail, Compose> = {
   friend: (lead, repo, env) => friendEmail(lead, repo, siteOrigin(env)),
   'newsletter-confirmation': newsletterConfirmation,
   selection: selectionOf,
+  'request-acknowledgement': requestAcknowledgement,
 };
 
 /**

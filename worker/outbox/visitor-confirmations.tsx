@@ -18,6 +18,8 @@ import type { ListingLine } from '../mail/kinds/notice.tsx';
 import { AppointmentConfirmationMail } from '../mail/kinds/appointment-confirmation.tsx';
 import { RentalConfirmationMail } from '../mail/kinds/rental-confirmation.tsx';
 import { ProjectBrochureMail } from '../mail/kinds/project-brochure.tsx';
+import { RequestAcknowledgementMail } from '../mail/kinds/request-acknowledgement.tsx';
+import type { FormName } from '../../domain/forms/names.ts';
 import { bookingOfLead } from '../visits/store.ts';
 
 /** The bindings a visitor mail needs. */
@@ -114,3 +116,53 @@ export function projectBrochureMail(input: { site: SiteBundle; lang: Lang; origi
     { replyTo: input.replyTo },
   );
 }
+
+/** Each acknowledged request in the site's words, and what the agency does next with it. */
+const ACKNOWLEDGED: Partial<Record<FormName, { request: string; next: string }>> = {
+  'site-contact': { request: 'ACK_REQUEST_MESSAGE', next: 'ACK_NEXT_ANSWER' },
+  'contact-me': { request: 'ACK_REQUEST_INFORMATION', next: 'ACK_NEXT_ANSWER' },
+  'contact-demand': { request: 'ACK_REQUEST_VALUATION', next: 'ACK_NEXT_VALUATION' },
+  'document-request': { request: 'ACK_REQUEST_DOCUMENTS', next: 'ACK_NEXT_DOCUMENTS' },
+  'purchase-offer': { request: 'ACK_REQUEST_OFFER', next: 'ACK_NEXT_OFFER' },
+  'job-application': { request: 'ACK_REQUEST_APPLICATION', next: 'ACK_NEXT_APPLICATION' },
+};
+
+/** The receipt of a request to the agency, in the visitor's language: what, when, about which listing, what next. */
+export async function requestAcknowledgement({ row, data }: StoredLead, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
+  const words = ACKNOWLEDGED[row.kind];
+  if (!row.email || !words) return null;
+  const { lang } = row;
+  const origin = siteOrigin(env);
+  const site = await repo.site(lang);
+  const propertyId = leadPropertyId(data);
+  const projectId = leadProjectId(data);
+  const property = propertyId !== null ? await repo.property<PropertyPageView>(lang, propertyId) : null;
+  const project = projectId !== null ? await repo.project<ProjectPageView>(lang, projectId) : null;
+  const listing = property
+    ? listingLine(property.card, origin)
+    : project
+      ? { title: project.card.name, town: `${project.card.zip} ${project.card.city}`, reference: null, url: `${origin}${project.card.path}` }
+      : null;
+  return requestAcknowledgementMail({ site, lang, origin, request: words.request, next: words.next, receivedAt: row.created_at, listing, replyTo: env.AGENCY_INBOX });
+}
+
+/** The receipt itself, from what it says. */
+export function requestAcknowledgementMail(input: {
+  site: SiteBundle;
+  lang: Lang;
+  origin: string;
+  request: string;
+  next: string;
+  receivedAt: string;
+  listing: ListingLine | null;
+  replyTo?: string | undefined;
+}): OutgoingMail {
+  const notice = noticeFrame({ site: input.site, lang: input.lang, origin: input.origin });
+  const request = notice.t(input.request);
+  return noticeMail(
+    `${input.site.agency.name} – ${notice.t('ACK_SUBJECT', { request })}`,
+    <RequestAcknowledgementMail notice={notice} request={request} received={visitTime(input.receivedAt, input.lang)} listing={input.listing} next={notice.t(input.next)} />,
+    { replyTo: input.replyTo },
+  );
+}
+

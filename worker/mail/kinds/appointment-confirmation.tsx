@@ -28,7 +28,7 @@ export function AppointmentConfirmationMail({ notice, when, listing, place, agen
           field(t('APPOINTMENT'), when),
           field(t('VISIT_ADDRESS'), place.exact ? place.address : `${place.address} (${t('VISIT_ADDRESS_GIVEN_BY_AGENT')})`),
           field(t('VISIT_AGENT'), agent ? `${agent}, ${brand.name} – ${brand.phone}` : `${brand.name} – ${brand.phone}`),
-          `${listing.title} – ${listing.town} (${t('REFERENCE')} ${listing.reference})`,
+          `${listing.title} – ${listing.town}${listing.reference ? ` (${t('REFERENCE')} ${listing.reference})` : ''}`,
         ]}
       />
       <Paragraph>

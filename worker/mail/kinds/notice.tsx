@@ -53,12 +53,14 @@ export function Address({ href, brand }: { href: string; brand: MailBrand }) {
 export interface ListingLine {
   title: string;
   town: string;
-  reference: string;
+  /** A listing's reference; a new-build project has none. */
+  reference: string | null;
   url: string;
 }
 
 export function Listing({ listing, notice }: { listing: ListingLine; notice: NoticeFrame }) {
-  return <Lines lines={[`${listing.title} – ${listing.town} (${notice.t('REFERENCE')} ${listing.reference})`, <Address key="url" href={listing.url} brand={notice.brand} />]} />;
+  const reference = listing.reference ? ` (${notice.t('REFERENCE')} ${listing.reference})` : '';
+  return <Lines lines={[`${listing.title} – ${listing.town}${reference}`, <Address key="url" href={listing.url} brand={notice.brand} />]} />;
 }
 
 /** The agency's name under the mail, with its phone where the reader may want to call. */
