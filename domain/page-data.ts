@@ -253,6 +253,8 @@ export interface OwnerPortalView {
   /** Visits by the language of the page viewed, most first. */
   byLang: { lang: string; visits: number }[];
   history: OwnerHistoryRow[];
+  /** The language of the history's subjects and comments: the agents write them in the agency's own, whatever the page's. */
+  notesLang: string;
   /** When the agency's records behind the history and the media figures were taken (ISO); null when never imported. */
   figuresAsOf: string | null;
   /** True when the figures come from the agency's CRM and it could not be asked just now: those shown are the last read, dated by figuresAsOf. */

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await env.DB.batch([9201, 9202].map((id) => env.DB.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(OWNER, id)));
 });
 
-const view = (selected: number | null) => portalView(env.DB, { ownerId: OWNER, ownerName: 'F', owned: [9201, 9202], selected, cards: [], today: '2026-11-27' });
+const view = (selected: number | null) => portalView(env.DB, { ownerId: OWNER, ownerName: 'F', owned: [9201, 9202], selected, cards: [], today: '2026-11-27', notesLang: 'fr' });
 
 describe('npm run owners -- import', () => {
   it('replaces each named property’s history and figures, and the portal dates them', async () => {

@@ -208,6 +208,15 @@ describe('the portal', () => {
     expect(html).toContain('noindex');
   });
 
+  it('in Dutch, the agents’ French notes are marked as French, and the owner is told so; in French, no such note', async () => {
+    const cookie = sessionOf(await login('nl'));
+    const html = await (await get('/nl/login/portaal/', cookie)).text();
+    expect(html).toContain('Onderwerpen en opmerkingen zijn die van onze makelaars, zoals ze ze schreven, in het Frans.');
+    expect(html).toMatch(/<td lang="fr">[^<]*Visite du bien/);
+    const french = await (await get('/fr/login/portail/', sessionOf(await login()))).text();
+    expect(french).not.toContain('tels qu’ils les ont écrits');
+  });
+
   it('one property: its own figures; the chooser is a GET form whose choice becomes the path', async () => {
     const cookie = sessionOf(await login());
     const chosen = await get('/fr/login/portail/?property=2077', cookie);

@@ -58,6 +58,7 @@ async function apiPortal(c: Context<AppEnv>, session: Session, propertyId: numbe
     selected: propertyId,
     cards: await repo.listing(lang),
     today: brusselsDay(),
+    notesLang: routing.defaultLang,
     figures,
   });
 }

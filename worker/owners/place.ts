@@ -153,6 +153,7 @@ export async function portalPage(env: CrmEnv & Pick<Env, 'DB'>, place: OwnerPlac
     selected: propertyId,
     cards,
     today: brusselsDay(),
+    notesLang: (await place.repo.routing()).defaultLang,
     noticeKey,
     figures,
   });

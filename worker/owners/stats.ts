@@ -50,7 +50,18 @@ function propertyView(id: number, card: CardView | undefined, visits: VisitCount
  */
 export async function portalView(
   db: D1Database,
-  input: { ownerId: number; ownerName: string; owned: number[]; selected: number | null; cards: CardView[]; today: string; noticeKey?: string | null; figures?: OwnerFiguresState },
+  input: {
+    ownerId: number;
+    ownerName: string;
+    owned: number[];
+    selected: number | null;
+    cards: CardView[];
+    today: string;
+    /** The language the agents write their notes in: the agency's own, the site's first. */
+    notesLang: string;
+    noticeKey?: string | null;
+    figures?: OwnerFiguresState;
+  },
 ): Promise<OwnerPortalView> {
   const { ownerId, owned, selected, today } = input;
   const scope = selected === null ? 'property_id IN (SELECT property_id FROM owner_properties WHERE owner_id = ?1)' : 'property_id = ?1';
@@ -104,6 +115,7 @@ export async function portalView(
     ),
     byLang: (byLang?.results ?? []).map((r) => ({ lang: String(r.lang), visits: Number(r.visits ?? 0) })),
     history: (history?.results ?? []).map(historyRow),
+    notesLang: input.notesLang,
     media: mediaRows.map(({ since: _since, ...rest }) => rest),
     mediaSince: since,
     figuresAsOf: typeof figures?.results[0]?.as_of === 'string' ? figures.results[0].as_of : null,

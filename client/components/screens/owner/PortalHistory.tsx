@@ -59,12 +59,15 @@ function historySource(t: Translate, code: string): string {
 const HISTORY_SHOWN = 12;
 
 export function History({ rows, portal }: { rows: OwnerHistoryRow[]; portal: OwnerPortalView }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const older = rows.slice(HISTORY_SHOWN);
+  const foreignNotes = rows.length > 0 && portal.notesLang !== lang;
   return (
     <section aria-labelledby="owner-history" className="owner-section">
       <h3 id="owner-history">{t('HISTORY')}</h3>
       <FiguresAsOf portal={portal} />
+      {/* The agents' own words are not translated: the owner is told in which language they are. */}
+      {foreignNotes ? <p className="owner-as-of">{t('HISTORY_NOTES_LANGUAGE', { language: t(`LANGUAGE_NAME_${portal.notesLang.toUpperCase()}`) })}</p> : null}
       {rows.length === 0 ? (
         <p>{t('NO_HISTORY')}</p>
       ) : (
@@ -109,8 +112,8 @@ function HistoryTable({ rows, portal }: { rows: OwnerHistoryRow[]; portal: Owner
               {all ? <td>{names.get(r.propertyId) ?? r.propertyId}</td> : null}
               <td>{historyType(t, r.type)}</td>
               <td>{r.contact}</td>
-              <td>{r.subject}</td>
-              <td>{r.comment}</td>
+              <td lang={portal.notesLang}>{r.subject}</td>
+              <td lang={portal.notesLang}>{r.comment}</td>
               <td>{historyStatus(t, r.status)}</td>
               <td>{historySource(t, r.source)}</td>
             </tr>
