@@ -159,12 +159,28 @@ async function open(page: Page, form: FormName): Promise<void> {
 
 const submit = (page: Page, form: FormName) => page.click(`form[data-form="${form}"] button[type="submit"]`);
 
+/** Is the element the visitor is meant to read in the screen, its top not under the fixed header? */
+function seenAt(page: Page, selector: string, text?: string): Promise<boolean> {
+  return page.evaluate(
+    ([sel, words]) => {
+      const element = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => (words ? e.innerText.includes(words) : true) && e.getClientRects().length > 0);
+      if (!element) return false;
+      const rect = element.getBoundingClientRect();
+      if (rect.top < 0 || rect.top >= window.innerHeight) return false;
+      const hit = document.elementFromPoint(rect.left + Math.min(8, rect.width / 2), rect.top + Math.min(8, rect.height / 2));
+      return hit !== null && (element.contains(hit) || hit.contains(element));
+    },
+    [selector, text ?? ''] as const,
+  );
+}
+
 describe.each([
   { mode: 'with JavaScript', js: true },
   { mode: 'without JavaScript', js: false },
 ])('every form $mode', ({ js }) => {
   it.each(FORM_NAMES.flatMap((form) => (['fr', 'nl'] as const).map((lang) => ({ form, lang }))))('$form ($lang)', async ({ form, lang }) => {
-    const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 1280, height: 900 } });
+    // A phone: where a message lands off screen or under the header, the visitor thinks the form failed.
+    const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const dict = DICTS[lang];
@@ -188,6 +204,7 @@ describe.each([
     expect(summary).toContain(requiredWords);
     expect(await page.locator(`form[data-form="${form}"] [aria-invalid="true"]`).count()).toBeGreaterThan(0);
     if (js) expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    await expect.poll(() => seenAt(page, `form[data-form="${form}"] .error-summary`)).toBe(true);
 
     // Valid: the thank-you page or the message, and the request stored.
     const email = `${form}.${lang}.${js ? 'js' : 'nojs'}.${Date.now()}@example.be`;
@@ -199,6 +216,9 @@ describe.each([
     // A booked visit's thank-you page names the booking (?visit=…).
     else await page.waitForURL((url) => url.href.startsWith(`${baseURL}/${lang}/${lang === 'fr' ? 'merci' : 'bedankt'}/${form}/`));
     await page.waitForFunction(() => document.querySelector('h1') !== null);
+    // The answer is where the visitor is: the message in place, or the thank-you page's title.
+    // (Polled: a page drawn by the router replaces the form's page a moment after the address changes.)
+    await expect.poll(() => seenAt(page, inPlace ? '[role="status"], .form-done, .lead' : 'h1', inPlace ? dict[inPlace] : dict.THANK_YOU)).toBe(true);
     expect(leadsOf(form, email)).toBe(1);
     // Without JavaScript the 422 page with the errors is the expected answer, not a problem.
     expect(problems.filter((p) => !/status of 422/.test(p))).toEqual([]);
