@@ -182,7 +182,7 @@ describe('keyboard only', () => {
     const answers: [string, string][] = [
       ['#site-contact-firstName', 'Marie'],
       ['#site-contact-lastName', 'Dupont'],
-      ['#site-contact-email', 'marie@example.be'],
+      ['#site-contact-email', 'marie.keyboard@example.be'],
       ['#site-contact-phone', '0475 12 34 56'],
     ];
     for (const [field, text] of answers) {

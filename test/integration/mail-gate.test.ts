@@ -45,12 +45,20 @@ function post(path: string, fields: Record<string, string>, address = `198.18.20
 const person = (email: string) => ({ title: 'ms', firstName: 'Eve', lastName: 'Stranger', email, phone: '0475123456' });
 /** Forms whose mail to the typed address is the request itself; the others are requests to the agency, only confirmed by mail. */
 const REQUEST_IS_THE_MAIL = new Set(['send-to-friend', 'sign-newsletter']);
-const FORMS: [string, (email: string) => Record<string, string>][] = [
+type FormSample = [string, (email: string) => Record<string, string>];
+const FORMS: FormSample[] = [
   ['rental-application', (email) => ({ ...person(email), adults: '2', income1: '2500', movingDate: '2027-03-01', propertyId: '2085' })],
   ['contact-construction', (email) => ({ ...person(email), projectId: '9001' })],
+  // Requests whose only mail to the typed address is their receipt.
+  ['site-contact', (email) => ({ ...person(email), message: 'Bonjour' })],
+  ['contact-me', (email) => ({ ...person(email), propertyId: '2071' })],
+  ['contact-demand', (email) => ({ ...person(email), street: 'Rue des Pirates', zip: '5000', city: 'Namur', propertyType: 'house' })],
   ['send-to-friend', (email) => ({ name: 'Eve', email: `eve${++ip}@example.be`, friendEmail: email, propertyId: '2071' })],
   ['sign-newsletter', (email) => ({ email })],
 ];
+
+/** A form's sample fields, by its name. */
+const sampleOf = (name: string): FormSample[1] => FORMS.find(([form]) => form === name)?.[1] ?? (() => ({}));
 
 async function logged(): Promise<{ recipient: string; kind: string; subject: string; text: string; html: string; headers: string }[]> {
   return (
@@ -101,21 +109,22 @@ describe('every form that mails a typed address passes the gate', () => {
   it('the +tag and case variants of an address are one mailbox', async () => {
     const variants = ['victim+1@example.be', 'Victim+2@Example.be', 'VICTIM@example.be', 'victim+alerts@example.be', 'victim+5@example.be'];
     const statuses: number[] = [];
-    for (const address of variants) statuses.push((await post('/forms/sign-newsletter', FORMS[3]?.[1](address) ?? {})).status);
+    for (const address of variants) statuses.push((await post('/forms/sign-newsletter', sampleOf('sign-newsletter')(address))).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
   it('the sender limit counts an IPv6 /64 as one sender', async () => {
     const perSender = MAIL_BUDGETS.visitor.perSender ?? 0;
+    const friend = sampleOf('send-to-friend');
     const statuses: number[] = [];
-    for (let i = 0; i <= perSender; i++) statuses.push((await post('/forms/send-to-friend', FORMS[2]?.[1](`friend${i}@example.be`) ?? {}, `2001:db8:5:7:${i}::${i + 1}`)).status);
+    for (let i = 0; i <= perSender; i++) statuses.push((await post('/forms/send-to-friend', friend(`friend${i}@example.be`), `2001:db8:5:7:${i}::${i + 1}`)).status);
     expect(statuses).toEqual([...Array<number>(perSender).fill(200), 429]);
     // Another /64 is another sender.
-    expect((await post('/forms/send-to-friend', FORMS[2]?.[1]('friend-x@example.be') ?? {}, '2001:db8:5:8::1')).status).toBe(200);
+    expect((await post('/forms/send-to-friend', friend('friend-x@example.be'), '2001:db8:5:8::1')).status).toBe(200);
   });
 
   it('a lead that did not pass the gate gets no mail to its typed address: the agency alone hears of it', async () => {
-    const id = await insertLead(env.DB, { kind: 'rental-application', lang: 'fr', data: { ...FORMS[0]?.[1](VICTIM), adults: 2, propertyId: 2085 } });
+    const id = await insertLead(env.DB, { kind: 'rental-application', lang: 'fr', data: { ...sampleOf('rental-application')(VICTIM), adults: 2, propertyId: 2085 } });
     await notifyLead(env, id);
     expect((await logged()).map((m) => m.recipient)).toEqual([env.AGENCY_INBOX]);
   });
