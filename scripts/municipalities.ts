@@ -28,9 +28,7 @@ export function municipalityTable(rows: readonly Record<string, string>[], postc
     if (!winner) continue;
     byName.set(winner[0], [...(byName.get(winner[0]) ?? []), postcode]);
   }
-  const municipalities = [...byName]
-    .map(([name, postcodes]) => [name, postcodes.sort().join(' ')] as [string, string])
-    .sort((a, b) => a[1].localeCompare(b[1]));
+  const municipalities = [...byName].map(([name, postcodes]) => [name, postcodes.sort().join(' ')] as [string, string]).sort((a, b) => a[1].localeCompare(b[1]));
   return { source, municipalities };
 }
 

@@ -20,7 +20,13 @@ describe('the municipality of a Belgian postcode', () => {
   });
 
   it('a municipality is named by its lowest postcode, whatever order the table lists them in', () => {
-    const table: MunicipalityTable = { source: 'test', municipalities: [['Ciney', '5590'], ['Namur', '5000 5004 5100']] };
+    const table: MunicipalityTable = {
+      source: 'test',
+      municipalities: [
+        ['Ciney', '5590'],
+        ['Namur', '5000 5004 5100'],
+      ],
+    };
     expect(municipalityOf('5100', table)).toEqual({ key: 'all-5000', name: 'Namur', postcodes: ['5000', '5004', '5100'] });
   });
 });

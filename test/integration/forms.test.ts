@@ -492,7 +492,13 @@ describe('free valuation with photos', () => {
     const lead = await env.DB.prepare("SELECT id FROM leads WHERE kind = 'contact-demand'").first<{ id: string }>();
     const sent: OutgoingMail[] = [];
     await notifyLead(bindings(), lead?.id ?? '', async (_from, to, mail) => void (to === env.AGENCY_INBOX && sent.push(mail)));
-    for (const line of ['Surface habitable (m²)\u00a0: 165', 'Surface du terrain (m²)\u00a0: 720', 'Chambres\u00a0: 3', 'Année de construction\u00a0: 1978', 'Classe PEB, si vous la connaissez\u00a0: D'])
+    for (const line of [
+      'Surface habitable (m²)\u00a0: 165',
+      'Surface du terrain (m²)\u00a0: 720',
+      'Chambres\u00a0: 3',
+      'Année de construction\u00a0: 1978',
+      'Classe PEB, si vous la connaissez\u00a0: D',
+    ])
       expect(sent[0]?.text).toContain(line);
   });
 

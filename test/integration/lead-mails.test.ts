@@ -216,7 +216,14 @@ describe('a lead its form no longer reads', () => {
 
 describe('every request to the agency is acknowledged to the visitor', () => {
   it.each([
-    ['a valuation, in Dutch', 'contact-demand', 'nl', { street: 'Rue des Pirates', houseNumber: '1', zip: '5000', city: 'Namur', propertyType: 'house' }, 'uw vraag om een schatting', 'Een schatter neemt binnen twee werkdagen contact met u op'],
+    [
+      'a valuation, in Dutch',
+      'contact-demand',
+      'nl',
+      { street: 'Rue des Pirates', houseNumber: '1', zip: '5000', city: 'Namur', propertyType: 'house' },
+      'uw vraag om een schatting',
+      'Een schatter neemt binnen twee werkdagen contact met u op',
+    ],
     ['a request for information about a listing, in French', 'contact-me', 'fr', { propertyId: '2046' }, 'votre demande d’information', 'VI-2046'],
     ['a message, in German', 'site-contact', 'de', {}, 'Ihre Nachricht', 'Ein Berater antwortet Ihnen'],
   ])('%s: what was asked, when, what happens next, and nothing the visitor typed', async (_what, form, lang, fields, request, next) => {

@@ -9,7 +9,7 @@ export const MAIL_KINDS = {
   'appointment-confirmation': 'a booked viewing, to the visitor',
   'rental-confirmation': "a rental application's receipt, to the applicant",
   'project-brochure': "a new-build project's brochure and price list, to the visitor",
-  'request-acknowledgement': "the receipt of a request to the agency (a message, a valuation, an offer…), to the visitor",
+  'request-acknowledgement': 'the receipt of a request to the agency (a message, a valuation, an offer…), to the visitor',
   'alert-confirmation': 'the double opt-in of saved searches',
   'newsletter-confirmation': 'the double opt-in of the newsletter',
   friend: 'a listing a visitor sends a friend',

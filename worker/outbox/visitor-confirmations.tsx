@@ -165,4 +165,3 @@ export function requestAcknowledgementMail(input: {
     { replyTo: input.replyTo },
   );
 }
-

@@ -64,15 +64,7 @@ export async function renderAdjusted(c: Context<AppEnv>, lang: Lang, path: strin
   return new Response(response.body, { status, headers: response.headers });
 }
 
-export function renderMessage(
-  c: Context<AppEnv>,
-  lang: Lang,
-  titleKey: string,
-  messageKey: string,
-  status: 200 | 404 | Refused,
-  action?: { path: string; labelKey: string },
-  detail?: MessageDetail,
-) {
+export function renderMessage(c: Context<AppEnv>, lang: Lang, titleKey: string, messageKey: string, status: 200 | 404 | Refused, action?: { path: string; labelKey: string }, detail?: MessageDetail) {
   const pageStatus = status === 404 ? 404 : 200;
   return renderAdjusted(c, lang, `/${lang}/`, status, (home) => ({
     kind: 'message',

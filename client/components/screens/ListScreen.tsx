@@ -125,15 +125,7 @@ function PlacePicker({ places, chosen, onChange }: { places: Facet[]; chosen: st
               return (
                 <li key={f.value} className={f.within ? 'places__within' : undefined}>
                   <label className="check">
-                    <input
-                      id={`f-city-${f.value}`}
-                      type="checkbox"
-                      name="city"
-                      value={f.value}
-                      defaultChecked={picked.has(f.value) || inChosenWhole}
-                      disabled={inChosenWhole}
-                      onChange={onChange}
-                    />
+                    <input id={`f-city-${f.value}`} type="checkbox" name="city" value={f.value} defaultChecked={picked.has(f.value) || inChosenWhole} disabled={inChosenWhole} onChange={onChange} />
                     {`${f.municipality ? t('CITY_ALL_SECTIONS', { name: f.label }) : f.label} (${f.count})`}
                   </label>
                 </li>
