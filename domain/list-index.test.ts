@@ -54,6 +54,11 @@ describe('the city filter lists towns, not postcodes', () => {
     ]);
   });
 
+  it('on the Dutch list, the municipality is named as the Dutch listings name its main town', () => {
+    const dutch = [card(1, 'Namen', '5000'), card(2, 'Namen', '5000'), card(3, 'Salzinnes', '5000'), card(4, 'Jambes', '5100')];
+    expect(facetsOf(dutch, []).places[0]).toEqual({ value: 'all-5000', label: 'Namen', count: 4, municipality: true });
+  });
+
   it('towns alone in their municipality, and places abroad, are plain towns in alphabetical order', () => {
     const { places: plain } = facetsOf([card(1, 'Ciney', '5590'), card(2, 'Dinant', '5500'), card(3, 'Wiltz', 'L-9501')], []);
     expect(plain).toEqual([

@@ -236,8 +236,10 @@ export function facetsOf(cards: CardView[], categories: PagesBundle['categories'
   for (const [key, whole] of municipalities) {
     if (whole.towns.size < 2) continue;
     const members = [...whole.towns].map((town) => [town, towns.get(town)] as const);
-    // Named as the listings write its main town (in the page's language), else as the source does.
-    const main = members.find(([slug, town]) => town?.zips.has(whole.first) && slug === slugify(whole.name)) ?? members.find(([, town]) => town?.zips.has(whole.first));
+    // Named as the listings write its main town, in the page's language (Namen on the Dutch list):
+    // the town of its first postcode that has its name, else the one with most listings there.
+    const inFirst = members.filter(([, town]) => town?.zips.has(whole.first)).sort((a, b) => (b[1]?.count ?? 0) - (a[1]?.count ?? 0));
+    const main = inFirst.find(([slug]) => slug === slugify(whole.name)) ?? inFirst[0];
     const name = main?.[1]?.name ?? whole.name;
     const townFacets = members.flatMap(([slug, town]) => (town ? [townFacet(slug, town, key)] : [])).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
     groups.push([{ value: key, label: name, count: whole.count, municipality: true }, ...townFacets]);

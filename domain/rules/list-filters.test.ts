@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterValuesOf, isKnownFilterValue } from './list-filters.ts';
+import { filterValuesOf, isKnownFilterValue, placeNamesOf } from './list-filters.ts';
 
 const values = filterValuesOf(
   [
@@ -32,5 +32,33 @@ describe('isKnownFilterValue', () => {
     ['bbox', '4,50,5,51', false],
   ])('%s=%s → %s', (key, value, known) => {
     expect(isKnownFilterValue(values, key, value)).toBe(known);
+  });
+});
+
+describe('the names of a catalogue’s places, for mails', () => {
+  it.each([
+    [
+      'the main town by its own name',
+      [
+        ['Namur', '5000'],
+        ['Salzinnes', '5000'],
+        ['Salzinnes', '5000'],
+        ['Jambes', '5100'],
+      ],
+      'Namur',
+    ],
+    [
+      'in Dutch, the town with most listings in the first postcode',
+      [
+        ['Namen', '5000'],
+        ['Namen', '5000'],
+        ['Salzinnes', '5000'],
+        ['Jambes', '5100'],
+      ],
+      'Namen',
+    ],
+    ['no listing in the first postcode: the name the postcode list gives', [['Jambes', '5100']], 'Namur'],
+  ])('a whole municipality: %s', (_what, towns, name) => {
+    expect(placeNamesOf(towns.map(([city, zip]) => ({ city: city ?? '', zip: zip ?? '' }))).get('all-5000')).toBe(name);
   });
 });

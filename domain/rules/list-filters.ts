@@ -45,13 +45,28 @@ export function filterValuesOf(cards: readonly { webIds: readonly string[]; city
  */
 export function placeNamesOf(cards: readonly { city: string; zip: string }[]): Map<string, string> {
   const names = new Map<string, string>();
+  // A municipality is named by its main town as these listings write it: the town of its first
+  // postcode that has its name, else the one with most listings there (Namen in Dutch).
+  const mainTowns = new Map<string, Map<string, { name: string; count: number }>>();
   for (const card of cards) {
     const town = slugify(card.city);
     if (town && !names.has(town)) names.set(town, card.city);
     if (card.zip && !names.has(card.zip)) names.set(card.zip, card.city ? `${card.zip} ${card.city}` : card.zip);
     const municipality = municipalityOf(card.zip);
-    const isMainTown = municipality && card.zip === municipality.postcodes[0] && town === slugify(municipality.name);
-    if (municipality && (isMainTown || !names.has(municipality.key))) names.set(municipality.key, isMainTown ? card.city : municipality.name);
+    if (!municipality) continue;
+    if (!names.has(municipality.key)) names.set(municipality.key, municipality.name);
+    if (card.zip !== municipality.postcodes[0] || !town) continue;
+    const towns = mainTowns.get(municipality.key) ?? new Map<string, { name: string; count: number }>();
+    const seen = towns.get(town) ?? { name: card.city, count: 0 };
+    seen.count++;
+    towns.set(town, seen);
+    mainTowns.set(municipality.key, towns);
+  }
+  for (const [key, towns] of mainTowns) {
+    const named = towns.get(slugify(names.get(key) ?? ''));
+    const most = [...towns.values()].sort((a, b) => b.count - a.count)[0];
+    const main = named ?? most;
+    if (main) names.set(key, main.name);
   }
   return names;
 }
