@@ -3,6 +3,7 @@
  * bundles grouped by how pages read them (one site bundle, one listing per language, one key per detail). Pure and
  * deterministic, so the publish script, the tests and the benchmark share it.
  */
+import { retentionDays } from '../domain/privacy/retention.ts';
 import type { ArticleView, LinkItem, MenuItem, PageView, PagesBundle, PathTarget, RoutingBundle, SiteBundle, TeamMemberView } from '../domain/bundles.ts';
 import type { Lang } from '../domain/lang.ts';
 import { type ContentSource } from './schema.ts';
@@ -232,6 +233,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       },
       marqueeIgnore: site.marqueeIgnore,
       mail: site.mail,
+      retention: retentionDays(site.privacy.retention),
       categories: [...source.categories].sort((a, b) => a.ShowOrder - b.ShowOrder).map((c) => ({ webId: c.WebID, name: tr(c.Name, lang, ctx) })),
       dict,
     };

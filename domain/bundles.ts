@@ -142,6 +142,8 @@ export interface SiteBundle {
   marqueeIgnore: number[];
   /** The colours of the site's mails (worker/mail/layout.tsx); the worker's alone, not sent to pages. */
   mail?: { logoUrl: string | null; brand: string; brandInk: string; accent: string };
+  /** The retention periods in force, in days per kind (domain/privacy/retention.ts), the agency's choices applied. */
+  retention?: Record<string, number>;
   /** Property categories in this language, for forms that ask for a type. */
   categories: { webId: string; name: string }[];
   dict: Record<string, string>;

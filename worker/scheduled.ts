@@ -5,11 +5,13 @@
  * then the live version's news matched against the alerts (once per version, so a publish
  * whose hook already matched it is not matched again), then the digests that are due. The
  * pull and the alerts do not know each other. A failure is logged and the next run tries
- * again; nothing here loses a visitor's data. Last, the outbox sweep sends again what a
+ * again; nothing here loses a visitor's data. Then the outbox sweep sends again what a
  * mail outage kept back, and raises the agency's alarm when mail has failed for an hour.
+ * Last, once a day, the retention schedule erases what its period has ended.
  */
 import { matchAlerts, queueDigests } from './alerts/fan-out.ts';
-import { ContentNotPublishedError } from './live/repository.ts';
+import { ContentNotPublishedError, ContentRepository } from './live/repository.ts';
+import { dailyRetention } from './privacy/retention-run.ts';
 import { scheduledPull } from './crm/scheduled-pull.ts';
 import { sweepOutbox } from './outbox/sweep.ts';
 import { syncAgenda } from './visits/agenda-sync.ts';
@@ -31,5 +33,16 @@ export async function runSchedule(env: Env, now: Date): Promise<{ matched: numbe
   });
   // Whatever the queue gave up on during a mail outage is sent again, for days.
   await sweepOutbox(env, now).catch((error: unknown) => console.error('outbox sweep failed', error));
+  await dailyRetention(env, await agencyRetention(env), now);
   return { matched, digests };
+}
+
+/** The agency's retention periods (site.json), the defaults while no content is published. */
+async function agencyRetention(env: Env): Promise<Record<string, number> | undefined> {
+  try {
+    const repo = await ContentRepository.open(env.CONTENT);
+    return (await repo.site((await repo.routing()).defaultLang)).retention;
+  } catch {
+    return undefined;
+  }
 }

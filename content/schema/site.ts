@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BelgianVat, CssColor, ImageRef, Lang, Latitude, LinkTarget, Longitude, Phone, PublicText, Time, TranslatableText, UrlOrPath, Zip, colSpec } from './primitives.ts';
 import { buyingCostsSchema } from '../../domain/rules/buying-costs.ts';
+import { RETENTION, RETENTION_KINDS, type RetentionKind } from '../../domain/privacy/retention.ts';
 
 // ───────────────────────────── site ─────────────────────────────
 
@@ -180,6 +181,25 @@ export const MailSettings = z.strictObject({
   accent: CssColor.default('#b3471d'),
 });
 
+/**
+ * The agency's retention periods, in days, per kind of personal data (domain/privacy/retention.ts):
+ * each within the bounds the code sets for its kind; a kind left out keeps its default.
+ */
+export const Privacy = z.strictObject({
+  retention: z
+    .partialRecord(z.enum(RETENTION_KINDS), z.number().int())
+    .check(
+      z.superRefine((chosen, ctx) => {
+        for (const [kind, days] of Object.entries(chosen)) {
+          const rule = RETENTION[kind as RetentionKind];
+          if (days !== undefined && (days < rule.minDays || days > rule.maxDays))
+            ctx.addIssue({ code: 'custom', path: [kind], message: `${kind}: ${days} days is outside ${rule.minDays}–${rule.maxDays}` });
+        }
+      }),
+    )
+    .default(() => ({})),
+});
+
 export const Site = z.strictObject({
   agency: Agency,
   languageSetting: LanguageSetting,
@@ -194,5 +214,6 @@ export const Site = z.strictObject({
   crmGuard: CrmGuard.prefault({}),
   listingLaw: ListingLaw.prefault({}),
   mail: MailSettings.prefault({}),
+  privacy: Privacy.prefault({}),
 });
 export type Site = z.infer<typeof Site>;

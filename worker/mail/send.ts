@@ -11,23 +11,18 @@ import { redactTokens } from './redact.ts';
 import type { Recipient } from './gate.ts';
 import type { MailKind } from './kinds.ts';
 
-/** How long the delivery log keeps a mail: long enough to answer a visitor's "I got nothing". */
-export const MAIL_LOG_DAYS = 90;
-
 /** Sends one mail of `kind` (MAIL_KINDS: its one name, which the delivery log keeps) to an address the gate let through. */
 export type Mailer = (from: string, to: Recipient, mail: OutgoingMail, kind: MailKind) => Promise<void>;
 
 export type MailEnv = Pick<Env, 'EMAIL' | 'DB'>;
 
 async function logDelivery(db: D1Database, row: { to: string; kind: string; mail: OutgoingMail; status: 'sent' | 'failed'; messageId: string | null; error: string | null }, now: Date): Promise<void> {
-  const cutoff = new Date(now.getTime() - MAIL_LOG_DAYS * 86_400_000).toISOString();
+  // How long the log keeps a mail is the retention schedule's ('mail-log'), applied by the daily run.
   const kept = redactTokens({ subject: row.mail.subject, text: row.mail.text, html: row.mail.html, headers: JSON.stringify(row.mail.headers ?? {}), error: row.error ?? '' });
-  await db.batch([
-    db.prepare('DELETE FROM mail_log WHERE sent_at < ?').bind(cutoff),
-    db
-      .prepare('INSERT INTO mail_log (recipient, kind, subject, text, html, headers, status, message_id, error, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .bind(row.to, row.kind, kept.subject, kept.text, kept.html, kept.headers, row.status, row.messageId, row.error === null ? null : kept.error, now.toISOString()),
-  ]);
+  await db
+    .prepare('INSERT INTO mail_log (recipient, kind, subject, text, html, headers, status, message_id, error, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.to, row.kind, kept.subject, kept.text, kept.html, kept.headers, row.status, row.messageId, row.error === null ? null : kept.error, now.toISOString())
+    .run();
 }
 
 /** The mail as it may leave: its subject and every header one line, a Reply-To that is one address or none. */
