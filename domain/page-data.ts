@@ -56,6 +56,35 @@ export interface Crumb {
   path: string;
 }
 
+/** What the site holds about one address (GDPR art. 15), as its owner sees it behind their link. */
+export interface PrivacyHeld {
+  email: string;
+  requests: { form: string; receivedAt: string; fields: Record<string, unknown>; files: number; sentToCrm: boolean }[];
+  bookings: { startsAt: string; status: string }[];
+  alerts: { list: string; status: string; since: string }[];
+  newsletter: { status: string; since: string } | null;
+  mails: { subject: string; sentAt: string }[];
+  testimonials: { status: string; createdAt: string }[];
+}
+
+/**
+ * The privacy page's step: `ask` the address; `asked` (the same answer whether the address is
+ * known or not); `open` a link (a button, so a mail scanner opens nothing); `held` the data
+ * with its actions; `erased` what erasing removed and what is kept by law.
+ */
+export interface PrivacyView {
+  path: string;
+  step: 'ask' | 'asked' | 'open' | 'held' | 'erased' | 'expired';
+  /** The link's token (step open) or the opened session's (step held): posted back by the page's forms. */
+  token?: string;
+  held?: PrivacyHeld;
+  /** After an action: what it did. */
+  notice?: string;
+  erased?: Record<string, number>;
+  /** The CRM keeps its own copy: the agency erases it there (step erased). */
+  crmToldToAgency?: boolean;
+}
+
 export interface MessageDetail {
   key: string;
   params: Record<string, string>;
@@ -157,6 +186,8 @@ export type PageBody =
   | { kind: 'favourites'; items: FavouriteItem[] }
   /** The alerts of one address, opened from the manage link of their mails (no account). */
   | { kind: 'alerts'; manage: AlertsView }
+  /** A visitor's rights over their data: asking for the link, and what is held behind it. */
+  | { kind: 'privacy'; privacy: PrivacyView }
   | { kind: 'login' }
   | { kind: 'owner-forgot'; sent: boolean }
   | { kind: 'owner-reset'; token: string; valid: boolean }

@@ -28,6 +28,7 @@ const ThanksScreen = screen(() => content().then((m) => m.ThanksScreen));
 const MessageScreen = screen(() => content().then((m) => m.MessageScreen));
 const FavouritesScreen = screen(() => import('./screens/FavouritesScreen.tsx').then((m) => m.FavouritesScreen));
 const AlertsScreen = screen(() => import('./screens/AlertsScreen.tsx').then((m) => m.AlertsScreen));
+const PrivacyScreen = screen(() => import('./screens/PrivacyScreen.tsx').then((m) => m.PrivacyScreen));
 // A form page's form, and the owner pages, are what the visitor came to use: announced and hydrated at once.
 const FormPageScreen = lazyComponent('content', () => content().then((m) => markingReady(m.FormPageScreen)));
 const LoginScreen = lazyComponent('owner', () => owners().then((m) => markingReady(m.LoginScreen)));
@@ -47,6 +48,7 @@ const screenOf: Record<PageData['kind'], { preload: () => Promise<unknown> } | n
   thanks: ThanksScreen,
   message: MessageScreen,
   alerts: AlertsScreen,
+  privacy: PrivacyScreen,
   favourites: FavouritesScreen,
   login: LoginScreen,
   'owner-forgot': ForgotScreen,
@@ -110,6 +112,8 @@ function Body({ data }: { data: PageData }) {
       return <FavouritesScreen items={data.items} />;
     case 'alerts':
       return <AlertsScreen manage={data.manage} />;
+    case 'privacy':
+      return <PrivacyScreen privacy={data.privacy} />;
     case 'login':
       return <LoginScreen />;
     case 'owner-forgot':

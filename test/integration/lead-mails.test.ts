@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
 import { notifyLead } from '../../worker/outbox/consumer.tsx';
+import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 
 const ORIGIN = 'https://vitrine.test';
 let visitor = 0;
@@ -252,13 +253,21 @@ describe('every request to the agency is acknowledged to the visitor', () => {
     }
   });
 
-  it('a spent mail budget holds the receipt back, never the request: the agency still gets it', async () => {
+  it('a spent receipt budget holds the receipt back, never the request: the agency still gets it; an alert saved next is still mailed', async () => {
     const email = 'ack.budget@example.be';
     const fields = { lang: 'fr', back: '/fr/', title: 'mr', firstName: 'Jean', lastName: 'Dupont', email, phone: '0475123456', message: 'Bonjour' };
     const leads: string[] = [];
-    for (let i = 0; i < 4; i++) leads.push(await submit('site-contact', fields));
-    expect(new Set(leads).size).toBe(4);
-    const last = await mailsOf(leads[3] ?? '');
+    const budget = MAIL_BUDGETS.receipt.perRecipient;
+    for (let i = 0; i <= budget; i++) leads.push(await submit('site-contact', fields));
+    expect(new Set(leads).size).toBe(budget + 1);
+    const last = await mailsOf(leads[budget] ?? '');
     expect(last.map((m) => m.to)).toEqual([env.AGENCY_INBOX]);
+    // Receipts have their own budget: the visitor's saved search, a request that is its mail, still goes.
+    const saved = await request('/forms/save-search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Accept: 'application/json', 'CF-Connecting-IP': `198.51.100.${++visitor}` },
+      body: new URLSearchParams({ lang: 'fr', email, consent: 'yes', list: '/fr/a-vendre/' }).toString(),
+    });
+    expect(saved.status).toBe(200);
   });
 });

@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await env.DB.batch(['crm_pushes', 'lead_mails', 'appointments', 'leads', 'mail_log', 'alert_matches', 'alerts', 'newsletter_subscribers', 'privacy_runs'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch(
+    ['crm_pushes', 'lead_mails', 'appointments', 'leads', 'mail_log', 'alert_matches', 'alerts', 'newsletter_subscribers', 'privacy_runs'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+  );
 });
 
 describe('the daily retention run', () => {
@@ -73,7 +75,9 @@ describe('the daily retention run', () => {
     const young = await lead('site-contact', 'young@example.be', 10);
     const failing = { DB: env.DB, FILES: { ...env.FILES, delete: () => Promise.reject(new Error('R2 down')), list: env.FILES.list.bind(env.FILES) } as unknown as R2Bucket };
     await env.FILES.put('uploads/site-contact/x', 'x');
-    await env.DB.prepare('UPDATE leads SET payload = ? WHERE id = ?').bind(JSON.stringify({ email: 'gone@example.be', files: { photo: 'uploads/site-contact/x' } }), old).run();
+    await env.DB.prepare('UPDATE leads SET payload = ? WHERE id = ?')
+      .bind(JSON.stringify({ email: 'gone@example.be', files: { photo: 'uploads/site-contact/x' } }), old)
+      .run();
     expect(await dailyRetention(failing, {}, NOW)).toBe('failed');
     expect(await leadIds()).toEqual([old, young].sort());
     expect((await env.DB.prepare('SELECT error, finished_at FROM privacy_runs').first<{ error: string; finished_at: string | null }>())?.error).toContain('R2 down');

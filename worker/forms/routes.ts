@@ -100,7 +100,7 @@ forms.post(
     if (recipient) {
       let admission: Admission;
       try {
-        admission = await admit(c.env.DB, { to: recipient.address, budget: 'visitor', sender: ip });
+        admission = await admit(c.env.DB, { to: recipient.address, budget: FORMS[name].mails.visitor === 'request-acknowledgement' ? 'receipt' : 'visitor', sender: ip });
       } catch (error) {
         await giveBack();
         return unavailable(error);

@@ -18,13 +18,19 @@ declare const admitted: unique symbol;
 /** An address the gate let through (or the agency's own inbox). Minted here only. */
 export type Recipient = string & { readonly [admitted]: true };
 
-export type Budget = 'visitor' | 'owner-reset' | 'owner-lock' | 'subscriber';
+export type Budget = 'visitor' | 'receipt' | 'rights' | 'owner-reset' | 'owner-lock' | 'subscriber';
 
 /** Mails a day, per mailbox and per sending network (null: not counted by sender). */
 export const MAIL_BUDGETS: Record<Budget, { perRecipient: number; perSender: number | null }> = {
   // Per network: an office, a family or a mobile carrier's shared address sends a few visitors'
   // mails a day; one stranger spraying addresses is stopped well before it floods anyone.
   visitor: { perRecipient: 3, perSender: 20 },
+  // A request's receipt has its own: a visitor who writes twice and books a visit still gets the
+  // alert they save next; a stranger naming someone's address adds at most three receipts.
+  receipt: { perRecipient: 3, perSender: 20 },
+  // The link to one's own data: always within reach of its owner, however busy their day was; a
+  // stranger asking for it sends the address at most three links a day it can ignore.
+  rights: { perRecipient: 3, perSender: 10 },
   // An owner can ask for a reset from home and from the office; a stranger's network gets 3 of the 6.
   'owner-reset': { perRecipient: 6, perSender: 3 },
   // One warning a day is enough to tell an owner someone is guessing; more is a flood.

@@ -17,6 +17,8 @@ export const MAIL_KINDS = {
   alert: 'news of a saved search, at once',
   'alert-digest': 'news of a saved search, daily or weekly',
   'owner-reset': "an owner's password reset link",
+  'privacy-link': 'the single-use link to what the agency holds about an address',
+  'privacy-erased': "the agency's note of the CRM records to erase after a visitor erased their data",
   'owner-locked': 'the warning that an owner account was locked',
   'crm-refused': 'the warning that a CRM answer was refused',
   'crm-held': 'the listings a CRM sync held back, the rest being published',

@@ -107,6 +107,11 @@ export function MailLayout({ brand, lang, t, preheader, subscription, children }
                           </a>
                           <br />
                           {t('MAIL_FOOTER_NUMBERS', { vat: brand.vatNumber, ipi: brand.ipiNumber })}
+                          {' · '}
+                          {/* Every mail says where its reader sees, downloads or erases what the agency holds about them. */}
+                          <a href={`${brand.site.replace(/\/$/, '')}/privacy/?lang=${lang}`} style={{ color: MUTED }}>
+                            {t('PRIVACY_MAIL_FOOTER')}
+                          </a>
                         </Text>
                         {subscription ? (
                           <Text style={{ ...small, margin: 0 }}>

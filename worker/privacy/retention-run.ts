@@ -59,14 +59,10 @@ export async function applyRetention(env: Pick<Env, 'DB' | 'FILES'>, chosen: Par
     db.prepare('DELETE FROM appointments WHERE slot_id IN (SELECT id FROM appointment_slots WHERE starts_at < ?1)').bind(cutoff(now, days.booking)),
     db.prepare('DELETE FROM appointment_slots WHERE starts_at < ?1 AND id NOT IN (SELECT slot_id FROM appointments)').bind(cutoff(now, days.booking)),
     db
-      .prepare(
-        "DELETE FROM alerts WHERE (status = 'unsubscribed' AND unsubscribed_at < ?1) OR (status = 'pending' AND confirmed_at IS NULL AND consent_at < ?1) RETURNING id",
-      )
+      .prepare("DELETE FROM alerts WHERE (status = 'unsubscribed' AND unsubscribed_at < ?1) OR (status = 'pending' AND confirmed_at IS NULL AND consent_at < ?1) RETURNING id")
       .bind(cutoff(now, days.alert)),
     db.prepare('DELETE FROM alert_addresses WHERE lower(email) NOT IN (SELECT lower(email) FROM alerts)'),
-    db
-      .prepare("DELETE FROM newsletter_subscribers WHERE (unsubscribed_at IS NOT NULL AND unsubscribed_at < ?1) OR (status = 'pending' AND subscribed_at < ?1)")
-      .bind(cutoff(now, days.newsletter)),
+    db.prepare("DELETE FROM newsletter_subscribers WHERE (unsubscribed_at IS NOT NULL AND unsubscribed_at < ?1) OR (status = 'pending' AND subscribed_at < ?1)").bind(cutoff(now, days.newsletter)),
     db.prepare('DELETE FROM mail_log WHERE sent_at < ?1').bind(cutoff(now, days['mail-log'])),
     db.prepare('DELETE FROM mail_passes WHERE created_at < ?1').bind(cutoff(now, days['mail-log'])),
     db.prepare('DELETE FROM crm_runs WHERE started_at < ?1').bind(cutoff(now, days['crm-run'])),
@@ -106,7 +102,10 @@ export async function dailyRetention(env: Pick<Env, 'DB' | 'FILES'>, chosen: Par
     return 'done';
   } catch (error) {
     const tries = (row?.tries ?? 0) + 1;
-    await env.DB.prepare('UPDATE privacy_runs SET error = ?2 WHERE day = ?1').bind(day, String(error).slice(0, 500)).run().catch(() => undefined);
+    await env.DB.prepare('UPDATE privacy_runs SET error = ?2 WHERE day = ?1')
+      .bind(day, String(error).slice(0, 500))
+      .run()
+      .catch(() => undefined);
     if (tries >= REPORT_AFTER_TRIES) console.error(`retention run of ${day} failed ${tries} times: personal data past its period is still kept`, error);
     return 'failed';
   }

@@ -46,7 +46,11 @@ function filesOf(payload: string): { fields: Record<string, unknown>; files: str
 /** What the site holds about `email` (art. 15). */
 export async function findSubject(db: Db, email: string): Promise<SubjectData> {
   const [leads, bookings, alerts, newsletter, mails, testimonials] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT l.id, l.kind, l.lang, l.created_at, l.payload, p.lead_id AS pushed FROM leads l LEFT JOIN crm_pushes p ON p.lead_id = l.id AND p.state = 'sent' WHERE lower(l.email) = lower(?1) ORDER BY l.created_at`).bind(email),
+    db
+      .prepare(
+        `SELECT l.id, l.kind, l.lang, l.created_at, l.payload, p.lead_id AS pushed FROM leads l LEFT JOIN crm_pushes p ON p.lead_id = l.id AND p.state = 'sent' WHERE lower(l.email) = lower(?1) ORDER BY l.created_at`,
+      )
+      .bind(email),
     db
       .prepare(
         `SELECT s.starts_at, s.property_id, a.status, a.created_at FROM appointments a JOIN appointment_slots s ON s.id = a.slot_id WHERE a.lead_id IN (SELECT id FROM leads WHERE ${same}) ORDER BY s.starts_at`,
@@ -92,10 +96,9 @@ export async function eraseRequests(db: Db, files: R2Bucket, ids: readonly strin
       db.prepare(`SELECT crm_ref FROM crm_pushes WHERE lead_id IN (${marks}) AND crm_ref IS NOT NULL`).bind(...chunk),
       db.prepare(`SELECT image_key FROM testimonials WHERE lead_id IN (${marks}) AND image_key IS NOT NULL`).bind(...chunk),
     ]);
-    const keys = [
-      ...(leads?.results ?? []).flatMap((r) => filesOf(typeof r.payload === 'string' ? r.payload : '').files),
-      ...(images?.results ?? []).map((r) => String(r.image_key)),
-    ].filter((k) => k.startsWith('uploads/'));
+    const keys = [...(leads?.results ?? []).flatMap((r) => filesOf(typeof r.payload === 'string' ? r.payload : '').files), ...(images?.results ?? []).map((r) => String(r.image_key))].filter((k) =>
+      k.startsWith('uploads/'),
+    );
     if (keys.length > 0) await files.delete([...new Set(keys)]);
     erased.uploads += new Set(keys).size;
     erased.crmRefs.push(...(pushes?.results ?? []).map((r) => String(r.crm_ref)));
@@ -147,7 +150,11 @@ export async function endSubscriptions(db: Db, email: string, now: Date): Promis
 }
 
 /** The audit of a rights request: who, when, what, the outcome; the address only hashed. */
-export async function audit(db: Db, entry: { actor: 'visitor' | 'operator'; request: 'link' | 'access' | 'export' | 'erase' | 'end-subscriptions' | 'find'; email: string; outcome: string }, now: Date): Promise<void> {
+export async function audit(
+  db: Db,
+  entry: { actor: 'visitor' | 'operator'; request: 'link' | 'access' | 'export' | 'erase' | 'end-subscriptions' | 'find'; email: string; outcome: string },
+  now: Date,
+): Promise<void> {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(entry.email.trim().toLowerCase())));
   const hash = Array.from(bytes.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
   await db

@@ -10,9 +10,11 @@ CREATE TABLE privacy_runs (
   reported_at TEXT
 );
 -- A visitor's request to see or erase what the site holds: the link mailed to the address is
--- single-use and expires; only its hash is kept.
+-- single-use and expires; opening it starts a short session for the page's buttons. Only
+-- hashes of the tokens are kept.
 CREATE TABLE privacy_links (
   token_hash TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL CHECK (purpose IN ('link', 'session')),
   email TEXT NOT NULL,
   lang TEXT NOT NULL,
   created_at TEXT NOT NULL,

@@ -1,0 +1,158 @@
+import type { PrivacyHeld, PrivacyView } from '../../../domain/page-data.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+
+/**
+ * A visitor's rights over their data, without an account: the address asked, the answer
+ * that says the same for everyone, the mailed link's button, then what is held with its
+ * download, the end of every subscription and "erase everything". Plain POST forms: it works
+ * without JavaScript, and its secret travels in the forms, never in an address bar.
+ */
+export function PrivacyScreen({ privacy }: { privacy: PrivacyView }) {
+  const { t } = useI18n();
+  return (
+    <section className="container page narrow privacy">
+      <h1>{t('PRIVACY_RIGHTS_TITLE')}</h1>
+      {privacy.notice ? (
+        <p className="form-done" role="status">
+          {t(privacy.notice)}
+        </p>
+      ) : null}
+      <Step privacy={privacy} />
+    </section>
+  );
+}
+
+function Step({ privacy }: { privacy: PrivacyView }) {
+  const { t, lang } = useI18n();
+  switch (privacy.step) {
+    case 'ask':
+      return (
+        <>
+          <p className="lead">{t('PRIVACY_RIGHTS_INTRO')}</p>
+          <form method="post" action={privacy.path} className="privacy__ask">
+            <input type="hidden" name="lang" value={lang} />
+            <div className="field">
+              <label htmlFor="privacy-email">{t('EMAIL_ADDRESS')}</label>
+              <input id="privacy-email" name="email" type="email" required autoComplete="email" maxLength={200} />
+            </div>
+            <button type="submit" className="button button--accent">
+              {t('PRIVACY_SEND_LINK')}
+            </button>
+          </form>
+        </>
+      );
+    case 'asked':
+      return (
+        <p className="lead" role="status">
+          {t('PRIVACY_LINK_SENT')}
+        </p>
+      );
+    case 'expired':
+      return (
+        <p className="lead" role="status">
+          {t('PRIVACY_LINK_EXPIRED')} <a href={privacy.path}>{t('PRIVACY_ASK_AGAIN')}</a>
+        </p>
+      );
+    case 'open':
+      return (
+        <form method="post" action={`${privacy.path}open/${privacy.token ?? ''}/`}>
+          <p className="lead">{t('PRIVACY_OPEN_TEXT')}</p>
+          <button type="submit" className="button button--accent">
+            {t('PRIVACY_OPEN_BUTTON')}
+          </button>
+        </form>
+      );
+    case 'erased':
+      return (
+        <>
+          <p className="lead" role="status">
+            {t('PRIVACY_ERASED')}
+          </p>
+          <p>{t('PRIVACY_KEPT_BY_LAW')}</p>
+          {privacy.crmToldToAgency ? <p>{t('PRIVACY_CRM_TOLD')}</p> : null}
+        </>
+      );
+    case 'held':
+      return privacy.held ? <Held held={privacy.held} path={privacy.path} token={privacy.token ?? ''} /> : null;
+    default: {
+      const unknown: never = privacy.step;
+      return unknown;
+    }
+  }
+}
+
+function Action({ path, token, action, label, accent = false }: { path: string; token: string; action: string; label: string; accent?: boolean }) {
+  return (
+    <form method="post" action={`${path}held/`} className="privacy__action">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="action" value={action} />
+      <button type="submit" className={accent ? 'button button--accent' : 'button'}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+function Held({ held, path, token }: { held: PrivacyHeld; path: string; token: string }) {
+  const { t, lang } = useI18n();
+  const format = new Intl.DateTimeFormat(`${lang}-BE`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Brussels' });
+  const day = (iso: string) => format.format(new Date(iso));
+  const section = (titleKey: string, items: string[]) => (
+    <section className="privacy__section" aria-labelledby={`privacy-${titleKey}`}>
+      <h2 id={`privacy-${titleKey}`}>{t(titleKey)}</h2>
+      {items.length === 0 ? (
+        <p>{t('PRIVACY_NOTHING')}</p>
+      ) : (
+        <ul>
+          {items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    <>
+      <p className="lead">{t('PRIVACY_HELD_INTRO', { email: held.email })}</p>
+      {section(
+        'PRIVACY_HELD_REQUESTS',
+        held.requests.map((r) =>
+          [
+            `${t(`FORM_${r.form.toUpperCase().replace(/-/g, '_')}`)} – ${day(r.receivedAt)}`,
+            Object.entries(r.fields)
+              .filter(([name, value]) => name !== 'email' && value !== '' && value !== undefined)
+              .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+              .join(' · '),
+            r.files > 0 ? t('PRIVACY_FILES', { count: r.files }) : '',
+            r.sentToCrm ? t('PRIVACY_SENT_TO_CRM') : '',
+          ]
+            .filter(Boolean)
+            .join(' — '),
+        ),
+      )}
+      {section(
+        'PRIVACY_HELD_BOOKINGS',
+        held.bookings.map((b) => `${day(b.startsAt)} – ${b.status}`),
+      )}
+      {section('PRIVACY_HELD_SUBSCRIPTIONS', [
+        ...held.alerts.map((a) => `${t('FORM_SAVE_SEARCH')}: ${a.list} – ${a.status}`),
+        ...(held.newsletter ? [`${t('FORM_SIGN_NEWSLETTER')} – ${held.newsletter.status}`] : []),
+      ])}
+      {section(
+        'PRIVACY_HELD_MAILS',
+        held.mails.map((m) => `${day(m.sentAt)} – ${m.subject}`),
+      )}
+      {held.testimonials.length > 0
+        ? section(
+            'FORM_TESTIMONIAL',
+            held.testimonials.map((x) => `${day(x.createdAt)} – ${x.status}`),
+          )
+        : null}
+      <div className="privacy__actions">
+        <Action path={path} token={token} action="export" label={t('PRIVACY_DOWNLOAD')} />
+        <Action path={path} token={token} action="end-subscriptions" label={t('PRIVACY_END_SUBSCRIPTIONS')} />
+        <Action path={path} token={token} action="erase" label={t('PRIVACY_ERASE_ALL')} accent />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * A visitor's rights over what the site holds about their address, without an account:
+ * `/privacy/` asks for the address and mails it a single-use link (the answer is the same
+ * whether the address is known or not); the link opens, on a button press so a mail scanner
+ * opens nothing, the data held (art. 15), its JSON download (art. 20), one button that ends
+ * every alert and subscription (art. 7.3), and "erase everything" (art. 17). Every step is
+ * audited without a copy of the data.
+ */
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import type { AppEnv } from '../env.ts';
+import { isLang, type Lang } from '../../domain/lang.ts';
+import type { PageData, PrivacyHeld, PrivacyView } from '../../domain/page-data.ts';
+import { validated } from '../validated.ts';
+import { refusal, renderAdjusted, visitorLang } from '../pages/message-page.tsx';
+import { clientAddress, rateLimit } from '../security/rate-limit.ts';
+import { admit, agencyInbox, recipientOfPass } from '../mail/gate.ts';
+import { bindingMailer } from '../mail/send.ts';
+import { ContentRepository } from '../live/repository.ts';
+import { siteOrigin } from '../config/site-origin.ts';
+import { audit, endSubscriptions, eraseSubject, findSubject, type SubjectData } from './subject-data.ts';
+import { privacyErasedMail, privacyLinkMail } from './mails.tsx';
+
+export const privacy = new Hono<AppEnv>();
+
+/** How long a mailed link may be opened, and how long the page it opens may act. */
+export const LINK_HOURS = 24;
+const SESSION_MINUTES = 30;
+const PATH = '/privacy/';
+
+async function hashOf(token: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function newToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function issue(db: D1Database, purpose: 'link' | 'session', email: string, lang: Lang, minutes: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .prepare('INSERT INTO privacy_links (token_hash, purpose, email, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(await hashOf(token), purpose, email, lang, now.toISOString(), new Date(now.getTime() + minutes * 60_000).toISOString())
+    .run();
+  return token;
+}
+
+/** The address behind a live token of `purpose`; a link is spent by this call, a session is not. */
+async function holderOf(db: D1Database, purpose: 'link' | 'session', token: string, now: Date): Promise<{ email: string; lang: Lang } | null> {
+  const hash = await hashOf(token);
+  const at = now.toISOString();
+  const row =
+    purpose === 'link'
+      ? await db
+          .prepare("UPDATE privacy_links SET used_at = ?2 WHERE token_hash = ?1 AND purpose = 'link' AND used_at IS NULL AND expires_at > ?2 RETURNING email, lang")
+          .bind(hash, at)
+          .first<{ email: string; lang: string }>()
+      : await db.prepare("SELECT email, lang FROM privacy_links WHERE token_hash = ?1 AND purpose = 'session' AND expires_at > ?2").bind(hash, at).first<{ email: string; lang: string }>();
+  return row ? { email: row.email, lang: isLang(row.lang) ? row.lang : 'fr' } : null;
+}
+
+async function linkIsLive(db: D1Database, token: string, now: Date): Promise<boolean> {
+  return (
+    (await db
+      .prepare("SELECT 1 AS live FROM privacy_links WHERE token_hash = ? AND purpose = 'link' AND used_at IS NULL AND expires_at > ?")
+      .bind(await hashOf(token), now.toISOString())
+      .first()) !== null
+  );
+}
+
+function heldView(data: SubjectData): PrivacyHeld {
+  return {
+    email: data.email,
+    requests: data.requests.map((r) => ({ form: r.form, receivedAt: r.receivedAt, fields: r.fields, files: r.files.length, sentToCrm: r.sentToCrm })),
+    bookings: data.bookings.map((b) => ({ startsAt: b.startsAt, status: b.status })),
+    alerts: data.alerts.map((a) => ({ list: a.list, status: a.status, since: a.since })),
+    newsletter: data.newsletter ? { status: data.newsletter.ended ? 'ended' : data.newsletter.status, since: data.newsletter.since } : null,
+    mails: data.mails.map((m) => ({ subject: m.subject, sentAt: m.sentAt })),
+    testimonials: data.testimonials.map((t) => ({ status: t.status, createdAt: t.createdAt })),
+  };
+}
+
+function holdsAnything(data: SubjectData): boolean {
+  return data.requests.length + data.bookings.length + data.alerts.length + data.mails.length + data.testimonials.length > 0 || data.newsletter !== null;
+}
+
+/** The page of one step: private (never kept, never sent as a Referer elsewhere), unindexed. */
+async function page(c: Context<AppEnv>, lang: Lang, view: Omit<PrivacyView, 'path'>, status = 200): Promise<Response> {
+  const privacyView: PrivacyView = { path: PATH, ...view };
+  const response = await renderAdjusted(c, lang, `/${lang}/`, status, (home): PageData => ({
+    kind: 'privacy',
+    privacy: privacyView,
+    head: { ...home.head, noindex: true },
+    twins: {},
+    breadcrumb: [],
+    status: status === 404 ? 404 : 200,
+    preview: false,
+  }));
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('Referrer-Policy', 'same-origin');
+  return response;
+}
+
+const langOf = (c: Context<AppEnv>, asked: string | undefined): Lang => (asked && isLang(asked) ? asked : visitorLang(c));
+const limited = rateLimit({ limiter: (env) => env.FORM_LIMITER, key: (c) => `privacy:${clientAddress(c)}`, refuse: (c) => refusal(c, 429, 'TOO_MANY_REQUESTS') });
+const token = validated('param', z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }), (c) => page(c, visitorLang(c), { step: 'expired' }, 404));
+
+privacy.get(
+  PATH,
+  validated('query', z.object({ lang: z.optional(z.string()) }), (c) => page(c, visitorLang(c), { step: 'ask' })),
+  (c) => page(c, langOf(c, c.req.valid('query').lang), { step: 'ask' }),
+);
+
+privacy.post(
+  PATH,
+  limited,
+  validated('form', z.object({ lang: z.optional(z.string()), email: z.string().check(z.trim(), z.maxLength(200), z.email()) }), (c) =>
+    page(c, visitorLang(c), { step: 'ask', notice: 'EMAIL_INVALID' }, 422),
+  ),
+  async (c) => {
+    const { email, lang: asked } = c.req.valid('form');
+    const lang = langOf(c, asked);
+    const now = new Date();
+    const data = await findSubject(c.env.DB, email);
+    // Only an address the site holds data about gets a link; the page says the same either way.
+    if (holdsAnything(data)) {
+      const admission = await admit(c.env.DB, { to: email, budget: 'rights', sender: clientAddress(c) }, now);
+      const recipient = admission.ok ? await recipientOfPass(c.env.DB, admission.pass) : null;
+      if (recipient) {
+        const link = await issue(c.env.DB, 'link', email, lang, LINK_HOURS * 60, now);
+        const repo = await ContentRepository.open(c.env.CONTENT);
+        const mail = privacyLinkMail({ site: await repo.site(lang), lang, origin: siteOrigin(c.env), link: `${siteOrigin(c.env)}${PATH}open/${link}/`, hours: LINK_HOURS });
+        await bindingMailer(c.env)(c.env.MAIL_FROM, recipient, mail, 'privacy-link').catch((error: unknown) => console.error('privacy link not sent', error));
+      }
+      await audit(c.env.DB, { actor: 'visitor', request: 'link', email, outcome: recipient ? 'link mailed' : 'mail budget spent: no link' }, now);
+    }
+    return page(c, lang, { step: 'asked' });
+  },
+);
+
+privacy.get(`${PATH}open/:token/`, token, async (c) => {
+  const live = await linkIsLive(c.env.DB, c.req.valid('param').token, new Date());
+  return page(c, visitorLang(c), live ? { step: 'open', token: c.req.valid('param').token } : { step: 'expired' }, live ? 200 : 404);
+});
+
+privacy.post(`${PATH}open/:token/`, limited, token, async (c) => {
+  const now = new Date();
+  const holder = await holderOf(c.env.DB, 'link', c.req.valid('param').token, now);
+  if (!holder) return page(c, visitorLang(c), { step: 'expired' }, 404);
+  const session = await issue(c.env.DB, 'session', holder.email, holder.lang, SESSION_MINUTES, now);
+  await audit(c.env.DB, { actor: 'visitor', request: 'access', email: holder.email, outcome: 'shown' }, now);
+  return page(c, holder.lang, { step: 'held', token: session, held: heldView(await findSubject(c.env.DB, holder.email)) });
+});
+
+const action = z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/)), action: z.enum(['export', 'erase', 'end-subscriptions']) });
+
+privacy.post(
+  `${PATH}held/`,
+  limited,
+  validated('form', action, (c) => page(c, visitorLang(c), { step: 'expired' }, 404)),
+  async (c) => {
+    const now = new Date();
+    const { token: session, action: asked } = c.req.valid('form');
+    const holder = await holderOf(c.env.DB, 'session', session, now);
+    if (!holder) return page(c, visitorLang(c), { step: 'expired' }, 404);
+    const { email, lang } = holder;
+    if (asked === 'export') {
+      const data = await findSubject(c.env.DB, email);
+      await audit(c.env.DB, { actor: 'visitor', request: 'export', email, outcome: `${data.requests.length} requests` }, now);
+      return c.body(JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2), 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="my-data.json"',
+        'Cache-Control': 'no-store',
+      });
+    }
+    if (asked === 'end-subscriptions') {
+      const ended = await endSubscriptions(c.env.DB, email, now);
+      await audit(c.env.DB, { actor: 'visitor', request: 'end-subscriptions', email, outcome: `${ended} ended` }, now);
+      return page(c, lang, { step: 'held', token: session, notice: 'PRIVACY_SUBSCRIPTIONS_ENDED', held: heldView(await findSubject(c.env.DB, email)) });
+    }
+    const erased = await eraseSubject(c.env.DB, c.env.FILES, email, now);
+    const { crmRefs, ...counts } = erased;
+    // The CRM keeps its own copy of the requests it received: the agency is told which to erase there.
+    if (crmRefs.length > 0) {
+      const repo = await ContentRepository.open(c.env.CONTENT);
+      const routing = await repo.routing();
+      const notice = privacyErasedMail({ site: await repo.site(routing.defaultLang), lang: routing.defaultLang, origin: siteOrigin(c.env), crmRefs, at: now.toISOString() });
+      await bindingMailer(c.env)(c.env.MAIL_FROM, agencyInbox(c.env), notice, 'privacy-erased').catch((error: unknown) => console.error('CRM erasure notice not sent', error));
+    }
+    await audit(c.env.DB, { actor: 'visitor', request: 'erase', email, outcome: JSON.stringify({ ...counts, crm: crmRefs.length }) }, now);
+    return page(c, lang, { step: 'erased', erased: counts, crmToldToAgency: crmRefs.length > 0 });
+  },
+);
