@@ -23,6 +23,7 @@ export const LAZY_CHUNKS: Record<string, string> = {
   'client/components/screens/ProjectScreens.tsx': 'project',
   'client/components/screens/ContentScreens.tsx': 'content',
   'client/components/screens/AlertsScreen.tsx': 'alerts',
+  'client/components/screens/PrivacyScreen.tsx': 'privacy',
   'client/components/screens/FavouritesScreen.tsx': 'favourites',
 };
 

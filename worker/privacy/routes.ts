@@ -88,7 +88,9 @@ function holdsAnything(data: SubjectData): boolean {
 /** The page of one step: private (never kept, never sent as a Referer elsewhere), unindexed. */
 async function page(c: Context<AppEnv>, lang: Lang, view: Omit<PrivacyView, 'path'>, status = 200): Promise<Response> {
   const privacyView: PrivacyView = { path: PATH, ...view };
-  const response = await renderAdjusted(c, lang, `/${lang}/`, status, (home): PageData => ({
+  // Drawn at its own address, so the browser's router hydrates this page instead of asking for another.
+  const url = new URL(c.req.url);
+  const response = await renderAdjusted(c, lang, `${url.pathname}${url.search}`, status, (home): PageData => ({
     kind: 'privacy',
     privacy: privacyView,
     head: { ...home.head, noindex: true },

@@ -57,6 +57,10 @@ export function Footer({ site, onCookieSettings }: { site: SiteView; onCookieSet
               <AppLink href={site.links.privacy}>{t('PRIVACY_STATEMENT')}</AppLink>
             </li>
             <li>
+              {/* The worker's own page, not the router's: a plain link. */}
+              <a href={`/privacy/?lang=${site.lang}`}>{t('PRIVACY_MAIL_FOOTER')}</a>
+            </li>
+            <li>
               <AppLink href={site.links.cookies}>{t('COOKIE_POLICY')}</AppLink>
             </li>
             <li>

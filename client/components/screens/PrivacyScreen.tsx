@@ -1,4 +1,6 @@
 import type { PrivacyHeld, PrivacyView } from '../../../domain/page-data.ts';
+import { formFields, type FormName } from '../../../domain/forms/schemas.ts';
+import type { Translate } from '../../../domain/i18n/translator.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
@@ -81,6 +83,22 @@ function Step({ privacy }: { privacy: PrivacyView }) {
   }
 }
 
+/** A request's values as its form asked them: each by its label, a choice by its words. */
+function fieldsInWords(t: Translate, form: string, fields: Record<string, unknown>): string {
+  const specs = formFields[form as FormName] ?? [];
+  return Object.entries(fields)
+    .filter(([, value]) => value !== '' && value !== undefined && value !== null)
+    .map(([name, value]) => {
+      const spec = specs.find((f) => f.name === name);
+      const words = (Array.isArray(value) ? value : [value]).map((v) => {
+        const option = spec?.options?.find((o) => o.value === String(v));
+        return option ? t(option.labelKey) : String(v);
+      });
+      return `${spec ? t(spec.summaryKey ?? spec.labelKey) : name}: ${words.join(', ')}`;
+    })
+    .join(' · ');
+}
+
 function Action({ path, token, action, label, accent = false }: { path: string; token: string; action: string; label: string; accent?: boolean }) {
   return (
     <form method="post" action={`${path}held/`} className="privacy__action">
@@ -119,10 +137,7 @@ function Held({ held, path, token }: { held: PrivacyHeld; path: string; token: s
         held.requests.map((r) =>
           [
             `${t(`FORM_${r.form.toUpperCase().replace(/-/g, '_')}`)} – ${day(r.receivedAt)}`,
-            Object.entries(r.fields)
-              .filter(([name, value]) => name !== 'email' && value !== '' && value !== undefined)
-              .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-              .join(' · '),
+            fieldsInWords(t, r.form, r.fields),
             r.files > 0 ? t('PRIVACY_FILES', { count: r.files }) : '',
             r.sentToCrm ? t('PRIVACY_SENT_TO_CRM') : '',
           ]
