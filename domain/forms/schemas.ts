@@ -191,14 +191,12 @@ export const formSchemas = {
   'rental-application': z
     .object({
       ...person,
+      // Only what a landlord may ask before choosing a tenant (domain/rules/tenant-questions.ts):
+      // the household's size, the start of the lease, the household's resources as one amount.
       adults: z.coerce.number().check(z.int(), z.minimum(1, REQUIRED), z.maximum(10)),
       kids: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10))),
-      kidsAges: optionalText(60),
-      pets: z.optional(z.enum(['yes', 'no'])),
       movingDate: isoDate,
-      reason: optionalText(500),
       income1: z.coerce.number().check(z.int(), z.minimum(0, REQUIRED), z.maximum(1_000_000)),
-      income2: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000))),
       propertyId: id,
     })
     // A move in the past is a typo; a day of slack covers the visitor's time zone.
@@ -361,21 +359,8 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     ...PERSON_FIELDS,
     { name: 'adults', labelKey: 'ADULTS', kind: 'number', required: true, half: true },
     { name: 'kids', labelKey: 'KIDS', kind: 'number', half: true },
-    { name: 'kidsAges', labelKey: 'KIDS_AGES', kind: 'text', half: true },
-    {
-      name: 'pets',
-      labelKey: 'PETS',
-      kind: 'select',
-      half: true,
-      options: [
-        { value: 'no', labelKey: 'NO' },
-        { value: 'yes', labelKey: 'YES' },
-      ],
-    },
     { name: 'movingDate', labelKey: 'MOVING_DATE', kind: 'date', required: true, half: true },
-    { name: 'reason', labelKey: 'MOVING_REASON', kind: 'text', half: true },
-    { name: 'income1', labelKey: 'NET_INCOME_PERSON_1', kind: 'number', required: true, half: true },
-    { name: 'income2', labelKey: 'NET_INCOME_PERSON_2', kind: 'number', half: true },
+    { name: 'income1', labelKey: 'HOUSEHOLD_RESOURCES', kind: 'number', required: true, half: true },
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
   ],
   'document-request': [

@@ -13,6 +13,8 @@ import { AppLink } from '../AppLink.tsx';
 import { RichText } from '../RichText.tsx';
 import { useSite } from '../useSite.ts';
 import { TeamGrid } from '../TeamGrid.tsx';
+import { PrivacyNotice } from '../PrivacyNotice.tsx';
+import { useRouterState } from '@tanstack/react-router';
 
 /**
  * The page's banner as its settings draw it: an image, a muted looping video (still for a
@@ -75,6 +77,9 @@ export function ContentScreen({ page, blocks, children }: { page: PageView; bloc
   const banner = page.showPageBanner && page.banner.type !== 'none';
   // A module whose title size is h1 is the page's heading when no banner carries one.
   const headingModule = banner ? null : (blocks.find((b) => b.module.titleSize === 'h1' && moduleTitle(b) !== '')?.module.id ?? null);
+  const site = useSite();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isPrivacyStatement = pathname === site.links.privacy;
   return (
     <div className="page">
       {banner ? <PageHeader page={page} /> : null}
@@ -84,6 +89,7 @@ export function ContentScreen({ page, blocks, children }: { page: PageView; bloc
         {page.description ? <p className="lead narrow">{page.description}</p> : null}
         {page.content ? <RichText html={page.content} className="narrow" /> : null}
         <ModuleBlocks blocks={blocks} headingModule={headingModule} />
+        {isPrivacyStatement ? <PrivacyNotice /> : null}
         {children.length > 0 ? (
           <ul className="link-cards">
             {children.map((child) => (

@@ -1,0 +1,37 @@
+/**
+ * The privacy statement says what the code does: its generated part comes from the retention
+ * schedule and the agency's periods, in every language, and a period outside its bounds is
+ * refused when the content is published.
+ */
+import { describe, expect, it } from 'vitest';
+import { demoRaw, publish, request } from './support.ts';
+import { validateContent } from '../../content/schema.ts';
+
+function withPeriods(retention: Record<string, number>) {
+  const raw = demoRaw() as { site: Record<string, unknown> };
+  raw.site.privacy = { retention };
+  return validateContent(raw);
+}
+
+describe('the privacy statement', () => {
+  it.each([
+    ['fr', '/fr/privacy-statement/', '2 ans après votre dernière demande', 'Autorité de protection des données'],
+    ['nl', '/nl/privacy-statement/', '2 jaar na uw laatste aanvraag', 'Gegevensbeschermingsautoriteit'],
+    ['en', '/en/privacy-statement/', '2 years after your last request', 'Data Protection Authority'],
+    ['de', '/de/privacy-statement/', '2 Jahre nach Ihrer letzten Anfrage', 'Datenschutzbehörde'],
+  ])('%s: states each kind of data with the agency’s own period, the rights page and the Authority', async (_lang, path, period, authority) => {
+    const content = withPeriods({ lead: 730 });
+    if (!content.ok) throw new Error('content refused');
+    await publish(content.content);
+    const html = await (await request(path)).text();
+    expect(html).toContain(period);
+    expect(html).toContain(authority);
+    expect(html).toMatch(/href="\/privacy\/\?lang=[a-z]{2}"/);
+  });
+
+  it('a period outside the bounds the code sets is refused at publish, naming the kind and the bounds', () => {
+    const refused = withPeriods({ application: 5000 });
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused.ok ? null : refused.problems)).toContain('application: 5000 days is outside 30–730');
+  });
+});
