@@ -169,7 +169,7 @@ export function FormView({
         <div key={spec.name} className={`field${spec.half ? '' : ' field--wide'}${error ? ' field--invalid' : ''}`}>
           <label htmlFor={id(spec.name)}>
             {t(spec.labelKey)}
-            {spec.required ? <span aria-hidden="true"> *</span> : null}
+            {spec.required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> ({t('OPTIONAL')})</span>}
           </label>
           <input {...common} type="file" accept={UPLOAD_ACCEPT[spec.upload ?? 'document']} />
           <p className="field__hint">{t(UPLOAD_HINT[spec.upload ?? 'document'])}</p>
@@ -219,7 +219,7 @@ export function FormView({
     const label = (
       <label htmlFor={spec.kind === 'checkboxes' ? undefined : id(spec.name)}>
         {t(spec.labelKey)}
-        {spec.required ? <span aria-hidden="true"> *</span> : null}
+        {spec.required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> ({t('OPTIONAL')})</span>}
       </label>
     );
     let control;
@@ -240,7 +240,7 @@ export function FormView({
         <fieldset key={spec.name} className={`field field--wide${error ? ' field--invalid' : ''}`} aria-describedby={describedBy}>
           <legend>
             {t(spec.labelKey)}
-            {spec.required ? <span aria-hidden="true"> *</span> : null}
+            {spec.required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> ({t('OPTIONAL')})</span>}
           </legend>
           <div className="checks">
             {choices(spec).map((o) => (

@@ -8,6 +8,12 @@
  * from it; the privacy page states it.
  */
 
+/**
+ * The version of the privacy notice the site shows (its generated part follows this schedule):
+ * kept with each request, so the agency knows what its sender was told. Change it with the schedule.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+
 export const RETENTION_KINDS = ['lead', 'application', 'upload', 'booking', 'alert', 'newsletter', 'mail-log', 'visit-statistics', 'crm-run'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 

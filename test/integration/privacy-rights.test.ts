@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
 import { pdf } from '../fixtures/files.ts';
 import { notifyLead } from '../../worker/outbox/consumer.tsx';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy/retention.ts';
 
 const ORIGIN = 'https://vitrine.test';
 const EMAIL = 'Lies.Rights@example.be';
@@ -75,7 +76,9 @@ describe('a visitor’s rights over their data', () => {
     const session = /name="token" value="([0-9a-f]{64})"/.exec(html)?.[1] ?? '';
     const exported = await post('/privacy/held/', { token: session, action: 'export' });
     expect(exported.headers.get('Content-Disposition')).toContain('attachment');
-    const data = await exported.json<{ requests: { form: string; files: string[] }[]; bookings: unknown[]; alerts: unknown[]; mails: unknown[] }>();
+    const data = await exported.json<{ requests: { form: string; files: string[]; noticeShown: string | null }[]; bookings: unknown[]; alerts: unknown[]; mails: unknown[] }>();
+    // Each request keeps which privacy notice its sender was shown.
+    expect(data.requests.every((r) => r.noticeShown === PRIVACY_NOTICE_VERSION)).toBe(true);
     expect(data.requests.map((r) => r.form).sort()).toEqual(['contact-appointment', 'job-application', 'rental-application', 'save-search']);
     expect(data.requests.find((r) => r.form === 'job-application')?.files).toEqual([cvKey]);
     expect(data.bookings).toHaveLength(1);

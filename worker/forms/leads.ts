@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy/retention.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { FormName } from '../../domain/forms/schemas.ts';
 
@@ -27,8 +28,8 @@ export async function insertLead(db: D1Database, lead: { kind: FormName; lang: L
   const propertyId = typeof lead.data.propertyId === 'number' ? lead.data.propertyId : null;
   const projectId = typeof lead.data.projectId === 'number' ? lead.data.projectId : null;
   const insert = db
-    .prepare('INSERT INTO leads (id, kind, lang, email, property_id, project_id, payload, mail_pass) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(id, lead.kind, lead.lang, email, propertyId, projectId, JSON.stringify(lead.data), lead.mailPass ?? null);
+    .prepare('INSERT INTO leads (id, kind, lang, email, property_id, project_id, payload, mail_pass, notice_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, lead.kind, lead.lang, email, propertyId, projectId, JSON.stringify(lead.data), lead.mailPass ?? null, PRIVACY_NOTICE_VERSION);
   await db.batch(lead.crm ? [insert, db.prepare('INSERT INTO crm_pushes (lead_id) VALUES (?)').bind(id)] : [insert]);
   return id;
 }

@@ -8,7 +8,7 @@
 
 export interface SubjectData {
   email: string;
-  requests: { id: string; form: string; lang: string; receivedAt: string; fields: Record<string, unknown>; files: string[]; sentToCrm: boolean }[];
+  requests: { id: string; form: string; lang: string; receivedAt: string; fields: Record<string, unknown>; files: string[]; sentToCrm: boolean; noticeShown: string | null }[];
   bookings: { startsAt: string; propertyId: number; status: string; bookedAt: string }[];
   alerts: { id: number; list: string; frequency: string; status: string; since: string }[];
   newsletter: { status: string; since: string; ended: string | null } | null;
@@ -48,7 +48,7 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
   const [leads, bookings, alerts, newsletter, mails, testimonials] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
-        `SELECT l.id, l.kind, l.lang, l.created_at, l.payload, p.lead_id AS pushed FROM leads l LEFT JOIN crm_pushes p ON p.lead_id = l.id AND p.state = 'sent' WHERE lower(l.email) = lower(?1) ORDER BY l.created_at`,
+        `SELECT l.id, l.kind, l.lang, l.created_at, l.payload, l.notice_version, p.lead_id AS pushed FROM leads l LEFT JOIN crm_pushes p ON p.lead_id = l.id AND p.state = 'sent' WHERE lower(l.email) = lower(?1) ORDER BY l.created_at`,
       )
       .bind(email),
     db
@@ -72,6 +72,7 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
       receivedAt: text(r.created_at),
       ...filesOf(text(r.payload)),
       sentToCrm: r.pushed !== null && r.pushed !== undefined,
+      noticeShown: typeof r.notice_version === 'string' ? r.notice_version : null,
     })),
     bookings: (bookings?.results ?? []).map((r) => ({ startsAt: text(r.starts_at), propertyId: Number(r.property_id), status: text(r.status), bookedAt: text(r.created_at) })),
     alerts: (alerts?.results ?? []).map((r) => ({ id: Number(r.id), list: text(r.list_url), frequency: text(r.frequency), status: text(r.status), since: text(r.consent_at) })),

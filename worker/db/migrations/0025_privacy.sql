@@ -31,3 +31,5 @@ CREATE TABLE privacy_audit (
   subject_hash TEXT NOT NULL,
   outcome TEXT NOT NULL
 );
+-- Which privacy notice a visitor was shown when they sent a request (the schedule's date).
+ALTER TABLE leads ADD COLUMN notice_version TEXT;
