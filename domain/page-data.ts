@@ -188,6 +188,8 @@ export type PageBody =
   | { kind: 'alerts'; manage: AlertsView }
   /** A visitor's rights over their data: asking for the link, and what is held behind it. */
   | { kind: 'privacy'; privacy: PrivacyView }
+  /** The accessibility statement: conformance, known exceptions, how to report a barrier. */
+  | { kind: 'accessibility'; statementDate: string }
   | { kind: 'login' }
   | { kind: 'owner-forgot'; sent: boolean }
   | { kind: 'owner-reset'; token: string; valid: boolean }

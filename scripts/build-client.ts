@@ -24,6 +24,7 @@ export const LAZY_CHUNKS: Record<string, string> = {
   'client/components/screens/ContentScreens.tsx': 'content',
   'client/components/screens/AlertsScreen.tsx': 'alerts',
   'client/components/screens/PrivacyScreen.tsx': 'privacy',
+  'client/components/screens/AccessibilityScreen.tsx': 'accessibility',
   'client/components/screens/FavouritesScreen.tsx': 'favourites',
 };
 

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { RETENTION, RETENTION_KINDS } from '../domain/privacy/retention.ts';
+import { RETENTION_RECORD } from '../domain/privacy/retention-record.ts';
 import { audit, eraseSubject, findSubject } from '../worker/privacy/subject-data.ts';
 import en from '../content/demo/translations/en.json' with { type: 'json' };
 
@@ -40,7 +41,7 @@ export function registerText(): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const kind of RETENTION_KINDS) {
-    const rule = RETENTION[kind];
+    const rule = { ...RETENTION[kind], ...RETENTION_RECORD[kind] };
     lines.push(
       `| ${kind} | ${(en as Record<string, string>)[rule.purposeKey] ?? rule.purposeKey} | ${BASIS[rule.basis] ?? rule.basis} | ${rule.days} days (agency may set ${rule.minDays}–${rule.maxDays}) | ${rule.from} | ${rule.end === 'erase' ? 'erased' : 'kept as counts naming nobody'} | ${rule.held} | ${rule.source} |`,
     );

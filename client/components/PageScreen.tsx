@@ -29,6 +29,7 @@ const MessageScreen = screen(() => content().then((m) => m.MessageScreen));
 const FavouritesScreen = screen(() => import('./screens/FavouritesScreen.tsx').then((m) => m.FavouritesScreen));
 const AlertsScreen = screen(() => import('./screens/AlertsScreen.tsx').then((m) => m.AlertsScreen));
 const PrivacyScreen = screen(() => import('./screens/PrivacyScreen.tsx').then((m) => m.PrivacyScreen));
+const AccessibilityScreen = screen(() => import('./screens/AccessibilityScreen.tsx').then((m) => m.AccessibilityScreen));
 // A form page's form, and the owner pages, are what the visitor came to use: announced and hydrated at once.
 const FormPageScreen = lazyComponent('content', () => content().then((m) => markingReady(m.FormPageScreen)));
 const LoginScreen = lazyComponent('owner', () => owners().then((m) => markingReady(m.LoginScreen)));
@@ -49,6 +50,7 @@ const screenOf: Record<PageData['kind'], { preload: () => Promise<unknown> } | n
   message: MessageScreen,
   alerts: AlertsScreen,
   privacy: PrivacyScreen,
+  accessibility: AccessibilityScreen,
   favourites: FavouritesScreen,
   login: LoginScreen,
   'owner-forgot': ForgotScreen,
@@ -114,6 +116,8 @@ function Body({ data }: { data: PageData }) {
       return <AlertsScreen manage={data.manage} />;
     case 'privacy':
       return <PrivacyScreen privacy={data.privacy} />;
+    case 'accessibility':
+      return <AccessibilityScreen statementDate={data.statementDate} />;
     case 'login':
       return <LoginScreen />;
     case 'owner-forgot':

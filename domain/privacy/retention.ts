@@ -23,16 +23,11 @@ export interface RetentionRule {
   /** What the data is kept for (a dictionary key, so the privacy page says it in four languages). */
   purposeKey: string;
   basis: LegalBasis;
-  /** Where the period runs from, in words for the register. */
-  from: string;
   days: number;
   minDays: number;
   maxDays: number;
   /** At the end: erased, or kept only as counts that name nobody. */
   end: 'erase' | 'anonymise';
-  /** What holds the data: tables and storage, for the register and the operator. */
-  held: string;
-  source: string;
 }
 
 const DAY = 1;
@@ -43,101 +38,74 @@ export const RETENTION: Record<RetentionKind, RetentionRule> = {
   lead: {
     purposeKey: 'PRIVACY_PURPOSE_LEAD',
     basis: 'pre-contract',
-    from: "the visitor's last request to the agency",
     days: 3 * YEAR,
     minDays: 6 * MONTH,
     maxDays: 5 * YEAR,
     end: 'erase',
-    held: 'D1 leads, lead_mails, crm_pushes',
-    source: 'GDPR art. 5.1.e and 6.1.b; APD/GBA recommendation 01/2020 on direct marketing, and the CNIL, use 3 years from the last contact for prospects',
   },
   application: {
     purposeKey: 'PRIVACY_PURPOSE_APPLICATION',
     basis: 'pre-contract',
-    from: 'the application (rental applications and job applications)',
     days: 6 * MONTH,
     minDays: 1 * MONTH,
     maxDays: 2 * YEAR,
     end: 'erase',
-    held: 'D1 leads (rental-application, job-application)',
-    source: 'GDPR art. 5.1.c and 5.1.e (kept until the tenant or the candidate is chosen, then briefly for questions)',
   },
   upload: {
     purposeKey: 'PRIVACY_PURPOSE_UPLOAD',
     basis: 'pre-contract',
-    from: 'its request: an upload goes with the request that carried it, and alone after this period',
     days: 6 * MONTH,
     minDays: 1 * MONTH,
     maxDays: 2 * YEAR,
     end: 'erase',
-    held: 'R2 uploads/ (CVs, photos for a valuation)',
-    source: 'GDPR art. 5.1.e',
   },
   booking: {
     purposeKey: 'PRIVACY_PURPOSE_BOOKING',
     basis: 'pre-contract',
-    from: 'the visit',
     days: 1 * YEAR,
     minDays: 1 * MONTH,
     maxDays: 3 * YEAR,
     end: 'erase',
-    held: 'D1 appointments',
-    source: 'GDPR art. 5.1.e',
   },
   alert: {
     purposeKey: 'PRIVACY_PURPOSE_ALERT',
     basis: 'consent',
-    from: 'its end (unsubscribed) or, never confirmed, its request',
     days: 30 * DAY,
     minDays: 7 * DAY,
     maxDays: 1 * YEAR,
     end: 'erase',
-    held: 'D1 alerts, alert_matches, alert_addresses',
-    source: 'GDPR art. 6.1.a and 7.3 (kept while consent lasts; the end kept briefly as proof)',
   },
   newsletter: {
     purposeKey: 'PRIVACY_PURPOSE_NEWSLETTER',
     basis: 'consent',
-    from: 'its end (unsubscribed) or, never confirmed, its request',
     days: 30 * DAY,
     minDays: 7 * DAY,
     maxDays: 1 * YEAR,
     end: 'erase',
-    held: 'D1 newsletter_subscribers',
-    source: 'GDPR art. 6.1.a and 7.3; Belgian Code of Economic Law art. XII.13 (e-mail marketing needs consent)',
   },
   'mail-log': {
     purposeKey: 'PRIVACY_PURPOSE_MAIL_LOG',
     basis: 'legitimate-interest',
-    from: 'the mail',
     days: 90 * DAY,
     minDays: 7 * DAY,
     maxDays: 1 * YEAR,
     end: 'erase',
-    held: 'D1 mail_log, mail_passes, mail_quota (addresses hashed)',
-    source: 'GDPR art. 6.1.f (answering "I got nothing", proving a mail left)',
   },
   'visit-statistics': {
     purposeKey: 'PRIVACY_PURPOSE_STATISTICS',
     basis: 'legitimate-interest',
-    from: 'the day of the visit',
     days: 1 * DAY,
     minDays: 1 * DAY,
     maxDays: 1 * DAY,
     end: 'anonymise',
-    held: 'D1 visit_salts, visit_seen (a salted hash for one day), property_visits (counts per day, naming nobody)',
-    source: 'GDPR art. 5.1.c; ePrivacy art. 5.3 (no cookie, counted without identifying anyone)',
   },
   'crm-run': {
     purposeKey: 'PRIVACY_PURPOSE_CRM_RUN',
     basis: 'legitimate-interest',
-    from: 'the run',
     days: 1 * YEAR,
     minDays: 1 * MONTH,
     maxDays: 3 * YEAR,
     end: 'erase',
-    held: 'D1 crm_runs, crm_webhooks',
-    source: 'GDPR art. 6.1.f (tracing what the CRM sent)',
   },
 };
 

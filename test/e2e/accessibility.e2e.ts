@@ -48,6 +48,8 @@ const PATHS: Record<Lang, Record<string, string>> = {
     forgot: '/fr/login/mot-de-passe-oublie/',
     portal: '/fr/login/portail/',
     favourites: '/fr/favoris/?ids=2071,2041,999999',
+    rights: '/privacy/?lang=fr',
+    statement: '/accessibility/?lang=fr',
   },
   nl: {
     home: '/nl/',
@@ -69,6 +71,8 @@ const PATHS: Record<Lang, Record<string, string>> = {
     forgot: '/nl/login/wachtwoord-vergeten/',
     portal: '/nl/login/portaal/',
     favourites: '/nl/favorieten/?ids=2071,2041,999999',
+    rights: '/privacy/?lang=nl',
+    statement: '/accessibility/?lang=nl',
   },
 };
 
@@ -151,7 +155,25 @@ async function checkAll(page: Page, lang: Lang, checked: string[]): Promise<Reco
     checked.push(`${lang} ${name}`);
     if (violations.length > 0) found[`${name} ${page.url()}`] = violations;
   };
-  for (const name of ['home', 'sale', 'filtered', 'projects', 'module', 'policy', 'team', 'contact', 'valuation', 'demand', 'testimonials', 'thanks', 'missing', 'login', 'forgot']) {
+  for (const name of [
+    'home',
+    'sale',
+    'filtered',
+    'projects',
+    'module',
+    'policy',
+    'team',
+    'contact',
+    'valuation',
+    'demand',
+    'testimonials',
+    'thanks',
+    'missing',
+    'login',
+    'forgot',
+    'rights',
+    'statement',
+  ]) {
     await check(name, paths[name] ?? null);
   }
   await check('list view', `${paths.sale}?view=list`);

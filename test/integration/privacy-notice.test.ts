@@ -35,3 +35,22 @@ describe('the privacy statement', () => {
     expect(JSON.stringify(refused.ok ? null : refused.problems)).toContain('application: 5000 days is outside 30–730');
   });
 });
+
+describe('the accessibility statement', () => {
+  it.each([
+    ['fr', 'Accessibilité', 'partiellement conforme aux WCAG 2.1 niveau AA'],
+    ['nl', 'Toegankelijkheid', 'gedeeltelijk conform met WCAG 2.1 niveau AA'],
+    ['en', 'Accessibility', 'partially conforms to WCAG 2.1 level AA'],
+    ['de', 'Barrierefreiheit', 'teilweise konform mit WCAG 2.1 Stufe AA'],
+  ])('%s: conformance, exceptions, how it is checked and how to report a barrier', async (lang, title, status) => {
+    await publish();
+    const response = await request(`/accessibility/?lang=${lang}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(status);
+    expect(html).toContain('mailto:info@meuse-ardenne.example.be');
+    // Linked from every page's footer.
+    expect(await (await request(`/${lang}/`)).text()).toContain(`href="/accessibility/?lang=${lang}"`);
+  });
+});

@@ -20,6 +20,7 @@ import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { audit, endSubscriptions, eraseSubject, findSubject, type SubjectData } from './subject-data.ts';
 import { privacyErasedMail, privacyLinkMail } from './mails.tsx';
+import { translatorFor } from '../alerts/describe.ts';
 
 export const privacy = new Hono<AppEnv>();
 
@@ -88,12 +89,14 @@ function holdsAnything(data: SubjectData): boolean {
 /** The page of one step: private (never kept, never sent as a Referer elsewhere), unindexed. */
 async function page(c: Context<AppEnv>, lang: Lang, view: Omit<PrivacyView, 'path'>, status = 200): Promise<Response> {
   const privacyView: PrivacyView = { path: PATH, ...view };
+  const site = await (await ContentRepository.open(c.env.CONTENT)).site(lang);
+  const title = `${translatorFor(site)('PRIVACY_RIGHTS_TITLE')} – ${site.agency.name}`;
   // Drawn at its own address, so the browser's router hydrates this page instead of asking for another.
   const url = new URL(c.req.url);
   const response = await renderAdjusted(c, lang, `${url.pathname}${url.search}`, status, (home): PageData => ({
     kind: 'privacy',
     privacy: privacyView,
-    head: { ...home.head, noindex: true },
+    head: { ...home.head, title, description: title, canonical: `${siteOrigin(c.env)}${PATH}`, alternates: {}, xDefault: null, noindex: true },
     twins: {},
     breadcrumb: [],
     status: status === 404 ? 404 : 200,
@@ -192,5 +195,29 @@ privacy.post(
     }
     await audit(c.env.DB, { actor: 'visitor', request: 'erase', email, outcome: JSON.stringify({ ...counts, crm: crmRefs.length }) }, now);
     return page(c, lang, { step: 'erased', erased: counts, crmToldToAgency: crmRefs.length > 0 });
+  },
+);
+
+/** When the accessibility statement was last reviewed (its checks are the test suite's, run on every change). */
+export const ACCESSIBILITY_STATEMENT_DATE = '2026-11-27';
+
+privacy.get(
+  '/accessibility/',
+  validated('query', z.object({ lang: z.optional(z.string()) }), (c) => c.redirect('/accessibility/', 302)),
+  async (c) => {
+    const lang = langOf(c, c.req.valid('query').lang);
+    const url = new URL(c.req.url);
+    const site = await (await ContentRepository.open(c.env.CONTENT)).site(lang);
+    const title = `${translatorFor(site)('A11Y_TITLE')} – ${site.agency.name}`;
+    const canonical = `${siteOrigin(c.env)}/accessibility/?lang=${lang}`;
+    return renderAdjusted(c, lang, `${url.pathname}${url.search}`, 200, (home): PageData => ({
+      kind: 'accessibility',
+      statementDate: ACCESSIBILITY_STATEMENT_DATE,
+      head: { ...home.head, title, description: title, canonical, alternates: {}, xDefault: null },
+      twins: {},
+      breadcrumb: [],
+      status: 200,
+      preview: false,
+    }));
   },
 );

@@ -61,6 +61,9 @@ export function Footer({ site, onCookieSettings }: { site: SiteView; onCookieSet
               <a href={`/privacy/?lang=${site.lang}`}>{t('PRIVACY_MAIL_FOOTER')}</a>
             </li>
             <li>
+              <a href={`/accessibility/?lang=${site.lang}`}>{t('A11Y_TITLE')}</a>
+            </li>
+            <li>
               <AppLink href={site.links.cookies}>{t('COOKIE_POLICY')}</AppLink>
             </li>
             <li>
