@@ -11,6 +11,7 @@ import { OWNER_LOGINS } from './owner-login.ts';
 import { CRM_AGENDAS } from './agendas.ts';
 import { OWNER_FIGURES } from './owner-figures.ts';
 import { LISTING_WEBHOOKS } from './listing-webhooks.ts';
+import { CONTACT_ERASERS } from './contact-erasers.ts';
 
 export const CAPABILITIES = {
   pullListings: 'pull listings',
@@ -22,6 +23,7 @@ export const CAPABILITIES = {
   ownerLogin: "check an owner's login",
   ownerFigures: "read an owner's properties and figures",
   reportAddress: "report a listing's address",
+  eraseContacts: "erase a visitor's contacts",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -42,6 +44,7 @@ function capabilitiesOf(adapter: AdapterName): Record<Capability, boolean> {
     ownerFigures: OWNER_FIGURES[adapter] !== null,
     // A pushing CRM is told each listing's address after every publish of it.
     reportAddress: pushes,
+    eraseContacts: CONTACT_ERASERS[adapter] !== null,
   };
 }
 

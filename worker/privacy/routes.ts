@@ -21,6 +21,9 @@ import { siteOrigin } from '../config/site-origin.ts';
 import { audit, endSubscriptions, eraseSubject, findSubject, type SubjectData } from './subject-data.ts';
 import { privacyErasedMail, privacyLinkMail } from './mails.tsx';
 import { translatorFor } from '../alerts/describe.ts';
+import { configuredFor } from '../crm/configured.ts';
+import { CONTACT_ERASERS } from '../crm/contact-erasers.ts';
+import { boundedFetcher, PULL_LIMITS, type PullLimits } from '../../content/crm-bounds.ts';
 
 export const privacy = new Hono<AppEnv>();
 
@@ -84,6 +87,23 @@ function heldView(data: SubjectData): PrivacyHeld {
 
 function holdsAnything(data: SubjectData): boolean {
   return data.requests.length + data.bookings.length + data.alerts.length + data.mails.length + data.testimonials.length > 0 || data.newsletter !== null;
+}
+
+/** A CRM silent for this long leaves its erasure to the agency, told by mail. */
+const CRM_ERASE_LIMITS: PullLimits = { ...PULL_LIMITS, callMs: 8_000, runMs: 10_000 };
+
+/** Erases the visitor's contacts in the CRM when its adapter can; false when it cannot or failed (the agency then does it). */
+async function eraseInCrm(env: Env, refs: readonly string[]): Promise<boolean> {
+  if (refs.length === 0) return true;
+  const crm = configuredFor(env, CONTACT_ERASERS);
+  if (!crm) return false;
+  try {
+    await crm.does(refs, crm.settings, boundedFetcher(fetch, CRM_ERASE_LIMITS));
+    return true;
+  } catch (error) {
+    console.error('CRM erasure failed; the agency is told', error);
+    return false;
+  }
 }
 
 /** The page of one step: private (never kept, never sent as a Referer elsewhere), unindexed. */
@@ -185,15 +205,18 @@ privacy.post(
       return page(c, lang, { step: 'held', token: session, notice: 'PRIVACY_SUBSCRIPTIONS_ENDED', held: heldView(await findSubject(c.env.DB, email)) });
     }
     const erased = await eraseSubject(c.env.DB, c.env.FILES, email, now);
-    const { crmRefs, ...counts } = erased;
-    // The CRM keeps its own copy of the requests it received: the agency is told which to erase there.
+    const { crmRefs: sentToCrm, ...counts } = erased;
+    // The CRM keeps its own copy of the requests it received: erased there when it can erase,
+    // otherwise (or when it does not answer) the agency is told which records to erase by hand.
+    const erasedInCrm = await eraseInCrm(c.env, sentToCrm);
+    const crmRefs = erasedInCrm ? [] : sentToCrm;
     if (crmRefs.length > 0) {
       const repo = await ContentRepository.open(c.env.CONTENT);
       const routing = await repo.routing();
       const notice = privacyErasedMail({ site: await repo.site(routing.defaultLang), lang: routing.defaultLang, origin: siteOrigin(c.env), crmRefs, at: now.toISOString() });
       await bindingMailer(c.env)(c.env.MAIL_FROM, agencyInbox(c.env), notice, 'privacy-erased').catch((error: unknown) => console.error('CRM erasure notice not sent', error));
     }
-    await audit(c.env.DB, { actor: 'visitor', request: 'erase', email, outcome: JSON.stringify({ ...counts, crm: crmRefs.length }) }, now);
+    await audit(c.env.DB, { actor: 'visitor', request: 'erase', email, outcome: JSON.stringify({ ...counts, crmErased: erasedInCrm ? sentToCrm.length : 0, crmToAgency: crmRefs.length }) }, now);
     return page(c, lang, { step: 'erased', erased: counts, crmToldToAgency: crmRefs.length > 0 });
   },
 );

@@ -47,6 +47,15 @@ export function fakeWhise(credentials = { user: 'agency', password: 'secret', cl
     fake.contacts.set(body.PrivateEmail, contact);
     return c.json({ isValidRequest: true, contactId: contact.contactId });
   });
+  // Erasure as the public clients call it: DELETE with the ids in the body.
+  fake.app.delete('/v1/contacts/delete', async (c) => {
+    if (c.req.header('Authorization') !== 'Bearer client-token') return c.json({ error: 'unauthorized' }, 401);
+    const body = await c.req.json<{ ContactIds?: unknown }>().catch(() => ({ ContactIds: undefined }));
+    if (!Array.isArray(body.ContactIds) || !body.ContactIds.every((id) => Number.isInteger(id))) return c.json({ isValidRequest: false, errors: ['ContactIds'] }, 400);
+    fake.calls.push({ path: 'contacts/delete', body });
+    for (const [email, contact] of fake.contacts) if ((body.ContactIds as number[]).includes(contact.contactId)) fake.contacts.delete(email);
+    return c.json({ isValidRequest: true });
+  });
   fake.app.post('/v1/estates/owned/list', async (c) => {
     if (c.req.header('Authorization') !== 'Bearer client-token') return c.json({ error: 'unauthorized' }, 401);
     const body = await c.req.json<Record<string, unknown>>();

@@ -55,4 +55,14 @@ export const PRIVACY: Mutation[] = [
     test: RIGHTS,
     name: 'rights over their data',
   },
+  {
+    row: 'Erasure that stays in the CRM',
+    control: 'erase everything reaches a CRM that can erase',
+    file: 'worker/privacy/routes.ts',
+    find: 'const erasedInCrm = await eraseInCrm(c.env, sentToCrm);',
+    replace: 'const erasedInCrm = sentToCrm.length === 0 && eraseInCrm !== undefined;',
+    project: 'worker',
+    test: 'test/integration/privacy-crm.test.ts',
+    name: 'Whise erases the contact',
+  },
 ];
