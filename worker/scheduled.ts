@@ -12,6 +12,7 @@
 import { matchAlerts, queueDigests } from './alerts/fan-out.ts';
 import { ContentNotPublishedError, ContentRepository } from './live/repository.ts';
 import { dailyRetention } from './privacy/retention-run.ts';
+import { reportRetentionFailure } from './privacy/mails.tsx';
 import { scheduledPull } from './crm/scheduled-pull.ts';
 import { sweepOutbox } from './outbox/sweep.ts';
 import { syncAgenda } from './visits/agenda-sync.ts';
@@ -33,7 +34,7 @@ export async function runSchedule(env: Env, now: Date): Promise<{ matched: numbe
   });
   // Whatever the queue gave up on during a mail outage is sent again, for days.
   await sweepOutbox(env, now).catch((error: unknown) => console.error('outbox sweep failed', error));
-  await dailyRetention(env, await agencyRetention(env), now);
+  await dailyRetention(env, await agencyRetention(env), now, (failure) => reportRetentionFailure(env, failure));
   return { matched, digests };
 }
 

@@ -7,6 +7,15 @@ import { navigateTo } from '../navigation.ts';
 import { usePageData } from './usePageData.ts';
 import { Captcha } from './Captcha.tsx';
 import { useSite } from './useSite.ts';
+import { AppLink } from './AppLink.tsx';
+
+/** What a form asks beyond who is asking, and why: said beside its button. */
+const PRIVACY_WHY: Partial<Record<FormName, string>> = {
+  'rental-application': 'FORM_PRIVACY_WHY_RENTAL',
+  'contact-demand': 'FORM_PRIVACY_WHY_VALUATION',
+  'job-application': 'FORM_PRIVACY_WHY_JOB',
+  'purchase-offer': 'FORM_PRIVACY_WHY_OFFER',
+};
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { VisitSlot } from '../../domain/page-data.ts';
 import { ADVANCE_RATE, amountInWords } from '../../domain/rules/purchase-offer.ts';
@@ -326,7 +335,11 @@ export function FormView({
       {form === 'purchase-offer' ? <p className="panel__note">{t('OFFER_ADVANCE_CONDITION', { percent: Math.round(ADVANCE_RATE * 100) })}</p> : null}
       {site.captchaSiteKey ? <Captcha id={id('captcha')} siteKey={site.captchaSiteKey} lang={lang} resetKey={answers} /> : null}
       <ErrorText error={errors.find((er) => er.field === 'captcha')} id={`${id('captcha')}-error`} text={message} />
-      <p className="form-privacy">{t('FORM_PRIVACY_NOTE')}</p>
+      {/* Why each kind of data is asked, how long it is kept, and the full statement. */}
+      <p className="form-privacy">
+        {t('FORM_PRIVACY_NOTE', { years: Math.round((site.retention?.lead ?? 1095) / 365) })}
+        {PRIVACY_WHY[form] ? ` ${t(PRIVACY_WHY[form], { months: Math.round((site.retention?.application ?? 180) / 30) })}` : ''} <AppLink href={site.links.privacy}>{t('PRIVACY_STATEMENT')}</AppLink>
+      </p>
       <button type="submit" className="button button--accent" disabled={sending}>
         {t(submitKey)}
       </button>

@@ -18,7 +18,7 @@ import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
 import { newsletterConfirmationMail } from '../../worker/outbox/consumer.tsx';
 import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.tsx';
 import { selectionMail } from '../../worker/outbox/selection.tsx';
-import { privacyErasedMail, privacyLinkMail } from '../../worker/privacy/mails.tsx';
+import { privacyErasedMail, privacyLinkMail, privacyRunFailedMail } from '../../worker/privacy/mails.tsx';
 import { appointmentMail, projectBrochureMail, rentalApplicationMail, requestAcknowledgementMail } from '../../worker/outbox/visitor-confirmations.tsx';
 
 /** The kinds, by their one name (worker/mail/kinds.ts): each has its sample below, or this does not compile. */
@@ -88,6 +88,7 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
     selection: selectionMail({ site, lang, cards: forSale.slice(0, 3), ids: forSale.slice(0, 3).map((c) => c.id), origin }),
     friend: friendMail({ shown: sharedProperty(first, site), site, origin, sender: 'Anne', note: 'Regarde celle-ci, près de la Meuse ! Le propriétaire demande un acompte sur BE71 0961 2345 6769.' }),
     'privacy-link': privacyLinkMail({ site, lang, origin, link: `${origin}/privacy/open/sample/`, hours: 24 }),
+    'privacy-run-failed': privacyRunFailedMail({ site, lang, origin, day: '2026-11-27', tries: 3, error: 'D1_ERROR: database is locked' }),
     'privacy-erased': privacyErasedMail({ site, lang, origin, crmRefs: ['omnicasa:48213', 'omnicasa:48214'], at: '2026-11-27T17:10:00.000Z' }),
     'owner-reset': ownerResetMail({ site, lang, origin, link: `${origin}/${lang}/login/reset/#token=sample`, code: 'sample-code' }),
     'owner-locked': ownerLockedMail({ site, lang, origin, minutes: 15, forgot: `${origin}/${lang}/login/forgot/` }),

@@ -54,3 +54,17 @@ describe('the accessibility statement', () => {
     expect(await (await request(`/${lang}/`)).text()).toContain(`href="/accessibility/?lang=${lang}"`);
   });
 });
+
+describe('every form says why it asks, beside its button', () => {
+  it.each([
+    ['/fr/contact/', 'ils sont effacés 3 ans après votre dernière demande'],
+    ['/fr/estimation-gratuite/', 'L’adresse et la description du bien servent à préparer l’estimation.'],
+    ['/nl/ons-team/', 'het wordt 6 maanden later gewist'],
+  ])('%s: the reason, the period and a link to the statement', async (path, words) => {
+    await publish();
+    const html = await (await request(path)).text();
+    const note = /<p class="form-privacy">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(note).toContain(words);
+    expect(note).toMatch(/href="\/(fr|nl)\/privacy-statement\/"/);
+  });
+});

@@ -86,6 +86,20 @@ describe('the daily retention run', () => {
     expect(await dailyRetention(env, {}, new Date(NOW.getTime() + 30 * 60_000))).toBe('already-done');
   });
 
+  it('a run that keeps failing is reported to the agency once that day, after three tries', async () => {
+    await lead('site-contact', 'gone@example.be', 4 * 365);
+    const failing = { DB: env.DB, FILES: { ...env.FILES, delete: () => Promise.reject(new Error('R2 down')), list: env.FILES.list.bind(env.FILES) } as unknown as R2Bucket };
+    await env.FILES.put('uploads/site-contact/y', 'y');
+    await env.DB.prepare("UPDATE leads SET payload = ? WHERE email = 'gone@example.be'")
+      .bind(JSON.stringify({ files: { photo: 'uploads/site-contact/y' } }))
+      .run();
+    const reports: { tries: number; error: string }[] = [];
+    const report = async (failure: { tries: number; error: string }) => void reports.push(failure);
+    for (let tick = 0; tick < 5; tick++) expect(await dailyRetention(failing, {}, new Date(NOW.getTime() + tick * 15 * 60_000), report)).toBe('failed');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ tries: 3, error: expect.stringContaining('R2 down') });
+  });
+
   it('follows the agency’s period from site.json, within the bounds the code sets', async () => {
     const year = await lead('site-contact', 'year@example.be', 365);
     const months = await lead('site-contact', 'months@example.be', 150);

@@ -19,6 +19,7 @@ export const MAIL_KINDS = {
   'owner-reset': "an owner's password reset link",
   'privacy-link': 'the single-use link to what the agency holds about an address',
   'privacy-erased': "the agency's note of the CRM records to erase after a visitor erased their data",
+  'privacy-run-failed': "the warning that the day's retention run keeps failing",
   'owner-locked': 'the warning that an owner account was locked',
   'crm-refused': 'the warning that a CRM answer was refused',
   'crm-held': 'the listings a CRM sync held back, the rest being published',

@@ -6,6 +6,11 @@ import type { OutgoingMail } from '../mail/message.ts';
 import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
 import { PrivacyLinkMail } from '../mail/kinds/privacy-link.tsx';
 import { PrivacyErasedMail } from '../mail/kinds/privacy-erased.tsx';
+import { PrivacyRunFailedMail } from '../mail/kinds/privacy-run-failed.tsx';
+import { ContentRepository } from '../live/repository.ts';
+import { siteOrigin } from '../config/site-origin.ts';
+import { agencyInbox } from '../mail/gate.ts';
+import { bindingMailer } from '../mail/send.ts';
 
 export function privacyLinkMail(input: { site: SiteBundle; lang: Lang; origin: string; link: string; hours: number }): OutgoingMail {
   const notice = noticeFrame({ site: input.site, lang: input.lang, origin: input.origin });
@@ -15,4 +20,17 @@ export function privacyLinkMail(input: { site: SiteBundle; lang: Lang; origin: s
 export function privacyErasedMail(input: { site: SiteBundle; lang: Lang; origin: string; crmRefs: string[]; at: string }): OutgoingMail {
   const notice = noticeFrame({ site: input.site, lang: input.lang, origin: input.origin });
   return noticeMail(notice.t('PRIVACY_ERASED_AGENCY_SUBJECT'), <PrivacyErasedMail notice={notice} crmRefs={input.crmRefs} when={visitTime(input.at, input.lang)} />);
+}
+
+export function privacyRunFailedMail(input: { site: SiteBundle; lang: Lang; origin: string; day: string; tries: number; error: string }): OutgoingMail {
+  const notice = noticeFrame({ site: input.site, lang: input.lang, origin: input.origin });
+  return noticeMail(notice.t('PRIVACY_RUN_FAILED_SUBJECT'), <PrivacyRunFailedMail notice={notice} day={input.day} tries={input.tries} error={input.error} />);
+}
+
+/** The agency told, in its language, that the day's retention run keeps failing. */
+export async function reportRetentionFailure(env: Env, failure: { day: string; tries: number; error: string }): Promise<void> {
+  const repo = await ContentRepository.open(env.CONTENT);
+  const lang = (await repo.routing()).defaultLang;
+  const mail = privacyRunFailedMail({ site: await repo.site(lang), lang, origin: siteOrigin(env), ...failure });
+  await bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), mail, 'privacy-run-failed');
 }

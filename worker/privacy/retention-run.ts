@@ -2,8 +2,8 @@
  * The retention schedule applied, once a day, from the scheduled run: each kind of personal
  * data past its period is erased (domain/privacy/retention.ts, with the agency's periods from
  * site.json). Each run is one row of privacy_runs with its counts, never the data. A run that
- * fails is tried again at the next tick (every 15 minutes); after three failures the agency's
- * log says so on every tick until one succeeds. Each rule deletes only what its own period
+ * fails is tried again at the next tick (every 15 minutes); after three failures the agency is
+ * mailed once that day, and the log says so on every tick until one succeeds. Each rule deletes only what its own period
  * has ended: a younger row, or another kind's, is never touched.
  */
 import { APPLICATION_FORMS, cutoff, retentionDays, type RetentionKind } from '../../domain/privacy/retention.ts';
@@ -79,16 +79,24 @@ export async function applyRetention(env: Pick<Env, 'DB' | 'FILES'>, chosen: Par
   return { counts, more: ended.leads.length === BATCH || ended.applications.length === BATCH };
 }
 
-/** How many failed tries of one day's run before every tick logs it loudly. */
+/** How many failed tries of one day's run before the agency is told (once that day) and every tick logs it. */
 export const REPORT_AFTER_TRIES = 3;
 
 /**
  * Today's run, from the scheduled run: done once a day; a failed or unfinished one is taken
  * up again at the next tick, its counts added up.
  */
-export async function dailyRetention(env: Pick<Env, 'DB' | 'FILES'>, chosen: Partial<Record<string, number>> | undefined, now: Date): Promise<'done' | 'already-done' | 'failed'> {
+export async function dailyRetention(
+  env: Pick<Env, 'DB' | 'FILES'>,
+  chosen: Partial<Record<string, number>> | undefined,
+  now: Date,
+  /** Tells the agency, once a day, that the run keeps failing (a mail, from the scheduled run). */
+  report?: (failure: { day: string; tries: number; error: string }) => Promise<void>,
+): Promise<'done' | 'already-done' | 'failed'> {
   const day = now.toISOString().slice(0, 10);
-  const row = await env.DB.prepare('SELECT finished_at, tries, counts FROM privacy_runs WHERE day = ?').bind(day).first<{ finished_at: string | null; tries: number; counts: string }>();
+  const row = await env.DB.prepare('SELECT finished_at, tries, counts, reported_at FROM privacy_runs WHERE day = ?')
+    .bind(day)
+    .first<{ finished_at: string | null; tries: number; counts: string; reported_at: string | null }>();
   if (row?.finished_at) return 'already-done';
   if (row) await env.DB.prepare('UPDATE privacy_runs SET tries = tries + 1 WHERE day = ?').bind(day).run();
   else await env.DB.prepare('INSERT INTO privacy_runs (day, started_at) VALUES (?, ?)').bind(day, now.toISOString()).run();
@@ -106,7 +114,14 @@ export async function dailyRetention(env: Pick<Env, 'DB' | 'FILES'>, chosen: Par
       .bind(day, String(error).slice(0, 500))
       .run()
       .catch(() => undefined);
-    if (tries >= REPORT_AFTER_TRIES) console.error(`retention run of ${day} failed ${tries} times: personal data past its period is still kept`, error);
+    if (tries >= REPORT_AFTER_TRIES) {
+      console.error(`retention run of ${day} failed ${tries} times: personal data past its period is still kept`, error);
+      if (report && !row?.reported_at) {
+        await report({ day, tries, error: String(error).slice(0, 300) })
+          .then(() => env.DB.prepare('UPDATE privacy_runs SET reported_at = ?2 WHERE day = ?1').bind(day, now.toISOString()).run())
+          .catch((failed: unknown) => console.error('retention failure not reported', failed));
+      }
+    }
     return 'failed';
   }
 }
