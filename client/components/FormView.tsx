@@ -8,6 +8,7 @@ import { usePageData } from './usePageData.ts';
 import { Captcha } from './Captcha.tsx';
 import { useSite } from './useSite.ts';
 import { AppLink } from './AppLink.tsx';
+import { APPLICATION_FORMS } from '../../domain/privacy/retention.ts';
 
 /** What a form asks beyond who is asking, and why: said beside its button. */
 const PRIVACY_WHY: Partial<Record<FormName, string>> = {
@@ -337,8 +338,10 @@ export function FormView({
       <ErrorText error={errors.find((er) => er.field === 'captcha')} id={`${id('captcha')}-error`} text={message} />
       {/* Why each kind of data is asked, how long it is kept, and the full statement. */}
       <p className="form-privacy">
-        {t('FORM_PRIVACY_NOTE', { years: Math.round((site.retention?.lead ?? 1095) / 365) })}
-        {PRIVACY_WHY[form] ? ` ${t(PRIVACY_WHY[form], { months: Math.round((site.retention?.application ?? 180) / 30) })}` : ''} <AppLink href={site.links.privacy}>{t('PRIVACY_STATEMENT')}</AppLink>
+        {APPLICATION_FORMS.includes(form)
+          ? t('FORM_PRIVACY_NOTE_APPLICATION', { months: Math.round((site.retention?.application ?? 180) / 30) })
+          : t('FORM_PRIVACY_NOTE', { years: Math.round((site.retention?.lead ?? 1095) / 365) })}
+        {PRIVACY_WHY[form] ? ` ${t(PRIVACY_WHY[form])}` : ''} <AppLink href={site.links.privacy}>{t('PRIVACY_STATEMENT')}</AppLink>
       </p>
       <button type="submit" className="button button--accent" disabled={sending}>
         {t(submitKey)}

@@ -59,7 +59,8 @@ describe('every form says why it asks, beside its button', () => {
   it.each([
     ['/fr/contact/', 'ils sont effacés 3 ans après votre dernière demande'],
     ['/fr/estimation-gratuite/', 'L’adresse et la description du bien servent à préparer l’estimation.'],
-    ['/nl/ons-team/', 'het wordt 6 maanden later gewist'],
+    // An application is kept for its own, shorter period.
+    ['/nl/ons-team/', 'Uw gegevens dienen enkel om deze kandidatuur te beoordelen; ze worden 6 maanden later gewist.'],
   ])('%s: the reason, the period and a link to the statement', async (path, words) => {
     await publish();
     const html = await (await request(path)).text();
