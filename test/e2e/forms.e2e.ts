@@ -17,7 +17,7 @@ describe('the contact form', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchConsole(page);
     await page.goto(`${baseURL}/fr/contact/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
     await page.click('form[data-form="site-contact"] button[type="submit"]');
     await page.waitForSelector('.error-summary');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
@@ -61,7 +61,7 @@ describe('the answer is where the visitor is (390 px)', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseURL}/fr/a-louer/`);
     await page.click('.card a.card__link >> nth=0');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
     await page.click('dialog.consent button:has-text("Tout accepter")', { timeout: 2000 }).catch(() => undefined);
     await page.locator('details:has(form[data-form="rental-application"]) > summary').click();
     const form = page.locator('form[data-form="rental-application"]');
