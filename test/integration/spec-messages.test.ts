@@ -58,7 +58,7 @@ const t = (lang: string, key: string, field?: string) => (DICTS[lang]?.[key] ?? 
 type Scenario = { lang: string; render: () => Promise<string>; field?: string };
 
 /** Each message of the specification: where a visitor meets it. */
-const SPEC_MESSAGES: Record<string, Scenario> = {
+const VISITOR_MESSAGES: Record<string, Scenario> = {
   // Validation: required fields, addresses, captcha, and the Dutch and French additions.
   REQUIRED_FIELD: { lang: 'fr', field: fr.LAST_NAME, render: () => post('site-contact', { lang: 'fr', back: '/fr/contact/', ...person, lastName: '' }) },
   EMAIL_INVALID: { lang: 'nl', render: () => post('site-contact', { lang: 'nl', back: '/nl/contact/', ...person, email: 'marie-at-example' }) },
@@ -215,7 +215,7 @@ afterEach(() => {
 
 describe('every message of the specification', () => {
   it('is in the four dictionaries', () => {
-    const missing = [...Object.keys(SPEC_MESSAGES), ...BROWSER_MESSAGES].flatMap((key) =>
+    const missing = [...Object.keys(VISITOR_MESSAGES), ...BROWSER_MESSAGES].flatMap((key) =>
       Object.entries(DICTS)
         .filter(([, dict]) => !dict[key])
         .map(([lang]) => `${lang}:${key}`),
@@ -223,7 +223,7 @@ describe('every message of the specification', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(Object.entries(SPEC_MESSAGES))('%s is shown where the specification says', async (key, scenario) => {
+  it.each(Object.entries(VISITOR_MESSAGES))('%s is shown where the specification says', async (key, scenario) => {
     if (key === 'CAPTCHA_INVALID') vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: false, 'error-codes': ['invalid-input-response'] }));
     if (key === 'NO_PROJECTS') await publish({ ...demoContent(), projects: [] });
     try {
