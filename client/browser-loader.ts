@@ -5,7 +5,7 @@ import { dictionaryPath, isDictionary, joinSite, parseDictionaryPath, rememberDi
 import { writeSearch } from '../domain/search.ts';
 
 function isSiteView(value: unknown): value is SiteView {
-  return typeof value === 'object' && value !== null && 'version' in value && 'lang' in value && 'menu' in value;
+  return typeof value === 'object' && value !== null && 'dictionaryVersion' in value && 'lang' in value && 'menu' in value;
 }
 
 /**
@@ -97,7 +97,7 @@ export function browserContentLoader(hydrated: () => unknown): ContentLoader {
       const view: Promise<unknown> = isSiteView(initial) && initial.lang === lang ? Promise.resolve(initial) : getJson<unknown>(`/api/site/${lang}`);
       const site = view.then(async (found) => {
         if (!isSiteView(found)) throw new Error(`no layout for ${lang}`);
-        return joinSite(found, await loadDictionary(found.version, lang));
+        return joinSite(found, await loadDictionary(found.dictionaryVersion, lang));
       });
       site.catch(() => sites.delete(lang));
       sites.set(lang, site);

@@ -17,8 +17,10 @@ import { sitemapOf } from './compile/sitemap.ts';
 import { PAGE_DEFAULTS, addArticleAddresses, articlePage, categoryPage } from './compile/articles.ts';
 import { cardOf, cardPath, propertyView, similarProperties } from './compile/properties.ts';
 import { projectCardOf, projectPath, projectView } from './compile/projects.ts';
+import { FingerprintsOf } from './compile/fingerprints.ts';
+import { fingerprint } from '../domain/rules/fingerprint.ts';
 
-export function compileContent(source: ContentSource, version: string): Map<string, string> {
+export function compileContent(source: ContentSource): Map<string, string> {
   const setting = source.site.languageSetting;
   const langs = setting.languageUse.filter((l) => l.use).map((l) => l.code);
   const ctx: Ctx = { source, langs, defaultLang: setting.languageDefault };
@@ -133,8 +135,8 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     listSegments.rent[lang] = GOAL_SEGMENTS[lang].rent;
   }
 
-  const routing: RoutingBundle = { languages: ctx.langs, defaultLang: ctx.defaultLang, paths, originals, listSegments, projectSegments };
-  put('routing', routing);
+  const routed = { languages: ctx.langs, defaultLang: ctx.defaultLang, paths, originals, listSegments, projectSegments };
+  const fingerprints = new FingerprintsOf(JSON.stringify(routed), source);
 
   put('sitemap', sitemapOf(paths, source, ctx, categoriesByWebId, projectSegments));
   // The content besides the listings, as validated: the worker's scheduled CRM pull publishes
@@ -171,7 +173,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     const homes: Record<string, string> = {};
     for (const l of ctx.langs) homes[l] = homePath(l);
     const siteBundle: SiteBundle = {
-      version,
+      dictionaryVersion: fingerprint(JSON.stringify(dict)),
       lang,
       languages: ctx.langs,
       languageFlags: setting.languageFlags,
@@ -238,6 +240,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       dict,
     };
     put(`site/${lang}`, siteBundle);
+    fingerprints.layout(lang, out.get(`site/${lang}`) ?? '');
 
     // Pages bundle: server-side page content of this language.
     const articleOf = (a: ContentSource['articles'][number]): ArticleView => ({
@@ -292,11 +295,11 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     for (const [id, twins] of articleAddresses.articles) if (twins[lang]) articlePaths[String(id)] = twins[lang];
     for (const article of articles) {
       const path = articlePaths[String(article.id)];
-      if (routing.paths[path ?? '']?.ref !== `article:${article.id}`) continue;
+      if (paths[path ?? '']?.ref !== `article:${article.id}`) continue;
       pages[`article:${article.id}`] = articlePage(article);
     }
     for (const category of articleAddresses.published) {
-      if (routing.paths[articleAddresses.categories.get(category.id)?.[lang] ?? '']?.ref !== `category:${category.id}`) continue;
+      if (paths[articleAddresses.categories.get(category.id)?.[lang] ?? '']?.ref !== `category:${category.id}`) continue;
       pages[`category:${category.id}`] = categoryPage(category.id, tr(category.name, lang, ctx));
     }
     for (const entry of source.pathTable) {
@@ -351,6 +354,7 @@ export function compileContent(source: ContentSource, version: string): Map<stri
     };
     put(`pages/${lang}`, pagesBundle);
     put(`listing/${lang}`, cards);
+    fingerprints.pages(lang, pagesBundle, out.get(`listing/${lang}`) ?? '', cards);
 
     const similar = similarProperties(cards);
     for (const [index, property] of source.properties.entries()) {
@@ -358,7 +362,9 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       if (!card) continue;
       const twins: Twins = {};
       for (const l of ctx.langs) twins[l] = cardPath(property, l, ctx, categoriesByWebId);
-      put(`property/${lang}/${property.ID}`, propertyView(property, card, twins, lang, ctx, similar.get(card.id) ?? []));
+      const view = propertyView(property, card, twins, lang, ctx, similar.get(card.id) ?? []);
+      put(`property/${lang}/${property.ID}`, view);
+      fingerprints.property(property.ID, out.get(`property/${lang}/${property.ID}`) ?? '', view);
     }
     for (const [index, project] of source.projects.entries()) {
       const card = projects[index];
@@ -366,8 +372,11 @@ export function compileContent(source: ContentSource, version: string): Map<stri
       const twins: Twins = {};
       for (const l of ctx.langs) twins[l] = projectPath(project, l, ctx, projectSegments);
       put(`project/${lang}/${project.ID}`, projectView(project, card, twins, lang, ctx));
+      fingerprints.project(project.ID, out.get(`project/${lang}/${project.ID}`) ?? '');
     }
   }
+  const routing: RoutingBundle = { ...routed, fingerprints: fingerprints.done() };
+  put('routing', routing);
   return out;
 }
 

@@ -140,14 +140,15 @@ export async function syncExport(input: {
       .set('sync', JSON.stringify(state))
       .set('withdrawn', JSON.stringify(withdrawnBundle(state)))
       .set('changes', JSON.stringify(alerts));
-  const version = await versionName(hashedPart(withSync(compileContent(content.content, 'pending'))), now);
+  // Compiled once: the entries do not name their version, only the keys they are written under do.
+  const entries = withSync(compileContent(content.content));
+  const version = await versionName(hashedPart(entries), now);
   // Nothing a visitor would see changed (same hash as the live version): nothing to publish or send.
   // A steep drop confirmed by this run is news even when the pages stay the same.
   if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-')) && changes.priceDrops.length === 0) {
     log(`Unchanged: ${live} is live.`);
     return { ok: true, version: null, changes, legal, held, media, unspecified: exported.unspecified };
   }
-  const entries = withSync(compileContent(content.content, version));
   log(`Publishing version ${version} (${entries.size} keys) …`);
   const outcome = await publishVersion(input.store, entries, { version, now });
   log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s))`);

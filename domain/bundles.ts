@@ -107,7 +107,12 @@ export interface AgencyView {
  * dictionary. The browser gets the layout as `SiteView` and the dictionary on its own.
  */
 export interface SiteBundle {
-  version: string;
+  /**
+   * The version of this language's words: a fingerprint of its dictionary. The page names its
+   * dictionary by it (an immutable URL), so a page kept through publishes that left the words
+   * alone still names a dictionary the site serves.
+   */
+  dictionaryVersion: string;
   /** Turnstile site key of this deployment (not content): set by the worker, absent when captcha is off. */
   captchaSiteKey?: string;
   lang: Lang;
@@ -223,6 +228,37 @@ export interface RoutingBundle {
   listSegments: Record<'sale' | 'rent', Partial<Record<Lang, string>>>;
   /** Localized projects segment per language, for project paths. */
   projectSegments: Partial<Record<Lang, string>>;
+  /** What each page is drawn from, fingerprinted at publish: the keys of kept pages (worker/ssr/page-fingerprint.ts). */
+  fingerprints: PageFingerprints;
+}
+
+/**
+ * Fingerprints of the data pages are drawn from, computed when content is compiled, so a
+ * kept page is keyed by what it shows rather than by the content version: a publish that
+ * changes one listing changes the keys of the pages that show it, and of no other.
+ * Each is a short hash of the JSON the site stores for that part.
+ */
+export interface PageFingerprints {
+  /** Per language: the layout and its words (the site bundle) and the routing every page is found by. */
+  layout: Partial<Record<Lang, string>>;
+  /** Per language: menu pages, articles, team and category names (the pages bundle without what listings change). */
+  pages: Partial<Record<Lang, string>>;
+  /** Per language: the project cards (their units on offer and prices change with the listings). */
+  projects: Partial<Record<Lang, string>>;
+  /** Per language: every listing card, for the pages that pick among all of them (a withdrawn listing's similar ones). */
+  listing: Partial<Record<Lang, string>>;
+  /** Property id → its page's data in every language: details, card, similar listings. */
+  property: Record<string, string>;
+  /** Property id → its list card in every language: what lists, home modules and similar strips show of it. */
+  card: Record<string, string>;
+  /** Project id → its page's data in every language. */
+  project: Record<string, string>;
+  /** Ids of property pages that show a figure of today's date (a renovation deadline counted from today). */
+  daily: number[];
+  /** Property id → the UTC day from which it is gone for good (410). */
+  goneOn: Record<string, string>;
+  /** UTC days on which a dated rule a property page applies comes into or out of force. */
+  ruleDays: string[];
 }
 
 export interface ArticleView {

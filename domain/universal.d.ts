@@ -40,3 +40,16 @@ declare class URL {
 declare class TextEncoder {
   encode(input?: string): Uint8Array<ArrayBuffer>;
 }
+
+/**
+ * The one Node module the domain uses, present in Node and in the Workers runtime with
+ * `nodejs_compat`: a synchronous hash for fingerprints (rules/fingerprint.ts). Never in the
+ * browser's bundle: only publishing and the worker fingerprint.
+ */
+declare module 'node:crypto' {
+  interface Hash {
+    update(data: string): Hash;
+    digest(encoding: 'base64url' | 'hex'): string;
+  }
+  export function createHash(algorithm: 'sha256'): Hash;
+}

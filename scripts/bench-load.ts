@@ -78,8 +78,8 @@ async function main() {
     await applyMigrations(bindings.DB);
     const content = await loadContent(values.dir);
     if (!content.ok) throw new Error(`content invalid: ${content.problems.length} problems`);
-    const version = await versionName(compileContent(content.content, 'pending'));
-    await publishVersion(kvPublishStore(bindings.CONTENT), compileContent(content.content, version), { version });
+    const compiled = compileContent(content.content);
+    await publishVersion(kvPublishStore(bindings.CONTENT), compiled, { version: await versionName(compiled) });
 
     const listPath = '/fr/a-vendre/';
     const detailPath = firstCardPath(await (await fetch(`${url}/api/page?lang=fr&path=${listPath}`)).json()) ?? '/fr/';

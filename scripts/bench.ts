@@ -215,11 +215,10 @@ async function main() {
   const content = await loadContent(values.dir);
   if (!content.ok) throw new Error(`content invalid: ${content.problems.length} problems`);
   const publishStarted = performance.now();
-  const pending = compileContent(content.content, 'pending');
-  const version = await versionName(pending);
+  const compiled = compileContent(content.content);
+  const version = await versionName(compiled);
   const bindings = await mf.getBindings<Env>('site');
   await applyMigrations(bindings.DB);
-  const compiled = compileContent(content.content, version);
   await publishVersion(kvPublishStore(bindings.CONTENT), compiled, { version });
   const publishMs = Math.round(performance.now() - publishStarted);
 

@@ -46,16 +46,16 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const site = rootRoute.useLoaderData();
-  const dict = rememberedDictionary(site.version, site.lang);
+  const dict = rememberedDictionary(site.dictionaryVersion, site.lang);
   // The root loader (server, navigation) or the router's hydrate step (client/router.tsx)
   // loaded it first; drawing keys instead of text would not match the server's HTML.
-  if (!dict) throw new Error(`dictionary ${site.lang} of ${site.version} not loaded`);
+  if (!dict) throw new Error(`dictionary ${site.lang} of ${site.dictionaryVersion} not loaded`);
   const i18n = useMemo(() => createTranslator(site.lang, dict), [site.lang, dict]);
   // Hydration needs the dictionary: the server's page announces it at the top of the <head>
   // so it is fetched beside the script, in the mode of the browser's own fetch of it (CORS,
   // same-origin credentials). In the browser a language's dictionary is fetched by its
   // loader; announcing it there too would ask for it twice.
-  if (typeof document === 'undefined') preload(dictionaryPath(site.version, site.lang), { as: 'fetch', crossOrigin: 'anonymous' });
+  if (typeof document === 'undefined') preload(dictionaryPath(site.dictionaryVersion, site.lang), { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <html lang={site.lang} dir="ltr">
       <head>

@@ -1,8 +1,9 @@
 /**
  * A language's dictionary is a third of a page's HTML when it travels in the router's
- * dehydrated data, and it is the same on every page of a content version. So pages carry
- * the layout without it (`SiteView`) and the browser fetches it once per language and
- * version from an immutable URL, announced in the <head> so it arrives beside the script.
+ * dehydrated data, and it is the same on every page. So pages carry the layout without it
+ * (`SiteView`) and the browser fetches it once per language and version of its words (a
+ * fingerprint of them, unchanged by publishes that leave the words alone) from an
+ * immutable URL, announced in the <head> so it arrives beside the script.
  * Rendering reads it from here, on the server as in the browser.
  */
 import type { SiteBundle, SiteView } from '../bundles.ts';
@@ -12,10 +13,10 @@ export type Dictionary = Record<string, string>;
 
 const PREFIX = '/api/dictionary/';
 
-/** Content versions are publish names (`20261124T085728Z-1a2b3c4d`); nothing else goes in a URL. */
-export const CONTENT_VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+/** Versions of words are fingerprints (`Yx3kP0_aQ9-b`); nothing else goes in a URL. */
+export const DICTIONARY_VERSION = /^[0-9A-Za-z_-]{1,64}$/;
 
-/** The URL of one language's dictionary in one content version; its bytes never change. */
+/** The URL of one language's dictionary in one version of its words; its bytes never change. */
 export function dictionaryPath(version: string, lang: Lang): string {
   return `${PREFIX}${version}/${lang}`;
 }
@@ -24,7 +25,7 @@ export function dictionaryPath(version: string, lang: Lang): string {
 export function parseDictionaryPath(path: string): { version: string; lang: Lang } | null {
   if (!path.startsWith(PREFIX)) return null;
   const [version, lang, ...rest] = path.slice(PREFIX.length).split('/');
-  if (rest.length > 0 || version === undefined || !CONTENT_VERSION.test(version) || !isLang(lang)) return null;
+  if (rest.length > 0 || version === undefined || !DICTIONARY_VERSION.test(version) || !isLang(lang)) return null;
   return { version, lang };
 }
 
@@ -68,7 +69,7 @@ const views = new WeakMap<SiteBundle, SiteView>();
  */
 export function splitSite(bundle: SiteBundle): SiteView {
   const known = views.get(bundle);
-  rememberDictionary(bundle.version, bundle.lang, bundle.dict);
+  rememberDictionary(bundle.dictionaryVersion, bundle.lang, bundle.dict);
   if (known) return known;
   // The mail colours are the worker's: the page has no use for them.
   const { dict: _dict, mail: _mail, ...view } = bundle;

@@ -8,5 +8,5 @@ export async function demoSamples(lang: string, origin: string) {
   if (!isLang(lang)) throw new Error(`--lang takes fr, nl, en or de, not ${lang}`);
   const loaded = await loadContent('content/demo');
   if (!loaded.ok) throw new Error('the demo content is invalid: run npm test');
-  return mailSamples(compileContent(loaded.content, 'preview'), lang, origin);
+  return mailSamples(compileContent(loaded.content), lang, origin);
 }

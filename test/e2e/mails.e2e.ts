@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const loaded = await loadContent('content/demo');
   if (!loaded.ok) throw new Error('demo content is invalid');
-  entries = compileContent(loaded.content, 'mails');
+  entries = compileContent(loaded.content);
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => {

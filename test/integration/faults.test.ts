@@ -157,7 +157,7 @@ describe('a publish interrupted halfway', () => {
         throw new Error('connection reset');
       },
     };
-    await expect(publishVersion(dying, compileContent(renamed('Agence Cassée'), 'half'), { version: 'half' })).rejects.toThrow();
+    await expect(publishVersion(dying, compileContent(renamed('Agence Cassée')), { version: 'half' })).rejects.toThrow();
     expect(writes).toBeGreaterThan(0);
     clearContentCache();
     for (const path of ['/fr/', '/nl/', '/fr/a-vendre/']) {

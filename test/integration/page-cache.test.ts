@@ -43,7 +43,7 @@ describe('rendered pages are served again from the isolate (docs/decisions/009)'
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\//);
     const revalidated = await request('/nl/te-koop/', { headers: { 'If-None-Match': etag } });
-    expect(servedFrom(revalidated)).toBe('cached');
+    expect(servedFrom(revalidated)).toBe('confirmed');
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('content-security-policy')).toBeNull();
   });
@@ -111,7 +111,7 @@ describe('a page is rendered once per data centre: other isolates serve the copy
     expect(servedFrom(await request('/de/for-sale/?sort=city'))).toBe('cached');
     newIsolate();
     const revalidated = await request('/de/for-sale/?sort=city', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
-    expect([servedFrom(revalidated), revalidated.status]).toEqual(['colo', 304]);
+    expect([servedFrom(revalidated), revalidated.status]).toEqual(['confirmed', 304]);
   });
 
   it('a 404 is not stored for the data centre either', async () => {

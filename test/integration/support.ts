@@ -37,14 +37,14 @@ export function demoContent(): ContentSource {
 
 /** Publishes `content` (the demo by default) and returns the live version name. */
 export async function publish(content: ContentSource = demoContent(), now = new Date()): Promise<string> {
-  const pending = compileContent(content, 'pending');
-  const version = await versionName(pending, now);
+  const compiled = compileContent(content);
+  const version = await versionName(compiled, now);
   // The same content published twice within a second is the same version: already live, nothing to do.
   if ((await env.CONTENT.get(contentKeys.pointer)) === version) {
     clearContentCache();
     return version;
   }
-  await publishVersion(kvPublishStore(env.CONTENT), compileContent(content, version), { version, now });
+  await publishVersion(kvPublishStore(env.CONTENT), compiled, { version, now });
   clearContentCache();
   return version;
 }

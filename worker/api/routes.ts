@@ -6,7 +6,7 @@ import { isLang, LANGS } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { serverContentLoader, siteWithCaptcha } from '../pages/loader.ts';
-import { CONTENT_VERSION } from '../../domain/i18n/dictionaries.ts';
+import { DICTIONARY_VERSION } from '../../domain/i18n/dictionaries.ts';
 import { versionEtag } from '../ssr/etag.ts';
 import { matchesEtag } from '../../domain/rules/etag-match.ts';
 import { validated } from '../validated.ts';
@@ -30,23 +30,24 @@ api.get(
     const routing = await repo.routing();
     if (!routing.languages.includes(lang)) return c.json({ error: 'unknown-language' }, 404);
     const { dict: _dict, ...layout } = await siteWithCaptcha(repo, lang, c.env.TURNSTILE_SITE_KEY);
+    // Keyed by the layout's fingerprint: a publish that leaves it alone is answered 304.
     // The captcha key is deployment configuration: a new key is a new bundle. 'layout': the
     // answer no longer holds the dictionary, so a copy cached with it is not confirmed.
-    const version = `${repo.version}-layout${c.env.TURNSTILE_SITE_KEY ? `-${c.env.TURNSTILE_SITE_KEY}` : ''}`;
+    const version = `${routing.fingerprints.layout[lang] ?? repo.version}-layout${c.env.TURNSTILE_SITE_KEY ? `-${c.env.TURNSTILE_SITE_KEY}` : ''}`;
     return c.json(layout, 200, { 'Cache-Control': 'no-cache', ETag: versionEtag(version) });
   },
 );
 
-/** A dictionary's bytes are fixed by its URL (content version and language): cached for good. */
+/** A dictionary's bytes are fixed by its URL (version of its words and language): cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A version not published (yet, in this location) may be there on the next try: never cached. */
 const NO_DICTIONARY = { error: 'unknown-dictionary' };
 
-// One language's dictionary in one content version (client/i18n/dictionaries.ts): pages
+// One language's dictionary in one version of its words (domain/i18n/dictionaries.ts): pages
 // preload it in their <head> and hydrate with it; it is no longer inside every page.
 api.get(
   '/dictionary/:version/:lang',
-  validated('param', z.object({ version: z.string().check(z.regex(CONTENT_VERSION)), lang: z.enum(LANGS) }), (c) => c.json(NO_DICTIONARY, 404, { 'Cache-Control': 'no-store' })),
+  validated('param', z.object({ version: z.string().check(z.regex(DICTIONARY_VERSION)), lang: z.enum(LANGS) }), (c) => c.json(NO_DICTIONARY, 404, { 'Cache-Control': 'no-store' })),
   etag(),
   async (c) => {
     const { version, lang } = c.req.valid('param');

@@ -21,6 +21,7 @@ const routing: RoutingBundle = {
   originals: { '/feedback/contact-me/': { fr: '/fr/merci/contact-me/', nl: '/nl/bedankt/contact-me/' }, '/contact/': { fr: '/fr/contact/' } },
   listSegments: { sale: {}, rent: {} },
   projectSegments: {},
+  fingerprints: { layout: {}, pages: {}, projects: {}, listing: {}, property: {}, card: {}, project: {}, daily: [], goneOn: {}, ruleDays: [] },
 };
 
 describe('disallowedPaths', () => {

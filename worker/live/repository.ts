@@ -9,7 +9,7 @@ import {
   type WithdrawnBundle,
   type ChangesBundle,
 } from '../../domain/bundles.ts';
-import type { Lang } from '../../domain/lang.ts';
+import { LANGS, type Lang } from '../../domain/lang.ts';
 
 /** The narrow slice of KV the site reads, so tests can count or fake reads. */
 export interface ContentStore {
@@ -60,34 +60,47 @@ export class ContentRepository {
   }
 
   /**
-   * A language's dictionary in a named version as JSON text, or null when that version has
-   * no such language. The page asking may have been rendered with the version before or
-   * after the one this isolate pins (a publish in between, the pointer's 30 s edge cache),
-   * so the version is the URL's, not the pointer's. A version this isolate holds costs no
-   * KV read, not even the pointer's, and its text is made once; any other costs one read
-   * and is not kept, so URLs naming old or made-up versions cannot push the live one out.
+   * A language's dictionary by the version of its words (SiteBundle.dictionaryVersion) as
+   * JSON text, or null when neither the live content version nor the one before it has
+   * those words. A kept page names the words it was rendered with, which the live version
+   * has (a page is kept only while its layout is unchanged); the version before covers a
+   * page rendered by an isolate that had not yet seen a publish. Made once per isolate;
+   * anything else costs the reads of the live and previous layouts and is not kept, so
+   * URLs naming made-up versions cannot push the live one out.
    */
-  static async dictionaryJson(store: ContentStore, version: string, lang: Lang): Promise<string | null> {
-    const cache = isolateCache.get(version);
-    const textKey = `dictionary-json:${lang}`;
-    const known = cache?.values.get(textKey);
-    if (typeof known === 'string') return known;
-    const key = contentKeys.site(version, lang);
-    let site = cache?.values.get(key) as SiteBundle | null | undefined;
-    if (site === undefined) {
-      const text = await store.get(key, { type: 'text', cacheTtl: 3600 });
-      site = text === null ? null : (JSON.parse(text) as SiteBundle);
-      if (cache && site !== null) cache.values.set(key, site);
+  static async dictionaryJson(store: ContentStore, dictionaryVersion: string, lang: Lang): Promise<string | null> {
+    const textKey = `dictionary-json:${lang}:${dictionaryVersion}`;
+    for (const [version, cache] of isolateCache) {
+      const known = cache.values.get(textKey);
+      if (typeof known === 'string') return known;
+      // A page of this version was rendered here: its layout, words included, is parsed already.
+      const site = cache.values.get(contentKeys.site(version, lang)) as SiteBundle | null | undefined;
+      if (site?.dictionaryVersion === dictionaryVersion) {
+        const json = JSON.stringify(site.dict);
+        cache.values.set(textKey, json);
+        return json;
+      }
     }
-    if (!site) return null;
-    const json = JSON.stringify(site.dict);
-    cache?.values.set(textKey, json);
-    return json;
+    const live = await ContentRepository.open(store).catch(() => null);
+    if (!live) return null;
+    const candidates = [live];
+    const previous = (await live.manifest().catch(() => null))?.previous;
+    if (previous) candidates.push(new ContentRepository(store, previous));
+    for (const repo of candidates) {
+      const site = await repo.readOptional<SiteBundle>(contentKeys.site(repo.version, lang));
+      if (site?.dictionaryVersion !== dictionaryVersion) continue;
+      const json = JSON.stringify(site.dict);
+      repo.cache.values.set(textKey, json);
+      return json;
+    }
+    return null;
   }
 
-  /** True when this isolate already holds `version`: a dictionary of it costs no KV read. */
-  static holds(version: string): boolean {
-    return isolateCache.has(version);
+  /** True when this isolate holds the words `dictionaryVersion` in some language: serving them costs no KV read. */
+  static holds(dictionaryVersion: string): boolean {
+    for (const [version, cache] of isolateCache)
+      for (const lang of LANGS) if ((cache.values.get(contentKeys.site(version, lang)) as SiteBundle | null | undefined)?.dictionaryVersion === dictionaryVersion) return true;
+    return false;
   }
 
   /** One KV read (edge-cached for 30 s) pins the version for the request. */

@@ -13,7 +13,7 @@ let entries: CompiledEntries;
 beforeAll(async () => {
   const loaded = await loadContent('content/demo');
   if (!loaded.ok) throw new Error('demo content is invalid');
-  entries = compileContent(loaded.content, 'v1');
+  entries = compileContent(loaded.content);
 });
 
 /** Mail clients checked against caniemail.com's data: Gmail (all), Outlook desktop and web, Apple Mail. */

@@ -21,25 +21,11 @@ import { socialImage } from '../seo/meta.ts';
 import type { ContentRepository } from '../live/repository.ts';
 import { headFor, pageTitle } from './resolve-head.ts';
 import { listFor } from './resolve-list.ts';
+import { matchProjectPath, matchPropertyPath, menuTargetOf } from './page-address.ts';
 import { articlesOfModule, blocksOf, type LiveData } from './resolve-blocks.ts';
 
 /** Never indexed: forms' thank-you pages, the owner login and the owner portal. */
 const NOINDEX_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'portal']);
-
-function matchPropertyPath(routing: RoutingBundle, lang: Lang, parts: string[]): number | null {
-  if (parts.length !== 5 || parts[0] !== lang) return null;
-  const segment = parts[1];
-  if (segment !== routing.listSegments.sale[lang] && segment !== routing.listSegments.rent[lang]) return null;
-  const id = Number(parts[4]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** A project path: /{lang}/{projects segment}/{name}/{id}/. */
-function matchProjectPath(routing: RoutingBundle, lang: Lang, parts: string[]): number | null {
-  if (parts.length !== 4 || parts[0] !== lang || parts[1] !== routing.projectSegments[lang]) return null;
-  const id = Number(parts[3]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** The nearest listings on offer of the same goal, kind and country as a withdrawn one. */
 export function similarToWithdrawn(gone: WithdrawnListing, listing: CardView[], today: string): CardView[] {
@@ -77,15 +63,14 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   const t = (key: string) => site.dict[key] ?? key;
   const agency = site.agency.name;
   const parts = pathname.split('/').filter(Boolean);
-  const homePath = site.homes[lang] ?? `/${lang}/`;
-  const homeCrumb: Crumb = { label: t('HOME'), path: homePath };
+  const homeCrumb: Crumb = { label: t('HOME'), path: site.homes[lang] ?? `/${lang}/` };
   // The head of a page never indexed: one that says something is not (or no longer) here, or a visitor's own selection.
   const unindexedHead = (title: string, description: string) =>
     headFor({ origin, lang, routing, site, repo, path: pathname, twins: {}, title: `${title} | ${agency}`, description, noindex: true, image: null, breadcrumb: [] });
 
-  const target: PathTarget | undefined = pathname === '/' ? routing.paths[homePath] : routing.paths[pathname];
+  const target = menuTargetOf(routing, lang, pathname);
 
-  if (target && target.lang === lang) {
+  if (target) {
     const page = pages.pages[target.ref] ?? null;
     // An article at its own address is an Article for search engines.
     const ownArticle = target.ref.startsWith('article:') ? (pages.articles.find((a) => `article:${a.id}` === target.ref) ?? null) : null;

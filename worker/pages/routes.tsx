@@ -7,7 +7,8 @@ import { ContentRepository, ContentNotPublishedError } from '../live/repository.
 import { serverContentLoader } from './loader.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
-import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, type PageCacheKey } from '../ssr/page-cache.ts';
+import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, pageKeyEtag, type PageCacheKey } from '../ssr/page-cache.ts';
+import { pageFingerprint } from '../ssr/page-fingerprint.ts';
 import { parseListSearch } from '../../domain/search.ts';
 import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
 import { LIST_PAGE_SIZE } from '../../domain/list-index.ts';
@@ -100,26 +101,34 @@ pages.get('*', async (c) => {
   const origin = siteOrigin(c.env);
   const nonce = c.get('nonce');
   const keptUrl = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }), url.search === '' ? undefined : await knownValues(repo, target?.kind, lang));
+  const fingerprint =
+    keptUrl === null ? null : await pageFingerprint({ repo, routing, lang, pathname: url.pathname, search: parseListSearch(Object.fromEntries(url.searchParams)), today: utcDay(new Date()) });
   const cacheKey: PageCacheKey | null =
-    keptUrl === null
+    fingerprint === null || keptUrl === null
       ? null
-      : { version: repo.version, build: `${c.env.CF_VERSION_METADATA?.id ?? ''} ${CLIENT_BUILD}`, day: utcDay(new Date()), origin, lang, url: keptUrl, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
+      : { fingerprint, build: `${c.env.CF_VERSION_METADATA?.id ?? ''} ${CLIENT_BUILD}`, origin, lang, url: keptUrl, captchaSiteKey: c.env.TURNSTILE_SITE_KEY };
+  const etag = cacheKey ? pageKeyEtag(cacheKey) : null;
   // The bench measures rendering itself with this header, so it never reads the cache.
   const measuringRender = c.req.header(BENCH_RENDER_HEADER) !== undefined;
   const coloCache = c.env.PAGE_CACHE === 'isolate' ? null : coloPageCache(dataCentreStore());
-  const fromIsolate = measuringRender || !cacheKey ? null : renderedPages.get(cacheKey);
+  // The page the client holds is the one its data would render now: no render, not even a copy.
+  const confirmed = etag !== null && !measuringRender && matchesEtag(c.req.header('If-None-Match'), etag);
+  const fromIsolate = confirmed || measuringRender || !cacheKey ? null : renderedPages.get(cacheKey);
   // Another isolate of this data centre may have rendered it: its copy, kept here too.
-  const fromColo = fromIsolate || measuringRender || !cacheKey || !coloCache ? null : await coloCache.get(cacheKey);
+  const fromColo = confirmed || fromIsolate || measuringRender || !cacheKey || !coloCache ? null : await coloCache.get(cacheKey);
   if (fromColo && cacheKey) renderedPages.set(cacheKey, fromColo);
   const cached = fromIsolate ?? fromColo;
   let response: Response;
-  if (cached) {
-    response = cached.etag && matchesEtag(c.req.header('If-None-Match'), cached.etag) ? new Response(null, { status: 304, headers: { ETag: cached.etag } }) : cachedPageResponse(cached, nonce);
+  if (confirmed) {
+    response = new Response(null, { status: 304, headers: { ETag: etag } });
+  } else if (cached) {
+    response = cachedPageResponse(cached, nonce);
   } else {
     const content = serverContentLoader(repo, routing, origin, c.env);
     response = await renderPage(c.req.raw, { content, negotiatedLang: lang }, nonce, {
       version: repo.version,
       ifNoneMatch: c.req.header('If-None-Match') ?? null,
+      etag,
     });
     // A route loader that failed (a content key missing from the live version) is an outage, not a page:
     // the error page answers 503 with Retry-After instead of the router's 500.
@@ -151,7 +160,7 @@ pages.get('*', async (c) => {
   headers.set('Content-Language', lang);
   headers.set('X-Content-Version', repo.version);
   // Tells operators (and the tests) where the page came from: this isolate, the data centre, or a render.
-  headers.set('Server-Timing', `page;desc="${fromIsolate ? 'cached' : fromColo ? 'colo' : 'rendered'}"`);
+  headers.set('Server-Timing', `page;desc="${response.status === 304 ? 'confirmed' : fromIsolate ? 'cached' : fromColo ? 'colo' : 'rendered'}"`);
   if (prefixed && cookieLang !== lang) {
     headers.append('Set-Cookie', generateCookie(LANG_COOKIE, lang, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: url.protocol === 'https:' }));
   }

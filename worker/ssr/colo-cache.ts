@@ -2,12 +2,12 @@
  * Rendered pages shared by every isolate of a data centre: the Workers Cache API. The
  * isolate's own cache (page-cache.ts) holds what this isolate rendered; a data centre runs
  * many isolates, each would render the same page again. Here a page is rendered once per
- * data centre and content version, and any isolate of it serves the copy.
+ * data centre and fingerprint of its data, and any isolate of it serves the copy.
  *
  * A stored page is the bytes between its nonces, back to back, with their lengths in a
  * header: no marker inside the HTML that a text could imitate. The key holds everything
  * the page is a function of (PageCacheKey), under the site's own origin, so a
- * publish (a new version) or a new day simply asks for other keys; old ones expire.
+ * publish that changes a page's data simply asks for another key; old ones expire.
  */
 import { joinWithNonce, pageCacheKey, type CachedPage, type PageCacheKey } from './page-cache.ts';
 
@@ -28,8 +28,8 @@ export function dataCentreStore(): PageStore {
 const PARTS_HEADER = 'X-Page-Parts';
 const STATUS_HEADER = 'X-Page-Status';
 const ETAG_HEADER = 'X-Page-Etag';
-/** A day: the key changes with the content version and the day anyway. */
-const KEEP_SECONDS = 86_400;
+/** A week: a key changes when the page's data does, so an unchanged page stays warm through publishes. */
+const KEEP_SECONDS = 7 * 86_400;
 
 function keyRequest(key: PageCacheKey): Request {
   return new Request(`${key.origin}/.page-cache/${encodeURIComponent(pageCacheKey(key))}`);

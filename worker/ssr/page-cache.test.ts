@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, joinWithNonce, PageCache, pageCacheKey, splitOnNonce, type CachedPage, type PageCacheKey } from './page-cache.ts';
+import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, joinWithNonce, PageCache, pageCacheKey, pageKeyEtag, splitOnNonce, type CachedPage, type PageCacheKey } from './page-cache.ts';
 import { parseListSearch } from '../../domain/search.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -41,23 +41,27 @@ function page(bytes: number): CachedPage {
   return { status: 200, headers: [['content-type', 'text/html']], parts: [new Uint8Array(bytes)], etag: null };
 }
 
-function key(url: string, version = 'v1'): PageCacheKey {
-  return { version, build: 'deploy-1 /static/app.A.js /static/app.A.css', day: '2026-11-24', origin: 'https://vitrine.test', lang: 'fr', url, captchaSiteKey: '' };
+function key(url: string, fingerprint = 'f1'): PageCacheKey {
+  return { fingerprint, build: 'deploy-1 /static/app.A.js /static/app.A.css', origin: 'https://vitrine.test', lang: 'fr', url, captchaSiteKey: '' };
 }
 
 describe('pageCacheKey', () => {
   it('differs when any part differs', () => {
     const base = key('/fr/a-vendre/');
     const variants: PageCacheKey[] = [
-      { ...base, version: 'v2' },
+      { ...base, fingerprint: 'f2' },
       { ...base, build: 'deploy-2 /static/app.A.js /static/app.A.css' },
-      { ...base, day: '2026-11-25' },
       { ...base, origin: 'https://other.test' },
       { ...base, lang: 'nl' },
       { ...base, url: '/fr/a-vendre/?page=2' },
       { ...base, captchaSiteKey: '1x00000000000000000000AA' },
     ];
-    for (const variant of variants) expect(pageCacheKey(variant)).not.toBe(pageCacheKey(base));
+    for (const variant of variants) {
+      expect(pageCacheKey(variant)).not.toBe(pageCacheKey(base));
+      expect(pageKeyEtag(variant)).not.toBe(pageKeyEtag(base));
+    }
+    expect(pageKeyEtag({ ...base })).toBe(pageKeyEtag(base));
+    expect(pageKeyEtag(base)).toMatch(/^W\/"[\w-]{12}"$/);
   });
 });
 
@@ -91,13 +95,14 @@ describe('PageCache', () => {
     expect(cache.totalBytes).toBe(200);
   });
 
-  it('a new content version empties it', () => {
+  it('a page of other data does not empty it: the new key is kept beside the old pages', () => {
     const cache = new PageCache(1000);
-    cache.set(key('/a/', 'v1'), page(100));
-    cache.set(key('/b/', 'v2'), page(100));
-    expect(cache.get(key('/a/', 'v1'))).toBeNull();
-    expect(cache.get(key('/b/', 'v2'))).not.toBeNull();
-    expect(cache.size).toBe(1);
+    cache.set(key('/a/', 'f1'), page(100));
+    cache.set(key('/b/', 'f2'), page(100));
+    expect(cache.get(key('/a/', 'f1'))).not.toBeNull();
+    expect(cache.get(key('/a/', 'f2'))).toBeNull();
+    expect(cache.get(key('/b/', 'f2'))).not.toBeNull();
+    expect(cache.size).toBe(2);
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Rendered pages kept in the isolate's memory, keyed by everything a page is a function
- * of (docs/decisions/009). Rendering React costs ~5–15 ms of CPU per page; a page that
- * was already rendered for this content version, day, origin, language and URL costs a
- * copy of its bytes. The only per-response part of a page is its CSP nonce, so a page is
+ * of (docs/decisions/009, 027). Rendering React costs ~5–15 ms of CPU per page; a page that
+ * was already rendered from the same data (its fingerprint), build, origin, language and
+ * URL costs a copy of its bytes. The only per-response part of a page is its CSP nonce, so a page is
  * kept as the byte runs between nonces and the new response's nonce is put back between
  * them.
  */
+
+import { fingerprint } from '../../domain/rules/fingerprint.ts';
 
 /** One rendered page, ready to be served again with another nonce. */
 export interface CachedPage {
@@ -18,17 +20,16 @@ export interface CachedPage {
   etag: string | null;
 }
 
-/** What a page is a function of, besides the content version's data (decision 009). */
+/** What a page is a function of (decisions 009 and 027). */
 export interface PageCacheKey {
-  version: string;
+  /** The fingerprint of the data the page is drawn from (page-fingerprint.ts), the day where the page shows it. */
+  fingerprint: string;
   /**
    * The deployment and its client build: a page names its hashed scripts, and the data
    * centre's copy outlives a deployment (an isolate's does not), so a new deployment must
    * never be handed pages that point at the previous one's files.
    */
   build: string;
-  /** UTC day: listings past their grace period answer 410 from the day they are gone. */
-  day: string;
   origin: string;
   lang: string;
   /** Path and query string exactly as requested. */
@@ -37,9 +38,18 @@ export interface PageCacheKey {
   captchaSiteKey: string;
 }
 
-/** The cache key as one string; newlines cannot occur in a URL, an origin or a version. */
+/** The cache key as one string; newlines cannot occur in a URL, an origin or a fingerprint. */
 export function pageCacheKey(key: PageCacheKey): string {
-  return [key.version, key.build, key.day, key.origin, key.lang, key.url, key.captchaSiteKey].join('\n');
+  return [key.fingerprint, key.build, key.origin, key.lang, key.url, key.captchaSiteKey].join('\n');
+}
+
+/**
+ * The weak ETag of a kept page: its key's fingerprint, so it changes exactly when the page
+ * would be rendered anew, and a crawler's conditional request after a publish that left the
+ * page alone is answered 304 without rendering. Weak: every response has its own nonce.
+ */
+export function pageKeyEtag(key: PageCacheKey): string {
+  return `W/"${fingerprint(pageCacheKey(key))}"`;
 }
 
 /** The query keys of list pages whose values form a closed set of pages the site links to. */
@@ -170,13 +180,12 @@ function sizeOf(page: CachedPage): number {
 }
 
 /**
- * A least-recently-used map of pages bounded by their total bytes. A new content version
- * empties it: pages of the old version can never be asked for again.
+ * A least-recently-used map of pages bounded by their total bytes. A publish does not empty
+ * it: a page whose data changed is asked for under a new key, and its old copy ages out.
  */
 export class PageCache {
   private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
   private bytes = 0;
-  private version = '';
   readonly maxBytes: number;
 
   constructor(maxBytes: number) {
@@ -208,11 +217,6 @@ export class PageCache {
   }
 
   set(key: PageCacheKey, page: CachedPage): void {
-    if (key.version !== this.version) {
-      this.pages.clear();
-      this.bytes = 0;
-      this.version = key.version;
-    }
     const bytes = sizeOf(page);
     if (bytes > this.maxBytes) return;
     const id = pageCacheKey(key);

@@ -48,6 +48,8 @@ export const BENCH_RENDER_HEADER = 'X-Bench-Render';
 export interface Revalidation {
   version: string;
   ifNoneMatch: string | null;
+  /** The ETag of a page keyed by its fingerprint (page-cache.ts), known before its data is loaded. */
+  etag?: string | null;
 }
 
 /**
@@ -68,11 +70,12 @@ export async function renderPage(request: Request, context: RouterContext, nonce
   });
   let etag: string | null = null;
   const response = await handler(async ({ request: req, router, responseHeaders }) => {
-    if (revalidation && loader.data) {
+    if (revalidation?.etag) etag = revalidation.etag;
+    else if (revalidation && loader.data) {
       const url = new URL(req.url);
       etag = await pageEtag({ version: revalidation.version, build: CLIENT_BUILD, lang: context.negotiatedLang, url: `${url.pathname}${url.search}`, data: loader.data });
-      if (matchesEtag(revalidation.ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
     }
+    if (revalidation && etag && matchesEtag(revalidation.ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
     const children = <RouterServer router={router} />;
     if (req.headers.get(BENCH_RENDER_HEADER) === 'string') return renderRouterToString({ router, responseHeaders, children });
     return renderRouterToStream({ request: req, router, responseHeaders, children });
