@@ -228,7 +228,7 @@ export interface RoutingBundle {
   listSegments: Record<'sale' | 'rent', Partial<Record<Lang, string>>>;
   /** Localized projects segment per language, for project paths. */
   projectSegments: Partial<Record<Lang, string>>;
-  /** What each page is drawn from, fingerprinted at publish: the keys of kept pages (worker/ssr/page-fingerprint.ts). */
+  /** What each page is drawn from, fingerprinted at publish: the keys of kept pages (worker/pages/page-fingerprint.ts). */
   fingerprints: PageFingerprints;
 }
 

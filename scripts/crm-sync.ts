@@ -31,6 +31,7 @@ import { r2RecordsFile, remoteRecordsFile, type RecordsFile } from './lib/crm-re
 import type { LegalReport } from '../content/listing-law.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
+import { warmPagesNow } from './lib/warm-hook.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { pullCatalogue } from './lib/crm-pull.ts';
@@ -120,6 +121,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const alerts = outcome.version ? await sendAlertsNow({ remote: Boolean(values.remote), site: values.site }) : 0;
+  // On stderr, so --json stays one document on stdout.
+  if (outcome.version) console.error(await warmPagesNow({ remote: Boolean(values.remote), site: values.site }));
   if (values.json) console.log(jsonSummary(outcome.changes, alerts, outcome.legal));
   else for (const line of textSummary(outcome.changes, alerts)) console.log(line);
 }

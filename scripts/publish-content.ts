@@ -19,6 +19,7 @@ import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
 import { syncExport } from '../content/crm-publish.ts';
 import { sendAlertsNow } from './lib/alerts-hook.ts';
+import { warmPagesNow } from './lib/warm-hook.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
@@ -76,6 +77,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const outcome = values.remote
     ? await publish(await remoteStoreFromEnvironment(), remoteRecordsFile())
     : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT), r2RecordsFile(env.FILES)));
-  if (outcome.fresh) console.log(`Alerts queued: ${await sendAlertsNow({ remote: Boolean(values.remote) })}`);
+  if (outcome.fresh) {
+    console.log(`Alerts queued: ${await sendAlertsNow({ remote: Boolean(values.remote) })}`);
+    console.log(await warmPagesNow({ remote: Boolean(values.remote) }));
+  }
   process.exit(outcome.version ? 0 : 1);
 }

@@ -28,6 +28,8 @@ import { privacy } from './privacy/routes.ts';
 import { runSchedule } from './scheduled.ts';
 import { errorPage } from './pages/errors.ts';
 import { floorPage } from './ssr/floor.tsx';
+import { handleWarmPages } from './warm/warm-pages.ts';
+import { warmHook } from './warm/warm-route.ts';
 
 // A deployment without its public origin fails here, at start-up (and so at deploy), not
 // later with links built from whatever Host a request names.
@@ -41,7 +43,7 @@ app.use('*', siteHostOnly());
 app.on(
   ['POST', 'PUT', 'PATCH', 'DELETE'],
   '*',
-  sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$|^\/outbox\/sweep$|^\/crm\/webhook$/.test(path) }),
+  sameOriginOnly({ refuse: crossSiteRefusal, exempt: (path) => /^\/alerts\/(?:unsubscribe\/[0-9a-f]{32,64}\/|run)$|^\/outbox\/sweep$|^\/pages\/warm$|^\/crm\/webhook$/.test(path) }),
 );
 // No body is read past its bound; forms check their own (files make theirs larger).
 app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', boundedBody({ exempt: (path) => path.startsWith('/forms/') }));
@@ -59,6 +61,7 @@ app.route('/', testimonials);
 app.route('/', alerts);
 app.route('/', privacy);
 app.route('/', outbox);
+app.route('/', warmHook);
 app.route('/', crmWebhook);
 app.route('/', seo);
 // What React and TanStack Router cost alone, measured beside the pages (docs/performance.md).
@@ -70,6 +73,11 @@ app.onError((error, c) => errorPage(error, c));
 export default {
   fetch: app.fetch,
   // The dead-letter queue has its own consumer: what the queue gave up on is kept for the sweep.
-  queue: (batch, env) => (batch.queue.endsWith('-dlq') ? handleDeadLetters(batch, env) : handleNotifications(batch, env)),
+  // Pages to warm are rendered through the site itself.
+  queue: async (batch, env, ctx) => {
+    if (batch.queue.endsWith('-warm')) await handleWarmPages(batch, env, app.fetch, ctx, siteOrigin(env));
+    else if (batch.queue.endsWith('-dlq')) await handleDeadLetters(batch, env);
+    else await handleNotifications(batch, env);
+  },
   scheduled: (controller, env, ctx) => ctx.waitUntil(runSchedule(env, new Date(controller.scheduledTime))),
 } satisfies ExportedHandler<Env>;

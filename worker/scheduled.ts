@@ -4,7 +4,8 @@
  * the agency's calendar read into visit slots when it publishes one,
  * then the live version's news matched against the alerts (once per version, so a publish
  * whose hook already matched it is not matched again), then the digests that are due. The
- * pull and the alerts do not know each other. A failure is logged and the next run tries
+ * pull and the alerts do not know each other. The pages the live version changed are queued
+ * to be rendered before anyone asks (once per version). A failure is logged and the next run tries
  * again; nothing here loses a visitor's data. Then the outbox sweep sends again what a
  * mail outage kept back, and raises the agency's alarm when mail has failed for an hour.
  * Last, once a day, the retention schedule erases what its period has ended.
@@ -16,9 +17,12 @@ import { reportRetentionFailure } from './privacy/mails.tsx';
 import { scheduledPull } from './crm/scheduled-pull.ts';
 import { sweepOutbox } from './outbox/sweep.ts';
 import { syncAgenda } from './visits/agenda-sync.ts';
+import { warmPublished } from './warm/warm-pages.ts';
 
 export async function runSchedule(env: Env, now: Date): Promise<{ matched: number; digests: number }> {
   await scheduledPull(env, now).catch((error: unknown) => console.error('CRM pull failed', error));
+  // First after a publish: crawlers and visitors find the changed pages rendered.
+  await warmPublished(env, now).catch((error: unknown) => console.error('pages not warmed', error));
   // After the pull: a calendar event names listings as the new catalogue has them.
   const agenda = await syncAgenda(env, now);
   if (agenda.status === 'failed') console.error('agenda not read', agenda.error);

@@ -227,7 +227,7 @@ describe('notifying the agency', () => {
       { id: 'b', timestamp: new Date(), attempts: 1, body: 'garbage' },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, env);
+    await worker.queue(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(['a', 'b']);
 

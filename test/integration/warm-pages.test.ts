@@ -6,6 +6,10 @@
  * very page that is kept.
  */
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import worker from '../../worker/index.ts';
+import { renderedPages } from '../../worker/pages/routes.tsx';
+import { warmPublished, type WarmMessage } from '../../worker/warm/warm-pages.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentSource } from '../../content/schema.ts';
 import { ContentRepository } from '../../worker/live/repository.ts';
@@ -125,6 +129,64 @@ describe('a publish re-renders the pages that show what it changed, and no other
   });
 });
 
+describe('after a publish, the pages it changed are rendered before anyone asks', () => {
+  /** What the WARM queue was sent, consumed as the queue would deliver it. */
+  async function consume(messages: WarmMessage[]): Promise<string[]> {
+    const batch = createMessageBatch<WarmMessage>(
+      'vitrine-warm',
+      messages.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    return (await getQueueResult(batch, ctx)).explicitAcks;
+  }
+
+  it('a new price: its pages, its lists and the homes are warm for the first visitor, and never counted as views', async () => {
+    const sent: WarmMessage[] = [];
+    const queue = { ...env.WARM, sendBatch: async (batch: Iterable<MessageSendRequest<WarmMessage>>) => void sent.push(...[...batch].map((m) => m.body)) } as unknown as Queue;
+    await publishNext(withListing(demoContent(), 2047, (p) => (p.Price = 429_000)));
+    renderedPages.clear();
+    const run = await warmPublished({ ...env, WARM: queue });
+    expect(run?.fresh).toBe(true);
+    const paths = sent.map((m) => m.path);
+    const changed = await livePath('fr', 2047);
+    for (const path of ['/fr/', '/nl/', '/fr/a-vendre/', '/nl/te-koop/', changed, await livePath('nl', 2047)]) expect(paths).toContain(path);
+    expect(paths).not.toContain(await livePath('fr', 2041));
+    expect(run?.queued).toBe(paths.length);
+    // Asked again (the scheduled run after the hook), the version is not queued twice.
+    expect((await warmPublished({ ...env, WARM: queue }))?.fresh).toBe(false);
+    expect(sent).toHaveLength(paths.length);
+
+    const views = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM visit_seen').first<{ n: number }>())?.n ?? 0;
+    const viewsBefore = await views();
+    expect((await consume(sent)).length).toBe(sent.length);
+    expect(await views()).toBe(viewsBefore);
+    for (const path of ['/fr/', changed, '/nl/te-koop/']) {
+      const first = await request(path);
+      expect([path, servedFrom(first)]).toEqual([path, 'cached']);
+      await first.text();
+    }
+  });
+
+  it('a message of a version no longer live is dropped without rendering', async () => {
+    renderedPages.clear();
+    // A page no test of this file asked for: no copy of it anywhere.
+    await consume([{ version: 'an-old-version', path: '/de/for-sale/?sort=price-desc' }]);
+    const first = await request('/de/for-sale/?sort=price-desc');
+    expect(servedFrom(first)).toBe('rendered');
+    await first.text();
+  });
+
+  it('the publish hook answers only the bearer of its secret', async () => {
+    const refused = await request('/pages/warm', { method: 'POST', headers: { Authorization: 'Bearer wrong-secret-wrong-secret' } });
+    expect(refused.status).toBe(403);
+    await publishNext(withListing(demoContent(), 2047, (p) => (p.Price = 428_000)));
+    const asked = await request('/pages/warm', { method: 'POST', headers: { Authorization: `Bearer ${env.PUBLISH_HOOK_TOKEN}` } });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toMatchObject({ fresh: true });
+  });
+});
+
 /** Every page of the sitemap in French and Dutch, and lists as filters and pages write them. */
 async function pagesToCompare(): Promise<string[]> {
   const xml = await (await request('/sitemap.xml')).text();
@@ -153,8 +215,16 @@ async function renderAll(paths: string[]): Promise<Map<string, PageState>> {
 describe('a page whose key a publish left alone renders exactly as the kept one', () => {
   const steps: { name: string; change: (content: ContentSource) => void; keptAtLeast: number }[] = [
     { name: 'a new price', change: (c) => void withListing(c, 2046, (p) => (p.Price = 339_000)), keptAtLeast: 0.85 },
-    { name: 'a listing’s description', change: (c) => void withListing(c, 2043, (p) => (p.Description = { ...p.Description, fr: 'Une maison lumineuse.', nl: 'Een lichtrijke woning.' })), keptAtLeast: 0.95 },
-    { name: 'a new listing', change: (c) => void c.properties.push({ ...structuredClone(c.properties.find((p) => p.ID === 2047) ?? c.properties[0]!), ID: 2999, CreateDate: new Date(clock).toISOString() }), keptAtLeast: 0.75 },
+    {
+      name: 'a listing’s description',
+      change: (c) => void withListing(c, 2043, (p) => (p.Description = { ...p.Description, fr: 'Une maison lumineuse.', nl: 'Een lichtrijke woning.' })),
+      keptAtLeast: 0.95,
+    },
+    {
+      name: 'a new listing',
+      change: (c) => void c.properties.push({ ...structuredClone(c.properties.find((p) => p.ID === 2047) ?? c.properties[0]!), ID: 2999, CreateDate: new Date(clock).toISOString() }),
+      keptAtLeast: 0.75,
+    },
     { name: 'a listing sold', change: (c) => void withListing(c, 2045, (p) => ((p.Status = 'sold'), (p.ModifyDate = new Date(clock).toISOString()))), keptAtLeast: 0.75 },
     { name: 'a project’s units', change: (c) => void c.projects[0]?.Units.pop(), keptAtLeast: 0.8 },
   ];

@@ -1,4 +1,4 @@
-import { formOfPage, type CardView, type PagesBundle, type PageView, type PathTarget, type RoutingBundle, type WithdrawnListing } from '../../domain/bundles.ts';
+import { formOfPage, type CardView, type PagesBundle, type PageView, type PathTarget, type WithdrawnListing } from '../../domain/bundles.ts';
 import { distanceKm, SIMILAR_COUNT } from '../../domain/rules/similar.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';

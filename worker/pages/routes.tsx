@@ -8,7 +8,7 @@ import { serverContentLoader } from './loader.ts';
 import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
 import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, pageKeyEtag, type PageCacheKey } from '../ssr/page-cache.ts';
-import { pageFingerprint } from '../ssr/page-fingerprint.ts';
+import { pageFingerprint } from './page-fingerprint.ts';
 import { parseListSearch } from '../../domain/search.ts';
 import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
 import { LIST_PAGE_SIZE } from '../../domain/list-index.ts';

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, joinWithNonce, PageCache, pageCacheKey, pageKeyEtag, splitOnNonce, type CachedPage, type PageCacheKey } from './page-cache.ts';
+import {
+  cacheableUrl,
+  cachedPageResponse,
+  capturePage,
+  isCacheableStatus,
+  joinWithNonce,
+  PageCache,
+  pageCacheKey,
+  pageKeyEtag,
+  splitOnNonce,
+  type CachedPage,
+  type PageCacheKey,
+} from './page-cache.ts';
 import { parseListSearch } from '../../domain/search.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -19,9 +19,9 @@ import { fingerprint } from '../../domain/rules/fingerprint.ts';
 import { isGone } from '../../domain/rules/gone.ts';
 import { isPreviewPath, previewedPath } from '../../domain/rules/preview.ts';
 import type { ContentRepository } from '../live/repository.ts';
-import { listFor } from '../pages/resolve-list.ts';
-import { propertiesOfModule } from '../pages/resolve-blocks.ts';
-import { matchPageAddress } from '../pages/page-address.ts';
+import { listFor } from './resolve-list.ts';
+import { propertiesOfModule } from './resolve-blocks.ts';
+import { matchPageAddress } from './page-address.ts';
 
 export interface FingerprintInput {
   repo: ContentRepository;
@@ -67,7 +67,12 @@ async function contentPart(repo: ContentRepository, pages: PagesBundle, ref: str
     if (module.relation.type === 'project-list') parts.push(fingerprints.projects[lang] ?? '?');
     if (module.relation.type === 'property-list') {
       const cards = await repo.listing(lang);
-      parts.push(cardsPart(repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards)), fingerprints));
+      parts.push(
+        cardsPart(
+          repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards)),
+          fingerprints,
+        ),
+      );
     }
   }
   return parts;

@@ -1,0 +1,141 @@
+/**
+ * After a publish, the pages it changed are rendered before anyone asks for them: the
+ * changed listings' pages, the first page of the lists they are on, and the home page, in
+ * every language. Which pages changed is read from the fingerprints of the version before
+ * and of the live one (RoutingBundle.fingerprints). Each page is one message on the WARM
+ * queue, rendered by the queue's consumer through the site itself, so the page lands in
+ * the page caches exactly as a visitor's request would put it there; a consumer invocation
+ * renders at most a batch of them (wrangler.toml), so its CPU stays bounded.
+ *
+ * Once per version: the run is recorded (page_warm_runs), and the scheduled run, the
+ * publish command's hook and the CRM pull may all ask without warming twice.
+ */
+import type { CardView, PageKind, RoutingBundle } from '../../domain/bundles.ts';
+import { contentKeys } from '../../domain/bundles.ts';
+import type { Lang } from '../../domain/lang.ts';
+import { isForSale } from '../../domain/rules/goal.ts';
+import { BELGIUM } from '../../domain/rules/region.ts';
+import { ContentRepository, type ContentStore } from '../live/repository.ts';
+
+/** At most this many pages per publish: a publish that changes everything warms what most visitors land on first. */
+export const WARM_LIMIT = 150;
+
+export interface WarmMessage {
+  /** The content version the page was changed by: a message of a version no longer live is dropped. */
+  version: string;
+  path: string;
+}
+
+function listKindOf(card: CardView): PageKind {
+  if (card.countryId !== BELGIUM) return 'list-abroad';
+  return isForSale(card.goal) ? 'list-sale' : 'list-rent';
+}
+
+/**
+ * The pages a publish changed, most visited first: each language's home, the first page
+ * of each list a changed listing is on, then the changed listings' own pages. A language
+ * whose layout or words changed changes every page: its home and lists come first.
+ */
+export function pagesToWarm(previous: RoutingBundle | null, current: RoutingBundle, listings: Partial<Record<Lang, CardView[]>>): string[] {
+  const before = previous?.fingerprints;
+  const now = current.fingerprints;
+  const changed = new Set(Object.keys(now.property).filter((id) => before?.property[id] !== now.property[id]));
+  const homes: string[] = [];
+  const lists: string[] = [];
+  const properties: string[] = [];
+  for (const lang of current.languages) {
+    const cards = listings[lang] ?? [];
+    const relaid = before?.layout[lang] !== now.layout[lang];
+    const kinds = new Set<PageKind>(relaid ? ['list-sale', 'list-rent', 'list-abroad'] : []);
+    for (const card of cards) {
+      if (!changed.has(String(card.id))) continue;
+      kinds.add(listKindOf(card));
+      properties.push(card.path);
+    }
+    if (changed.size > 0 || relaid) homes.push(`/${lang}/`);
+    for (const [path, target] of Object.entries(current.paths)) if (target.lang === lang && kinds.has(target.kind)) lists.push(path);
+  }
+  return [...homes, ...lists, ...properties].slice(0, WARM_LIMIT);
+}
+
+/** The routing of a version, or null when it is gone or never existed. */
+async function routingOf(store: ContentStore, version: string): Promise<RoutingBundle | null> {
+  const text = await store.get(contentKeys.routing(version), { type: 'text' });
+  return text === null ? null : (JSON.parse(text) as RoutingBundle);
+}
+
+export interface WarmRun {
+  version: string;
+  /** False when this version was warmed before: nothing was queued again. */
+  fresh: boolean;
+  queued: number;
+}
+
+/** Queues the pages the live version changed, once per version; null when nothing is published. */
+export async function warmPublished(env: Pick<Env, 'CONTENT' | 'DB' | 'WARM'>, now = new Date()): Promise<WarmRun | null> {
+  let repo: ContentRepository;
+  try {
+    repo = await ContentRepository.open(env.CONTENT);
+  } catch {
+    return null;
+  }
+  const version = repo.version;
+  // The record is only a claim: a month of them is enough to never warm a version twice.
+  await env.DB.prepare('DELETE FROM page_warm_runs WHERE started_at < ?')
+    .bind(new Date(now.getTime() - 30 * 86_400_000).toISOString())
+    .run();
+  const claimed = await env.DB.prepare('INSERT OR IGNORE INTO page_warm_runs (version, started_at) VALUES (?, ?)').bind(version, now.toISOString()).run();
+  if (claimed.meta.changes !== 1) return { version, fresh: false, queued: 0 };
+  const current = await repo.routing();
+  const previousVersion = (await repo.manifest()).previous;
+  const previous = previousVersion ? await routingOf(env.CONTENT, previousVersion) : null;
+  const listings: Partial<Record<Lang, CardView[]>> = {};
+  for (const lang of current.languages) listings[lang] = await repo.listing(lang);
+  const paths = pagesToWarm(previous, current, listings);
+  // sendBatch takes at most 100 messages.
+  for (let i = 0; i < paths.length; i += 100) {
+    await env.WARM.sendBatch(paths.slice(i, i + 100).map((path) => ({ body: { version, path } satisfies WarmMessage })));
+  }
+  await env.DB.prepare('UPDATE page_warm_runs SET queued = ? WHERE version = ?').bind(paths.length, version).run();
+  return { version, fresh: true, queued: paths.length };
+}
+
+function isWarmMessage(body: unknown): body is WarmMessage {
+  return typeof body === 'object' && body !== null && typeof (body as WarmMessage).version === 'string' && typeof (body as WarmMessage).path === 'string' && (body as WarmMessage).path.startsWith('/');
+}
+
+/**
+ * Renders each queued page through the site (`fetch`: the worker's own app), read to its
+ * end so the page caches keep it. No User-Agent and a prefetch purpose: never counted as a
+ * visitor's view of a property. A message of a version no longer live is dropped, as is
+ * a page that fails: warming is a head start, the first visitor renders it otherwise.
+ */
+export async function handleWarmPages(
+  batch: MessageBatch,
+  env: Env,
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>,
+  ctx: ExecutionContext,
+  origin: string,
+): Promise<{ rendered: number }> {
+  const live = await ContentRepository.open(env.CONTENT).then(
+    (repo) => repo.version,
+    () => null,
+  );
+  let rendered = 0;
+  for (const message of batch.messages) {
+    const body = message.body;
+    if (!isWarmMessage(body) || body.version !== live) {
+      message.ack();
+      continue;
+    }
+    try {
+      const response = await fetch(new Request(new URL(body.path, origin), { headers: { 'Sec-Purpose': 'prefetch', Accept: 'text/html' } }), env, ctx);
+      await response.arrayBuffer();
+      if (response.status < 400) rendered++;
+    } catch (error) {
+      console.error('page not warmed', body.path, error);
+    }
+    message.ack();
+  }
+  return { rendered };
+}
