@@ -101,8 +101,10 @@ pages.get('*', async (c) => {
   const origin = siteOrigin(c.env);
   const nonce = c.get('nonce');
   const keptUrl = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }), url.search === '' ? undefined : await knownValues(repo, target?.kind, lang));
-  const fingerprint =
-    keptUrl === null ? null : await pageFingerprint({ repo, routing, lang, pathname: url.pathname, search: parseListSearch(Object.fromEntries(url.searchParams)), today: utcDay(new Date()) });
+  const today = utcDay(new Date());
+  const drawnFrom = keptUrl === null ? null : await pageFingerprint({ repo, routing, lang, pathname: url.pathname, search: parseListSearch(Object.fromEntries(url.searchParams)), today });
+  // The fallback key: every publish and every midnight render every page anew.
+  const fingerprint = drawnFrom !== null && c.env.PAGE_CACHE_KEY === 'version' ? `${repo.version} ${today}` : drawnFrom;
   const cacheKey: PageCacheKey | null =
     fingerprint === null || keptUrl === null
       ? null
