@@ -12,7 +12,9 @@
  * listing, a sale) and publishes; the day starts at noon, so midnight falls in its middle
  * (the worker's clock is moved with the simulated time). Between publishes a crawler walks
  * the sitemap, asking again with If-None-Match for pages it has seen, and visitors ask for
- * lists, the home page and new listings most. Both runs see the same traffic (one seed).
+ * lists, the home page and new listings most. Both runs see the same traffic (one seed),
+ * after the day before: every sitemap page and the usual list filters asked once, not
+ * counted, so the day starts with caches as a site in service has them.
  *
  * Reported per run: the share of requests served warm (from a page cache, or confirmed
  * with 304 without rendering), renders per publish (those visitors and crawlers waited for,
@@ -271,6 +273,10 @@ async function main() {
       return all.includes(wanted) ? wanted : (all[0] as Lang);
     };
     const listPaths = (lang: Lang) => Object.entries(routing?.paths ?? {}).filter(([, t]) => t.lang === lang && (t.kind === 'list-sale' || t.kind === 'list-rent'));
+    const listQueries = (lang: Lang): string[] => {
+      const towns = [...new Set((cards.get(lang) ?? []).slice(0, 40).map((c) => slugify(c.city)))].filter(Boolean);
+      return ['', '?page=2', '?sort=price-asc', '?sort=price-desc', ...towns.slice(0, 6).map((t) => `?city=${t}`)];
+    };
     const visitorPath = (): string => {
       const lang = langOf();
       const r = next();
@@ -279,8 +285,7 @@ async function main() {
       if (r < 0.15 || lists.length === 0) return `/${lang}/`;
       if (r < 0.5) {
         const [path] = lists[Math.floor(next() * lists.length)] ?? [`/${lang}/`];
-        const towns = [...new Set(listing.slice(0, 40).map((c) => slugify(c.city)))].filter(Boolean);
-        const queries = ['', '', '?page=2', '?sort=price-asc', '?sort=price-desc', ...towns.slice(0, 6).map((t) => `?city=${t}`)];
+        const queries = ['', ...listQueries(lang)];
         return `${path}${queries[Math.floor(next() * queries.length)] ?? ''}`;
       }
       if (r < 0.8 && recent.length > 0) {
@@ -303,6 +308,10 @@ async function main() {
       lastServed.set(path, served);
     };
 
+    // The day before: every page of the sitemap and the lists as visitors filter them asked
+    // once, not counted, so the day starts as a site in service does, not from empty caches.
+    for (const path of sitemap) await ask(path, { ua: CRAWLER_UA });
+    for (const lang of langs()) for (const [path] of listPaths(lang)) for (const query of listQueries(lang)) await ask(`${path}${query}`);
     for (let slot = 1; slot < slots; slot++) {
       const at = new Date(start.getTime() + slot * SLOT_MS);
       await setClock(at);

@@ -17,8 +17,9 @@ import { FORMS_AND_MAIL } from './lib/security-mutations/forms-and-mail.ts';
 import { MEMORY_AND_MAP } from './lib/security-mutations/memory-and-map.ts';
 import { UNATTENDED } from './lib/security-mutations/unattended.ts';
 import { PRIVACY } from './lib/security-mutations/privacy.ts';
+import { WARM_PAGES } from './lib/security-mutations/warm-pages.ts';
 
-export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY];
+export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY, ...WARM_PAGES];
 
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;

@@ -42,6 +42,8 @@ export class ContentRepository {
   readonly version: string;
   private readonly store: ContentStore;
   private readonly cache: VersionCache;
+  /** Values computed for this request alone: a page's fingerprint and its render ask for the same list. */
+  private readonly requestValues = new Map<string, unknown>();
 
   private constructor(store: ContentStore, version: string) {
     this.store = store;
@@ -139,6 +141,14 @@ export class ContentRepository {
     if (this.cache.values.has(cacheKey)) return this.cache.values.get(cacheKey) as T;
     const value = compute();
     this.cache.values.set(cacheKey, value);
+    return value;
+  }
+
+  /** A value computed once for this request (the repository is opened per request). */
+  once<T>(key: string, compute: () => T): T {
+    if (this.requestValues.has(key)) return this.requestValues.get(key) as T;
+    const value = compute();
+    this.requestValues.set(key, value);
     return value;
   }
 

@@ -2,7 +2,7 @@
 import type { CardView, PagesBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ListResult } from '../../domain/page-data.ts';
-import { isMunicipalityKey, placesOf, type ListSearch } from '../../domain/search.ts';
+import { isMunicipalityKey, placesOf, writeSearch, type ListSearch } from '../../domain/search.ts';
 import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
@@ -56,7 +56,12 @@ export function withGoal(goal: ListResult['goal'], search: ListSearch): ListSear
   return rest;
 }
 
-export async function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<ListResult> {
+/** A list's result, computed once per request: the page's fingerprint reads it before the page renders it. */
+export function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<ListResult> {
+  return repo.once(`list:${lang}:${goal}:${writeSearch(asked)}`, () => computeList(repo, pages, lang, goal, asked));
+}
+
+async function computeList(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<ListResult> {
   const { index, key } = await indexOf(repo, lang, goal);
   const search = withGoal(goal, await inThisLanguage(repo, lang, index, asked));
   const matching = matchingPositions(index, search);

@@ -207,7 +207,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
     row: 'Cross-site posts against the one-click unsubscribe',
     control: 'every alert post exempt from the same-origin rule',
     file: 'worker/index.ts',
-    find: 'exempt: (path) => /^\\/alerts\\/(?:unsubscribe\\/[0-9a-f]{32,64}\\/|run)$|^\\/outbox\\/sweep$|^\\/crm\\/webhook$/.test(path)',
+    find: 'exempt: (path) => /^\\/alerts\\/(?:unsubscribe\\/[0-9a-f]{32,64}\\/|run)$|^\\/outbox\\/sweep$|^\\/pages\\/warm$|^\\/crm\\/webhook$/.test(path)',
     replace: "exempt: (path) => path.startsWith('/alerts/')",
     project: 'worker',
     test: 'test/integration/alerts.test.ts',
