@@ -217,3 +217,24 @@ describe('a price kept on demand', () => {
     await publish();
   });
 });
+
+describe('a long list', () => {
+  it('links the first, the last and the pages around the current one, not every page', async () => {
+    const content = demoContent();
+    const forSale = content.properties.filter((p) => p.Goal === 0 && p.CountryID === 10);
+    // Four copies of the sale listings: about 15 pages of 12.
+    for (let copy = 1; copy <= 3; copy++) for (const listing of forSale) content.properties.push({ ...structuredClone(listing), ID: listing.ID + copy * 10_000 });
+    await publish(content, new Date(Date.now() + 120_000));
+    const html = await (await request('/fr/a-vendre/?page=7')).text();
+    const pager = /<nav class="pager"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const numbers = [...pager.matchAll(/>(\d+)<\/(?:a|span)>/g)].map((m) => Number(m[1]));
+    const last = numbers.at(-1) ?? 0;
+    // The page says how many pages there are: the pager's last number is that one.
+    expect(html).toMatch(new RegExp(`Page 7 (?:sur|de|/) ${last}\\b`));
+    expect(last).toBeGreaterThan(12);
+    expect(numbers).toEqual([1, 5, 6, 7, 8, 9, last]);
+    expect(pager.match(/pager__gap/g)).toHaveLength(2);
+    expect(pager).toContain(`href="/fr/a-vendre/?page=${last}"`);
+    await publish();
+  });
+});

@@ -1,3 +1,4 @@
+import { pagerItems } from '../../../domain/rules/pager.ts';
 import type { Translate } from '../../../domain/i18n/translator.ts';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
@@ -285,9 +286,16 @@ function Pager({ list }: { list: ListResult }) {
         </AppLink>
       ) : null}
       <ol>
-        {Array.from({ length: list.pages }, (_, i) => i + 1).map((n) => (
-          <li key={n}>{n === list.page ? <span aria-current="page">{n}</span> : <AppLink href={href(n)}>{n}</AppLink>}</li>
-        ))}
+        {pagerItems(list.page, list.pages).map((n, i) =>
+          n === 'gap' ? (
+            // Pages left out of a long list: the numbers on either side say which.
+            <li key={`gap-${i}`} aria-hidden="true">
+              <span className="pager__gap">…</span>
+            </li>
+          ) : (
+            <li key={n}>{n === list.page ? <span aria-current="page">{n}</span> : <AppLink href={href(n)}>{n}</AppLink>}</li>
+          ),
+        )}
       </ol>
       {list.page < list.pages ? (
         <AppLink href={href(list.page + 1)} rel="next">
