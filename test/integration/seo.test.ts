@@ -269,7 +269,7 @@ describe('revalidation', () => {
     expect(again.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('the ETag differs by query, by negotiated language, and after a publish that changes the page', async () => {
+  it('the ETag differs by query, by negotiated language, and after a publish that changes the page, and only then', async () => {
     const etagOf = async (path: string, headers: Record<string, string> = {}) => (await request(path, { headers })).headers.get('etag');
     const base = await etagOf('/fr/a-vendre/');
     expect(await etagOf('/fr/a-vendre/?sort=price-asc')).not.toBe(base);
@@ -280,12 +280,19 @@ describe('revalidation', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('vary')).toMatch(/Accept-Language/);
     expect(response.headers.get('vary')).toMatch(/Cookie/);
+    // A new price in Dinant changes the Dinant list, not the Mons one.
+    const dinant = await etagOf('/fr/a-vendre/?city=dinant');
+    const mons = await etagOf('/fr/a-vendre/?city=mons');
     const content = demoContent();
-    const first = content.properties.find((p) => p.Goal === 0 && p.Status === 'available');
-    if (first) first.Price = (first.Price ?? 100000) + 1000;
-    await publish(content);
-    const stale = await request('/fr/a-vendre/', { headers: { 'If-None-Match': base ?? '' } });
+    const first = content.properties.find((p) => p.Goal === 0 && p.Status === 'available' && p.City === 'Dinant');
+    if (!first) throw new Error('the demo has a listing for sale in Dinant');
+    first.Price = (first.Price ?? 100000) + 1000;
+    await publish(content, new Date(Date.now() + 45_000));
+    const stale = await request('/fr/a-vendre/?city=dinant', { headers: { 'If-None-Match': dinant ?? '' } });
     expect(stale.status).toBe(200);
+    await stale.text();
+    const unchanged = await request('/fr/a-vendre/?city=mons', { headers: { 'If-None-Match': mons ?? '' } });
+    expect(unchanged.status).toBe(304);
   });
 
   it.each(['/robots.txt', '/sitemap.xml', '/api/site/fr'])('%s is revalidated by the content version: 304 with no body until the next publish', async (path) => {

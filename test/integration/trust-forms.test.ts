@@ -239,8 +239,7 @@ describe('memory the requests cannot fill', () => {
   });
 
   it("the live version's dictionary stays unlimited for the same address", async () => {
-    const version = (await env.CONTENT.get('current')) ?? '';
-    await ContentRepository.open(env.CONTENT);
+    const version = (await (await ContentRepository.open(env.CONTENT)).site('fr')).dictionaryVersion;
     for (let i = 0; i < 130; i++) await call(`/api/dictionary/20991231T000000Z-${String(i).padStart(8, '0')}/fr`, { headers: { 'CF-Connecting-IP': '198.18.9.10' } });
     expect((await call(`/api/dictionary/${version}/fr`, { headers: { 'CF-Connecting-IP': '198.18.9.10' } })).status).toBe(200);
   });

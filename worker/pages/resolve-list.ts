@@ -2,7 +2,7 @@
 import type { CardView, PagesBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ListResult } from '../../domain/page-data.ts';
-import { isMunicipalityKey, placesOf, writeSearch, type ListSearch } from '../../domain/search.ts';
+import { isMunicipalityKey, placesOf, type ListSearch } from '../../domain/search.ts';
 import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
@@ -58,7 +58,13 @@ export function withGoal(goal: ListResult['goal'], search: ListSearch): ListSear
 
 /** A list's result, computed once per request: the page's fingerprint reads it before the page renders it. */
 export function listFor(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<ListResult> {
-  return repo.once(`list:${lang}:${goal}:${writeSearch(asked)}`, () => computeList(repo, pages, lang, goal, asked));
+  // Keyed by the search's values in a fixed order: the two callers may build it in different ones.
+  const key = Object.entries(asked)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join('&');
+  return repo.once(`list:${lang}:${goal}:${key}`, () => computeList(repo, pages, lang, goal, asked));
 }
 
 async function computeList(repo: ContentRepository, pages: PagesBundle, lang: Lang, goal: ListResult['goal'], asked: ListSearch): Promise<ListResult> {
