@@ -24,7 +24,7 @@
  * docs/bench/day.json, with the commit.
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
@@ -38,6 +38,8 @@ import type { Lang } from '../domain/lang.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { cpuMs, workerdPid, BROWSER_UA } from './lib/bench-measure.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
+import { applyMigrations } from './lib/bench-migrations.ts';
+import { mulberry32 } from './lib/prng.ts';
 
 const SLOT_MS = 15 * 60_000;
 /** The ETag of a kept page (worker/ssr/page-cache.ts): a page with live data has another. */
@@ -47,18 +49,6 @@ const HOOK_TOKEN = 'bench-day-hook-token-0123456789';
 /** Crawler and visitor requests per 15 minutes: a crawl of the demo's sitemap takes about three hours. */
 const CRAWLS_PER_SLOT = 30;
 const VISITS_PER_SLOT = 40;
-
-/** A small deterministic generator (mulberry32): both runs see the same day. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Listing = ContentSource['properties'][number];
 
@@ -118,18 +108,6 @@ async function bundleWorker(): Promise<string> {
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir, '--minify=true'], { stdio: 'ignore' });
   await writeFile(`${outdir}/clock.js`, CLOCK_WRAPPER);
   return outdir;
-}
-
-async function applyMigrations(db: D1Database): Promise<void> {
-  const dir = 'worker/db/migrations';
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
-    const sql = (await readFile(`${dir}/${file}`, 'utf8')).replace(/^\s*--.*$/gm, '');
-    const statements = sql
-      .split(/;\s*$/m)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    await db.batch(statements.map((x) => db.prepare(x)));
-  }
 }
 
 interface Served {
@@ -212,7 +190,7 @@ async function main() {
     const bindings = await mf.getBindings<Env>(mode);
     await applyMigrations(bindings.DB);
     const content = structuredClone(loaded.content);
-    const next = random(seed);
+    const next = mulberry32(seed);
     let id = Math.max(...content.properties.map((p) => p.ID)) + 1000;
     const start = new Date();
     start.setUTCHours(12, 0, 0, 0);

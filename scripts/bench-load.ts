@@ -4,7 +4,7 @@
  * Prints the figures and writes docs/bench/load.json. Reported, never asserted.
  */
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
@@ -14,18 +14,7 @@ import { kvPublishStore, publishVersion, versionName } from '../content/publish.
 import { runLoad } from './lib/load-run.ts';
 import { freePort } from './lib/free-port.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
-
-async function applyMigrations(db: D1Database): Promise<void> {
-  const dir = 'worker/db/migrations';
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
-    const sql = (await readFile(`${dir}/${file}`, 'utf8')).replace(/^\s*--.*$/gm, '');
-    const statements = sql
-      .split(/;\s*$/m)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    await db.batch(statements.map((x) => db.prepare(x)));
-  }
-}
+import { applyMigrations } from './lib/bench-migrations.ts';
 
 function firstCardPath(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('list' in data)) return null;

@@ -6,7 +6,7 @@
  * with form posts in between; 10 s with --quick; skipped with --no-load).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
@@ -16,6 +16,7 @@ import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
+import { applyMigrations } from './lib/bench-migrations.ts';
 import { announcedScripts } from './lib/first-load.ts';
 import { coldListUrls, shuffled } from './lib/cold-urls.ts';
 import { cpuPerDispatch, cpuPerDistinct, cpuPerRequest, HEADERS, load, loadDistinct, profileDistinct, workerdPid, type LoadResult } from './lib/bench-measure.ts';
@@ -121,19 +122,6 @@ async function firstLoad(name: string, html: string, origin: string): Promise<Fi
       lcpPriority: img ? !/loading="lazy"/.test(img[0]) : null,
     },
   };
-}
-
-/** The D1 schema, as `wrangler d1 migrations apply` would leave it (visits, forms). */
-async function applyMigrations(db: D1Database): Promise<void> {
-  const dir = 'worker/db/migrations';
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort()) {
-    const sql = (await readFile(`${dir}/${file}`, 'utf8')).replace(/^\s*--.*$/gm, '');
-    const statements = sql
-      .split(/;\s*$/m)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    await db.batch(statements.map((x) => db.prepare(x)));
-  }
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
