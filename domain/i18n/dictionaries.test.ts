@@ -3,10 +3,10 @@ import type { SiteBundle } from '../bundles.ts';
 import { dictionaryPath, isDictionary, joinSite, parseDictionaryPath, rememberedDictionary, splitSite } from './dictionaries.ts';
 
 describe('dictionary URLs', () => {
-  it('name a version and a language, and read back the same', () => {
-    const path = dictionaryPath('20261124T085728Z-1a2b3c4d', 'nl');
-    expect(path).toBe('/api/dictionary/20261124T085728Z-1a2b3c4d/nl');
-    expect(parseDictionaryPath(path)).toEqual({ version: '20261124T085728Z-1a2b3c4d', lang: 'nl' });
+  it('name a version of the words and a language, and read back the same', () => {
+    const path = dictionaryPath('HoKANvtryTIj', 'nl');
+    expect(path).toBe('/api/dictionary/HoKANvtryTIj/nl');
+    expect(parseDictionaryPath(path)).toEqual({ version: 'HoKANvtryTIj', lang: 'nl' });
   });
 
   it.each(['/api/dictionary/v1/xx', '/api/dictionary/v1', '/api/dictionary/v1/fr/extra', '/api/dictionary/../fr', '/api/dictionary//fr', '/api/site/fr', '/api/dictionary/%2e%2e/fr'])(
@@ -25,12 +25,12 @@ describe('dictionary URLs', () => {
 });
 
 describe('a site bundle split for the root loader', () => {
-  const bundle = { version: 'v-test', lang: 'de', menu: [], dict: { HELLO: 'Hallo' } } as unknown as SiteBundle;
+  const bundle = { dictionaryVersion: 'v-test', lang: 'de', menu: [], dict: { HELLO: 'Hallo' } } as unknown as SiteBundle;
 
   it('leaves the dictionary out of the loader data and remembers it for rendering', () => {
     const view = splitSite(bundle);
     expect(view).not.toHaveProperty('dict');
-    expect(view).toMatchObject({ version: 'v-test', lang: 'de' });
+    expect(view).toMatchObject({ dictionaryVersion: 'v-test', lang: 'de' });
     expect(rememberedDictionary('v-test', 'de')).toEqual({ HELLO: 'Hallo' });
     expect(rememberedDictionary('v-test', 'fr')).toBeUndefined();
     // The same bundle keeps giving the same data, so effects depending on it do not rerun.

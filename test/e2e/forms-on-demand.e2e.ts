@@ -219,7 +219,11 @@ describe('property page parts hydrated when needed', () => {
     const next = (await link.getAttribute('href')) ?? '';
     await link.click();
     await page.waitForURL(`**${next}`);
-    await page.waitForFunction((before) => document.querySelector('.facts-group')?.textContent !== before, factsBefore[0]);
+    // Drawn anew, not merely gone: the facts' code may still be on its way.
+    await page.waitForFunction((before) => {
+      const first = document.querySelector('.facts-group');
+      return first !== null && first.textContent !== before;
+    }, factsBefore[0]);
     const served = await (await fetch(`${baseURL}${next}`, { headers: { 'User-Agent': 'Mozilla/5.0 e2e' } })).text();
     const factsServed = [...served.matchAll(/<section aria-labelledby="group-[^"]+" class="facts-group">([\s\S]*?)<\/section>/g)].length;
     expect(await page.locator('.facts-group').count()).toBe(factsServed);

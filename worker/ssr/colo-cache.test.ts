@@ -14,10 +14,10 @@ const page: CachedPage = {
 };
 
 describe('a page stored for the data centre comes back as it was kept', () => {
-  it('the same status, parts, ETag and headers; the store sees a 200 it may keep a day', async () => {
+  it('the same status, parts, ETag and headers; the store sees a 200 it may keep a week', async () => {
     const stored = storedResponse(page);
     expect(stored.status).toBe(200);
-    expect(stored.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(stored.headers.get('cache-control')).toBe('public, max-age=604800');
     expect(stored.headers.get('etag')).toBeNull();
     const back = await pageFromStored(stored);
     expect(back?.status).toBe(410);
