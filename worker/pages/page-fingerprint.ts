@@ -78,6 +78,22 @@ async function contentPart(repo: ContentRepository, pages: PagesBundle, ref: str
   return parts;
 }
 
+/**
+ * Lists' keys already computed, so a warm list costs no filtering: at most this many, the
+ * oldest forgotten first (only URLs the site links to get this far, but their combinations
+ * are many).
+ */
+const MAX_LIST_KEYS = 5_000;
+const listKeys = new Map<string, string>();
+
+function rememberListKey(known: string, key: string): void {
+  listKeys.set(known, key);
+  if (listKeys.size > MAX_LIST_KEYS) {
+    const oldest = listKeys.keys().next().value;
+    if (oldest !== undefined) listKeys.delete(oldest);
+  }
+}
+
 /** The fingerprint of the page at `pathname`, or null when it is not kept (not found, live data). */
 export async function pageFingerprint(input: FingerprintInput): Promise<string | null> {
   if (isPreviewPath(input.pathname)) {
@@ -94,8 +110,14 @@ export async function pageFingerprint(input: FingerprintInput): Promise<string |
       const pages = await repo.pages(lang);
       if (target.kind === 'list-sale' || target.kind === 'list-rent' || target.kind === 'list-abroad') {
         const goal = target.kind === 'list-sale' ? 'sale' : target.kind === 'list-rent' ? 'rent' : 'abroad';
+        // A list's key is a function of the version, the day and the search: computed once per isolate.
+        const known = `${repo.version}\n${today}\n${input.pathname}\n${JSON.stringify(search)}`;
+        const kept = listKeys.get(known);
+        if (kept !== undefined) return kept;
         const { cards, ...list } = await listFor(repo, pages, lang, goal, search);
-        return fingerprint(layout, fingerprints.pages[lang] ?? '?', target.ref, JSON.stringify(list), cardsPart(cards, fingerprints));
+        const key = fingerprint(layout, fingerprints.pages[lang] ?? '?', target.ref, JSON.stringify(list), cardsPart(cards, fingerprints));
+        rememberListKey(known, key);
+        return key;
       }
       const content = await contentPart(repo, pages, target.ref, lang, fingerprints);
       if (content === null) return null;
