@@ -1,14 +1,14 @@
 /**
  * The page numbers a list's pager shows: every page of a short list; of a long one the
- * first, the last and the two on either side of the current, with a gap where pages are
- * left out. A catalogue of 10,000 listings has 500 pages: a link to each would be most of
+ * first, the last and the one on either side of the current, with a gap where pages are
+ * left out: seven items at most, one line on a 360-pixel phone with 44-pixel targets. A catalogue of 10,000 listings has 500 pages: a link to each would be most of
  * the page's HTML and its render, and no visitor reads them.
  */
 export type PagerItem = number | 'gap';
 
 /** Up to this many pages, every one is shown. */
-export const PAGER_ALL_UP_TO = 9;
-const AROUND = 2;
+export const PAGER_ALL_UP_TO = 7;
+const AROUND = 1;
 
 export function pagerItems(page: number, pages: number): PagerItem[] {
   if (pages <= PAGER_ALL_UP_TO) return Array.from({ length: pages }, (_, i) => i + 1);

@@ -232,7 +232,7 @@ describe('a long list', () => {
     // The page says how many pages there are: the pager's last number is that one.
     expect(html).toMatch(new RegExp(`Page 7 (?:sur|de|/) ${last}\\b`));
     expect(last).toBeGreaterThan(12);
-    expect(numbers).toEqual([1, 5, 6, 7, 8, 9, last]);
+    expect(numbers).toEqual([1, 6, 7, 8, last]);
     expect(pager.match(/pager__gap/g)).toHaveLength(2);
     expect(pager).toContain(`href="/fr/a-vendre/?page=${last}"`);
     await publish();
