@@ -85,17 +85,18 @@ export class ContentRepository {
     }
     const live = await ContentRepository.open(store).catch(() => null);
     if (!live) return null;
-    const candidates = [live];
-    const previous = (await live.manifest().catch(() => null))?.previous;
-    if (previous) candidates.push(new ContentRepository(store, previous));
-    for (const repo of candidates) {
-      const site = await repo.readOptional<SiteBundle>(contentKeys.site(repo.version, lang));
-      if (site?.dictionaryVersion !== dictionaryVersion) continue;
+    const site = await live.readOptional<SiteBundle>(contentKeys.site(live.version, lang));
+    if (site?.dictionaryVersion === dictionaryVersion) {
       const json = JSON.stringify(site.dict);
-      repo.cache.values.set(textKey, json);
+      live.cache.values.set(textKey, json);
       return json;
     }
-    return null;
+    // The version before is read, never kept: a made-up name must not push the live version out.
+    const previous = (await live.manifest().catch(() => null))?.previous;
+    if (!previous) return null;
+    const text = await store.get(contentKeys.site(previous, lang), { type: 'text', cacheTtl: 3600 });
+    const before = text === null ? null : (JSON.parse(text) as SiteBundle);
+    return before?.dictionaryVersion === dictionaryVersion ? JSON.stringify(before.dict) : null;
   }
 
   /** True when this isolate holds the words `dictionaryVersion` in some language: serving them costs no KV read. */

@@ -19,11 +19,13 @@ function routing(fingerprints: Partial<PageFingerprints>): RoutingBundle {
       '/nl/': target('home', 'nl'),
       '/nl/te-koop/': target('list-sale', 'nl'),
       '/nl/te-huur/': target('list-rent', 'nl'),
+      '/nl/contact/': target('contact', 'nl'),
+      '/fr/merci/': target('thanks', 'fr'),
     },
     originals: {},
     listSegments: { sale: {}, rent: {} },
     projectSegments: {},
-    fingerprints: { layout: { fr: 'L', nl: 'L' }, pages: {}, projects: {}, listing: {}, property: {}, card: {}, project: {}, daily: [], goneOn: {}, ruleDays: [], ...fingerprints },
+    fingerprints: { layout: { fr: 'L', nl: 'L' }, pages: { fr: 'P', nl: 'P' }, projects: {}, listing: {}, property: {}, card: {}, project: {}, daily: [], goneOn: {}, ruleDays: [], ...fingerprints },
   };
 }
 
@@ -42,10 +44,11 @@ describe('pagesToWarm', () => {
     ['a listing abroad', routing({ property: { '1': 'a', '2': 'b', '3': 'C' } }), ['/fr/', '/nl/', '/fr/etranger/', '/fr/p/3/', '/nl/p/3/']],
     ['a new listing', routing({ property: { '1': 'a', '2': 'b', '3': 'c', '4': 'd' } }), ['/fr/', '/nl/', '/fr/a-vendre/', '/nl/te-koop/', '/fr/p/4/', '/nl/p/4/']],
     [
-      'new French words: French home and lists only',
+      'new French words: French home, lists and menu pages only',
       routing({ layout: { fr: 'L2', nl: 'L' }, property: { '1': 'a', '2': 'b', '3': 'c' } }),
-      ['/fr/', '/fr/a-vendre/', '/fr/a-louer/', '/fr/etranger/'],
+      ['/fr/', '/fr/a-vendre/', '/fr/a-louer/', '/fr/etranger/', '/fr/contact/'],
     ],
+    ['a Dutch article: the Dutch home and menu pages', routing({ pages: { fr: 'P', nl: 'P2' }, property: { '1': 'a', '2': 'b', '3': 'c' } }), ['/nl/', '/nl/contact/']],
   ])('%s', (_name, after, expected) => {
     const withNew = { fr: [...listings.fr, card(4, 'fr', 0)], nl: [...listings.nl, card(4, 'nl', 0)] };
     expect(pagesToWarm(before, after, withNew)).toEqual(expected);

@@ -20,6 +20,9 @@ import { ContentRepository, type ContentStore } from '../live/repository.ts';
 /** At most this many pages per publish: a publish that changes everything warms what most visitors land on first. */
 export const WARM_LIMIT = 150;
 
+/** Menu pages drawn from the content's pages, articles and team. */
+const CONTENT_KINDS: readonly PageKind[] = ['module', 'article', 'team', 'policy', 'contact', 'demand-register', 'free-valuation', 'projects'];
+
 export interface WarmMessage {
   /** The content version the page was changed by: a message of a version no longer live is dropped. */
   version: string;
@@ -33,8 +36,9 @@ function listKindOf(card: CardView): PageKind {
 
 /**
  * The pages a publish changed, most visited first: each language's home, the first page
- * of each list a changed listing is on, then the changed listings' own pages. A language
- * whose layout or words changed changes every page: its home and lists come first.
+ * of each list a changed listing is on, the changed listings' own pages, then the menu
+ * pages whose content changed. A language whose layout or words changed changes every
+ * page: its home and lists come first.
  */
 export function pagesToWarm(previous: RoutingBundle | null, current: RoutingBundle, listings: Partial<Record<Lang, CardView[]>>): string[] {
   const before = previous?.fingerprints;
@@ -43,19 +47,27 @@ export function pagesToWarm(previous: RoutingBundle | null, current: RoutingBund
   const homes: string[] = [];
   const lists: string[] = [];
   const properties: string[] = [];
+  const others: string[] = [];
   for (const lang of current.languages) {
     const cards = listings[lang] ?? [];
     const relaid = before?.layout[lang] !== now.layout[lang];
+    const rewritten = relaid || before?.pages[lang] !== now.pages[lang];
     const kinds = new Set<PageKind>(relaid ? ['list-sale', 'list-rent', 'list-abroad'] : []);
+    // Menu pages show the content's pages, articles and team; the projects page its project cards.
+    if (rewritten) for (const kind of CONTENT_KINDS) kinds.add(kind);
+    if (before?.projects[lang] !== now.projects[lang]) kinds.add('projects');
     for (const card of cards) {
       if (!changed.has(String(card.id))) continue;
       kinds.add(listKindOf(card));
       properties.push(card.path);
     }
-    if (changed.size > 0 || relaid) homes.push(`/${lang}/`);
-    for (const [path, target] of Object.entries(current.paths)) if (target.lang === lang && kinds.has(target.kind)) lists.push(path);
+    if (changed.size > 0 || rewritten) homes.push(`/${lang}/`);
+    for (const [path, target] of Object.entries(current.paths)) {
+      if (target.lang !== lang || !kinds.has(target.kind) || target.kind === 'home') continue;
+      (target.kind.startsWith('list-') ? lists : others).push(path);
+    }
   }
-  return [...homes, ...lists, ...properties].slice(0, WARM_LIMIT);
+  return [...homes, ...lists, ...properties, ...others].slice(0, WARM_LIMIT);
 }
 
 /** The routing of a version, or null when it is gone or never existed. */
