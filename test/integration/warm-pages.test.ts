@@ -168,6 +168,17 @@ describe('after a publish, the pages it changed are rendered before anyone asks'
     }
   });
 
+  it('a queue that refuses leaves the version to the next run, which warms it after all', async () => {
+    await publishNext(withListing(demoContent(), 2047, (p) => (p.Price = 427_000)));
+    const refusing = { ...env.WARM, sendBatch: async () => Promise.reject(new Error('queue unavailable')) } as unknown as Queue;
+    await expect(warmPublished({ ...env, WARM: refusing })).rejects.toThrow('queue unavailable');
+    const sent: WarmMessage[] = [];
+    const queue = { ...env.WARM, sendBatch: async (batch: Iterable<MessageSendRequest<WarmMessage>>) => void sent.push(...[...batch].map((m) => m.body)) } as unknown as Queue;
+    const next = await warmPublished({ ...env, WARM: queue });
+    expect(next?.fresh).toBe(true);
+    expect(sent.map((m) => m.path)).toContain(await livePath('fr', 2047));
+  });
+
   it('a message of a version no longer live is dropped without rendering', async () => {
     renderedPages.clear();
     // A page no test of this file asked for: no copy of it anywhere.

@@ -20,7 +20,7 @@ import { isGone } from '../../domain/rules/gone.ts';
 import { isPreviewPath, previewedPath } from '../../domain/rules/preview.ts';
 import type { ContentRepository } from '../live/repository.ts';
 import { listFor } from './resolve-list.ts';
-import { propertiesOfModule } from './resolve-blocks.ts';
+import { moduleCards } from './resolve-blocks.ts';
 import { matchPageAddress } from './page-address.ts';
 
 export interface FingerprintInput {
@@ -65,15 +65,7 @@ async function contentPart(repo: ContentRepository, pages: PagesBundle, ref: str
   for (const module of page?.modules ?? []) {
     if (module.relation.type === 'testimonials') return null;
     if (module.relation.type === 'project-list') parts.push(fingerprints.projects[lang] ?? '?');
-    if (module.relation.type === 'property-list') {
-      const cards = await repo.listing(lang);
-      parts.push(
-        cardsPart(
-          repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards)),
-          fingerprints,
-        ),
-      );
-    }
+    if (module.relation.type === 'property-list') parts.push(cardsPart(await moduleCards(repo, module, lang), fingerprints));
   }
   return parts;
 }

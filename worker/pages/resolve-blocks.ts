@@ -43,11 +43,9 @@ export async function blocksOf(page: PageView | null, repo: ContentRepository, p
         }
         if (module.view === 'ons-team-view') block.members = pages.team.slice(0, module.maxItems);
         break;
-      case 'property-list': {
-        const cards = await repo.listing(lang);
-        block.cards = repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards));
+      case 'property-list':
+        block.cards = await moduleCards(repo, module, lang);
         break;
-      }
       case 'project-list':
         block.projects = pages.projects.filter((p) => module.relation.id === null || String(p.id) === module.relation.id).slice(0, module.maxItems);
         break;
@@ -61,6 +59,12 @@ export async function blocksOf(page: PageView | null, repo: ContentRepository, p
     blocks.push(block);
   }
   return blocks;
+}
+
+/** The cards a property-list module shows in one language, worked out once per content version. */
+export async function moduleCards(repo: ContentRepository, module: ModuleView, lang: Lang): Promise<CardView[]> {
+  const cards = await repo.listing(lang);
+  return repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards));
 }
 
 /** A property-list module: its goal filter, newest first (the home shows the newest, 4 at most). */

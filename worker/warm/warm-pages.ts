@@ -104,9 +104,15 @@ export async function warmPublished(env: Pick<Env, 'CONTENT' | 'DB' | 'WARM'>, n
   const listings: Partial<Record<Lang, CardView[]>> = {};
   for (const lang of current.languages) listings[lang] = await repo.listing(lang);
   const paths = pagesToWarm(previous, current, listings);
-  // sendBatch takes at most 100 messages.
-  for (let i = 0; i < paths.length; i += 100) {
-    await env.WARM.sendBatch(paths.slice(i, i + 100).map((path) => ({ body: { version, path } satisfies WarmMessage })));
+  try {
+    // sendBatch takes at most 100 messages.
+    for (let i = 0; i < paths.length; i += 100) {
+      await env.WARM.sendBatch(paths.slice(i, i + 100).map((path) => ({ body: { version, path } satisfies WarmMessage })));
+    }
+  } catch (error) {
+    // The queue refused: the claim goes, so the next scheduled run warms this version after all.
+    await env.DB.prepare('DELETE FROM page_warm_runs WHERE version = ?').bind(version).run();
+    throw error;
   }
   await env.DB.prepare('UPDATE page_warm_runs SET queued = ? WHERE version = ?').bind(paths.length, version).run();
   return { version, fresh: true, queued: paths.length };
