@@ -35,7 +35,14 @@ function mails(to: string): Logged[] {
 
 async function waitForMail(to: string, count: number): Promise<Logged[]> {
   for (let i = 0; i < 60; i++) {
-    const found = mails(to);
+    let found: Logged[] = [];
+    try {
+      found = mails(to);
+    } catch (error) {
+      // Locally the command and the running site share one SQLite file: while the site writes
+      // (a publish's warming renders), a read may find it locked. Asked again, as any poll would.
+      if (!/database is locked|SQLITE_BUSY/.test(String(error))) throw error;
+    }
     if (found.length >= count) return found;
     await new Promise((r) => setTimeout(r, 500));
   }
