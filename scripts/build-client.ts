@@ -41,6 +41,8 @@ const ISLAND_MODULES = [
   'client/components/LegalInformation.tsx',
   'client/components/layout/CookieConsent.tsx',
   'client/components/layout/BackToTop.tsx',
+  'client/components/layout/Header.tsx',
+  'client/components/layout/TopBar.tsx',
 ];
 
 /** Every source file the browser code loads with import(). */

@@ -1,4 +1,5 @@
 import { islandComponent } from '../lib/island-component.tsx';
+import { hasFavourites, onFavouritesChange } from '../lib/favourites.ts';
 
 /**
  * Parts of pages whose code the first load goes without (client/lib/island-component.tsx):
@@ -26,5 +27,21 @@ export const LegalInformation = islandComponent(() => import('./LegalInformation
 /** The consent dialog opens itself when nothing is stored: its code comes once the browser is idle. */
 export const CookieConsent = islandComponent(() => import('./layout/CookieConsent.tsx').then((m) => m.CookieConsent), { when: 'idle' });
 
-/** The back-to-top button appears after scrolling: its code comes once the browser is idle. */
-export const BackToTop = islandComponent(() => import('./layout/BackToTop.tsx').then((m) => m.BackToTop), { when: 'idle' });
+/** The back-to-top button appears after scrolling: its code comes with the first scroll. */
+export const BackToTop = islandComponent(() => import('./layout/BackToTop.tsx').then((m) => m.BackToTop), { when: 'scroll' });
+
+/**
+ * The header: links work without code; its menus, its fixing on scroll and its language list
+ * need it once the visitor scrolls or turns to it. A saved favourite's count shows at once,
+ * and follows a heart tapped anywhere on the page.
+ * Its box stays the page's (display: contents), so it sticks to the page when fixed.
+ */
+export const Header = islandComponent(() => import('./layout/Header.tsx').then((m) => m.Header), {
+  when: 'scroll',
+  neededAtOnce: hasFavourites,
+  neededOn: onFavouritesChange,
+  box: 'contents',
+});
+
+/** The link bar above the header: links only, so its code comes when one is followed (to navigate in place) or to draw another language's bar. */
+export const TopBar = islandComponent(() => import('./layout/TopBar.tsx').then((m) => m.TopBar), { when: 'interaction', box: 'contents' });

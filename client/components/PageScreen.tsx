@@ -6,17 +6,21 @@ import { NotFoundScreen } from './screens/NotFoundScreen.tsx';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { PageFormView } from './PageFormView.tsx';
 import { islandComponent } from '../lib/island-component.tsx';
-import { markingReady } from '../lib/page-ready.tsx';
+import { markingReady, markPageReady } from '../lib/page-ready.tsx';
+import { hasFavourites } from '../lib/favourites.ts';
 import type { ComponentType } from 'react';
 
 // Each screen is its own chunk. Screens that work as HTML alone (links, GET filters, plain
-// POST forms) are islands: the page's first load is the frame (React, the router, header),
-// and a screen's code follows once it is in view, as a task of its own; clicks and submits
-// made before are held and replayed (client/lib/island.ts). The server renders every one.
+// POST forms) are islands: the page's first load is the frame (React, the router), and a
+// screen's code comes when the visitor turns to it; clicks, submits and choices made before
+// are held and replayed (client/lib/island.ts). The code comes at once when the server's HTML
+// cannot show this visitor the truth: their saved favourites' hearts, a slideshow that plays.
+// The server renders every one.
 const content = () => import('./screens/ContentScreens.tsx');
 const projects = () => import('./screens/ProjectScreens.tsx');
 const owners = () => import('./screens/OwnerScreens.tsx');
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => islandComponent(() => load().then(markingReady));
+const neededAtOnce = (element: Element) => hasFavourites() || element.querySelector('[data-live]') !== null;
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => islandComponent(() => load().then(markingReady), { when: 'interaction', neededAtOnce, onWaiting: markPageReady });
 const HomeScreen = screen(() => import('./screens/HomeScreen.tsx').then((m) => m.HomeScreen));
 const ListScreen = screen(() => import('./screens/ListScreen.tsx').then((m) => m.ListScreen));
 const PropertyScreen = screen(() => import('./screens/PropertyScreen.tsx').then((m) => m.PropertyScreen));
@@ -26,7 +30,8 @@ const ContentScreen = screen(() => content().then((m) => m.ContentScreen));
 const TeamScreen = screen(() => content().then((m) => m.TeamScreen));
 const ThanksScreen = screen(() => content().then((m) => m.ThanksScreen));
 const MessageScreen = screen(() => content().then((m) => m.MessageScreen));
-const FavouritesScreen = screen(() => import('./screens/FavouritesScreen.tsx').then((m) => m.FavouritesScreen));
+// The saved favourites are this browser's alone: the server cannot list them.
+const FavouritesScreen = islandComponent(() => import('./screens/FavouritesScreen.tsx').then((m) => markingReady(m.FavouritesScreen)));
 const AlertsScreen = screen(() => import('./screens/AlertsScreen.tsx').then((m) => m.AlertsScreen));
 const PrivacyScreen = screen(() => import('./screens/PrivacyScreen.tsx').then((m) => m.PrivacyScreen));
 const AccessibilityScreen = screen(() => import('./screens/AccessibilityScreen.tsx').then((m) => m.AccessibilityScreen));

@@ -40,6 +40,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` whenever the favourites change, here or in another tab; returns its unsubscribe. */
+export const onFavouritesChange: (listener: () => void) => () => void = subscribe;
+
+/** True when this browser has saved any favourite (read without React, before any render needs it). */
+export function hasFavourites(): boolean {
+  return current().length > 0;
+}
+
 export function useFavourites(): SavedFavourite[] {
   return useSyncExternalStore(subscribe, current, () => EMPTY);
 }

@@ -35,6 +35,23 @@ interface Island {
   onHydrated: () => void;
 }
 
+export interface IslandOptions {
+  /** When the code comes by itself (IslandWhen); 'visible' unless said. */
+  when?: IslandWhen;
+  /**
+   * Read in the browser as the island starts waiting: true when this visitor's server HTML
+   * is not the whole truth (a saved favourite to show, a slideshow to play), so the code
+   * comes at once, whatever `when` says.
+   */
+  neededAtOnce?: (element: Element) => boolean;
+  /** Something outside the island it must follow (favourites saved elsewhere): calls `need` when it changes; returns its unsubscribe. */
+  neededOn?: (need: () => void) => () => void;
+  /** Called once the island waits for its visitor, its events held: the page is usable from then on. */
+  onWaiting?: () => void;
+  /** 'contents': the wrapper draws no box of its own, so what it holds lays out (and sticks) as the page's. */
+  box?: 'contents';
+}
+
 /**
  * A lazily loaded component hydrated when needed. Its props must be plain data: they are
  * compared by value, so that a re-render of the page never reaches the boundary while it
@@ -42,7 +59,7 @@ interface Island {
  * Drawn in the browser (after a client-side navigation) it loads at once, as there is no
  * HTML to show meanwhile.
  */
-export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: { when?: IslandWhen } = {}): LazyComponent<P> {
+export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): LazyComponent<P> {
   const when = options.when ?? 'visible';
   const loader = lazyLoader(load);
 
@@ -73,7 +90,13 @@ export function islandComponent<P extends object>(load: () => Promise<ComponentT
       const watch = watchIsland(wrapper.current, island.gate, window, when);
       // A holder, not render state: onHydrated reads it once the boundary has committed.
       island.watch = watch;
-      return () => watch.stop();
+      if (options.neededAtOnce?.(wrapper.current)) void island.gate.need();
+      const unsubscribe = options.neededOn?.(() => void island.gate.need());
+      options.onWaiting?.();
+      return () => {
+        watch.stop();
+        unsubscribe?.();
+      };
     }, [island]);
     const key = JSON.stringify(props);
     // While the server HTML stands, the boundary keeps the props it was rendered with; new
@@ -93,7 +116,7 @@ export function islandComponent<P extends object>(load: () => Promise<ComponentT
       [shown.key, island],
     );
     // data-hydrated appears once the code has taken over (the server HTML has none).
-    return createElement('div', { ref: wrapper, 'data-island': '', 'data-hydrated': wasHydrated ? 'true' : undefined }, boundary);
+    return createElement('div', { ref: wrapper, 'data-island': options.box ?? '', 'data-hydrated': wasHydrated ? 'true' : undefined }, boundary);
   }
 
   WhenNeeded.preload = loader.start;

@@ -14,7 +14,7 @@ export const ISLAND_MARGIN = '100% 0px';
  * capture phase: React stops the propagation of events aimed at a dehydrated boundary at
  * its root, so a listener on the island itself would never hear them.
  */
-export const ISLAND_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
+export const ISLAND_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown', 'input', 'change'] as const;
 
 /** Opens once an island is needed and its code has loaded. */
 export interface IslandGate {
@@ -61,6 +61,8 @@ export interface IslandHost {
   addEventListener(type: string, listener: (event: Event) => void, options: { capture: true; passive?: boolean }): void;
   removeEventListener(type: string, listener: (event: Event) => void, options: { capture: true }): void;
   IntersectionObserver?: typeof IntersectionObserver;
+  addScrollListener?: (listener: () => void) => () => void;
+  location: Pick<Location, 'href' | 'origin' | 'pathname' | 'search' | 'assign'>;
   requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
 }
@@ -70,10 +72,14 @@ export interface IslandHost {
  * - `visible`: once it comes within ISLAND_MARGIN of the viewport (forms, cards, a map);
  * - `idle`: once the browser is idle after the page has hydrated (the consent dialog, which
  *   opens itself, and helpers with no box to watch);
+ * - `interaction`: only when the visitor turns to it (a screen whose HTML works on its own:
+ *   links, GET filters, plain forms); its events are held and replayed as for any island;
+ * - `scroll`: as `interaction`, or once the page scrolls (a header that fixes itself, a
+ *   button that appears further down);
  * - `static`: never by itself: the part has no behaviour (a table of facts), its server HTML
  *   is final; the code comes only when the part must be drawn with other data (navigation).
  */
-export type IslandWhen = 'visible' | 'idle' | 'static';
+export type IslandWhen = 'visible' | 'idle' | 'interaction' | 'scroll' | 'static';
 
 /** The longest an idle island waits for an idle moment, in ms. */
 export const IDLE_TIMEOUT_MS = 3000;
@@ -84,6 +90,16 @@ export interface IslandWatch {
   stop(): void;
 }
 
+/** The page's first scroll (a restored position on back/forward included), once. */
+function windowScroll(listener: () => void): () => void {
+  const onScroll = () => {
+    window.removeEventListener('scroll', onScroll);
+    listener();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && 'nodeType' in value;
 }
@@ -92,10 +108,32 @@ function isElement(value: unknown): value is Element {
   return typeof value === 'object' && value !== null && 'closest' in value && typeof value.closest === 'function';
 }
 
-/** The button a click is for, unless it submits (a submit arrives as its own event). */
+/**
+ * The button a click is for, unless the browser acts on it alone: a submit (it arrives as its
+ * own event), a reset, or a popover's toggle (replayed, it would close what it just opened).
+ */
 function clickedButton(target: unknown): HTMLButtonElement | null {
   const button = isElement(target) ? target.closest('button') : null;
-  return button && button.type !== 'submit' ? button : null;
+  if (!button || button.type === 'submit' || button.type === 'reset' || button.hasAttribute('popovertarget')) return null;
+  return button;
+}
+
+/**
+ * The link a plain click follows in this tab to this site, or null. Before hydration it
+ * would load a whole new document where the page navigates in place once its code has come,
+ * so the click is held like a button's.
+ */
+function followedLink(event: Event, location: IslandHost['location']): HTMLAnchorElement | null {
+  const link = isElement(event.target) ? event.target.closest('a[href]') : null;
+  if (!link || !('href' in link) || typeof link.href !== 'string') return null;
+  const anchor = link as HTMLAnchorElement;
+  const mouse = event as MouseEvent;
+  if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  // Another site, or the same page's anchor: the browser does that well on its own.
+  if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return null;
+  return anchor;
 }
 
 function isForm(value: unknown): value is HTMLFormElement {
@@ -113,17 +151,25 @@ function submitterOf(form: HTMLFormElement, submitter: HTMLElement | null): HTML
  * ISLAND_MARGIN of the viewport or the visitor turns to it. A submit before hydration is
  * held (not posted) and replayed with requestSubmit once `hydrated()` is called, so the
  * visitor gets the same in-page validation as after hydration; if the code cannot load, the
- * form is posted the plain way instead. A click on a button is replayed likewise (links and
+ * form is posted the plain way instead. A click on a button, or on a link to another page of
+ * the site, is replayed likewise (a link is followed the plain way if the code cannot load;
  * fields work on their own). Typed input is never touched: React keeps the values of
  * uncontrolled fields it hydrates.
  */
 export function watchIsland(element: Element, gate: IslandGate, host: IslandHost = window, when: IslandWhen = 'visible'): IslandWatch {
   let done = false;
   let held: HeldSubmit | null = null;
-  let heldClick: HTMLButtonElement | null = null;
+  // In order: two hearts tapped before the code came are two favourites.
+  let heldClicks: (HTMLButtonElement | HTMLAnchorElement)[] = [];
   const inside = (event: Event) => isNode(event.target) && element.contains(event.target);
   const need = () => {
     void gate.need().then((loaded) => {
+      const link = loaded ? undefined : heldClicks.find((click) => 'href' in click);
+      if (link && 'href' in link) {
+        // The code will not come: follow the link as it would be without JavaScript.
+        heldClicks = [];
+        host.location.assign(link.href);
+      }
       if (loaded || !held) return;
       // The code will not come: post the form as it would be without JavaScript.
       const { form } = held;
@@ -140,11 +186,15 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
     held = { form: event.target, submitter: 'submitter' in event && event.submitter instanceof HTMLElement ? event.submitter : null };
     need();
   };
-  // A button does nothing before hydration (React drops the click): the click is kept for then.
+  // A button does nothing before hydration (React drops the click), and a link would leave the
+  // page: the click is kept for then.
   const onClick = (event: Event) => {
-    const button = done || !inside(event) ? null : clickedButton(event.target);
-    if (!button) return;
-    heldClick = button;
+    if (done || !inside(event)) return;
+    const link = followedLink(event, host.location);
+    const clicked = link ?? clickedButton(event.target);
+    if (!clicked) return;
+    if (link) event.preventDefault();
+    heldClicks.push(clicked);
     need();
   };
   // A static part has nothing to turn to: no listeners, no observer.
@@ -166,6 +216,7 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
       : null;
   let idle: number | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
+  const stopScroll = when === 'scroll' ? (host.addScrollListener ?? windowScroll)(need) : null;
   if (observer) observer.observe(element);
   else if (when === 'idle' && host.requestIdleCallback) idle = host.requestIdleCallback(need, { timeout: IDLE_TIMEOUT_MS });
   else if (when === 'idle') idleTimer = setTimeout(need, 0);
@@ -176,6 +227,7 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
     observer?.disconnect();
     if (idle !== null) host.cancelIdleCallback?.(idle);
     if (idleTimer !== null) clearTimeout(idleTimer);
+    stopScroll?.();
     if (!interactive) return;
     for (const type of ISLAND_EVENTS) host.removeEventListener(type, onEvent, { capture: true });
     host.removeEventListener('submit', onSubmit, { capture: true });
@@ -185,11 +237,11 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
     hydrated() {
       stop();
       const replay = held;
-      const click = heldClick;
+      const clicks = heldClicks;
       held = null;
-      heldClick = null;
+      heldClicks = [];
       if (replay && replay.form.isConnected) replay.form.requestSubmit(submitterOf(replay.form, replay.submitter) ?? undefined);
-      if (click && click.isConnected) click.click();
+      for (const click of clicks) if (click.isConnected) click.click();
     },
     stop,
   };

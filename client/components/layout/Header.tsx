@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
 import type { MenuItem, SiteView } from '../../../domain/bundles.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../../domain/rules/phone.ts';
@@ -10,7 +9,6 @@ import { Icon } from '../Icon.tsx';
 import { useFavourites } from '../../lib/favourites.ts';
 import { favouritesPath } from '../../../domain/rules/favourites.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { usePageData } from '../usePageData.ts';
 
 function MenuList({ items, className, onNavigate }: { items: MenuItem[]; className: string; onNavigate?: () => void }) {
   return (
@@ -39,11 +37,19 @@ function useEscape(open: boolean, close: () => void) {
   }, [open, close]);
 }
 
+/** What the header draws differently on some pages: plain data, as the header is an island (client/components/LazyParts.tsx). */
+export interface HeaderPage {
+  isHome: boolean;
+  /** The page asks for the fixed header (its fixed menu). */
+  fixedMenu: boolean;
+  /** The page's banner is see-through: the header lies over it until it fixes itself. */
+  underTransparentBanner: boolean;
+}
+
 /** Header with logo, menu, extra-menu overlay, mobile drawer and language switcher. */
-export function Header({ site }: { site: SiteView }) {
+export function Header({ site, page }: { site: SiteView; page: HeaderPage }) {
   const { t } = useI18n();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const isHome = pathname === '/' || pathname === site.homes[site.lang];
+  const { isHome } = page;
   const [scrollY, setScrollY] = useState(0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [extraOpen, setExtraOpen] = useState(false);
@@ -77,10 +83,7 @@ export function Header({ site }: { site: SiteView }) {
   const max = site.header.maxMenuItems;
   const main = max !== null ? site.menu.slice(0, max) : site.menu;
   const extra = max !== null ? site.menu.slice(max) : [];
-  // A page may ask for the fixed header (its fixed menu) or lie under a see-through header (its transparent banner).
-  const data = usePageData();
-  const page = data && 'page' in data ? data.page : null;
-  const { fixed, logoHidden } = headerState(scrollY, { isHome, showLogoAtStart: site.header.showLogoAtStart, fixedHeaderOnScroll: site.header.fixedHeaderOnScroll || page?.fixedMenu === true });
+  const { fixed, logoHidden } = headerState(scrollY, { isHome, showLogoAtStart: site.header.showLogoAtStart, fixedHeaderOnScroll: site.header.fixedHeaderOnScroll || page.fixedMenu });
   // What sticks under the fixed header (the detail page's side card, a form's message scrolled to) needs its height.
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -96,7 +99,7 @@ export function Header({ site }: { site: SiteView }) {
     observer.observe(header);
     return () => observer.disconnect();
   }, [fixed]);
-  const overBanner = !fixed && page?.showPageBanner === true && page.banner.transparent && page.banner.type !== 'none';
+  const overBanner = !fixed && page.underTransparentBanner;
   const headerLinks = [...site.topBar.left, ...site.topBar.right];
 
   return (

@@ -32,6 +32,8 @@ function BannerSlides({ images, speed, children }: { images: string[]; speed: nu
     <div
       className="banner"
       data-state={state}
+      // Slides that move by themselves need the code before any visitor turns to them.
+      data-live={count > 1 && speed !== null ? '' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSite } from '../useSite.ts';
 import { navigateTo } from '../../navigation.ts';
+
+function goalOf(form: HTMLFormElement): 'sale' | 'rent' {
+  return new FormData(form).get('goal') === 'rent' ? 'rent' : 'sale';
+}
 
 /** Buy / rent tabs and one box for a reference or a city; a plain GET form without JS. */
 export function HomeSearch() {
@@ -11,8 +15,14 @@ export function HomeSearch() {
   const router = useRouter();
   const [goal, setGoal] = useState<'sale' | 'rent'>('sale');
   const action = goal === 'sale' ? site.links.sale : site.links.rent;
+  // The tabs are the browser's own radios: one chosen before this screen's code came still counts.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current && goalOf(formRef.current) === 'rent') setGoal('rent');
+  }, []);
   return (
     <form
+      ref={formRef}
       className="home-search"
       role="search"
       method="get"
@@ -20,14 +30,15 @@ export function HomeSearch() {
       onSubmit={(e) => {
         e.preventDefault();
         const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-        void navigateTo(router, q ? `${action}?q=${encodeURIComponent(q)}` : action);
+        const list = goalOf(e.currentTarget) === 'rent' ? site.links.rent : site.links.sale;
+        void navigateTo(router, q ? `${list}?q=${encodeURIComponent(q)}` : list);
       }}
     >
       <fieldset className="home-search__tabs">
         <legend className="visually-hidden">{t('SEARCH')}</legend>
         {(['sale', 'rent'] as const).map((g) => (
           <label key={g} className={`tab${goal === g ? ' tab--active' : ''}`}>
-            <input type="radio" name="goal" value={g} checked={goal === g} onChange={() => setGoal(g)} className="visually-hidden" />
+            <input type="radio" name="goal" value={g} defaultChecked={g === 'sale'} onChange={() => setGoal(g)} className="visually-hidden" />
             {g === 'sale' ? t('BUY') : t('RENT')}
           </label>
         ))}

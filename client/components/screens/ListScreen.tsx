@@ -1,7 +1,8 @@
 import { pagerItems } from '../../../domain/rules/pager.ts';
 import type { Translate } from '../../../domain/i18n/translator.ts';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useLayoutEffect, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { earlyChoiceIn } from '../../lib/early-choice.ts';
 import type { PageView } from '../../../domain/bundles.ts';
 import type { ListResult } from '../../../domain/page-data.ts';
 import { EPC_CLASSES, FEATURES, LIST_GOALS, listHref, placesOf, SORTS, VIEWS, type ListSearch } from '../../../domain/search.ts';
@@ -139,6 +140,14 @@ function PlacePicker({ places, chosen, onChange }: { places: Facet[]; chosen: st
   );
 }
 
+/** A choice made in `form` before the screen's code came (client/lib/early-choice.ts) is applied as if heard. */
+function applyEarlyChoice(form: HTMLFormElement | null, apply: (form: HTMLFormElement) => void): void {
+  const control = form ? earlyChoiceIn(form) : null;
+  if (!form || !control) return;
+  changedControl = control.id;
+  apply(form);
+}
+
 function Filters({ list }: { list: ListResult }) {
   const { t } = useI18n();
   const router = useRouter();
@@ -158,13 +167,15 @@ function Filters({ list }: { list: ListResult }) {
   // The form is drawn anew for each search (its defaults follow the URL); a keyboard user
   // carries on from the control they just changed.
   const searchKey = JSON.stringify(s);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => applyEarlyChoice(formRef.current, apply), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on hydration
   useLayoutEffect(() => {
     if (!changedControl) return;
     document.getElementById(changedControl)?.focus();
     changedControl = null;
   }, [searchKey]);
   return (
-    <form key={searchKey} className="filters" method="get" action={pathname} role="search" aria-label={t('FILTERS')} onSubmit={onSubmit}>
+    <form ref={formRef} key={searchKey} className="filters" method="get" action={pathname} role="search" aria-label={t('FILTERS')} onSubmit={onSubmit}>
       <div className="field field--wide">
         <label htmlFor="f-q">{t('SEARCH_BY_REFERENCE_OR_CITY')}</label>
         <input id="f-q" name="q" type="search" defaultValue={s.q ?? ''} maxLength={80} autoComplete="off" />
@@ -313,16 +324,18 @@ function SortForm({ list }: { list: ListResult }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const s = list.search;
   const kept = { ...filtersOf(s), view: s.view };
-  const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
-    changedControl = e.currentTarget.id;
-    const sort = SORTS.find((x) => x === e.currentTarget.value);
+  const sortBy = (select: HTMLSelectElement) => {
+    changedControl = select.id;
+    const sort = SORTS.find((x) => x === select.value);
     void navigateTo(router, listHref(pathname, { ...s, sort: sort === 'date-desc' ? undefined : sort, page: undefined }));
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => applyEarlyChoice(formRef.current, (form) => sortBy(form.elements.namedItem('sort') as HTMLSelectElement)), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on hydration
   return (
-    <form key={JSON.stringify(s)} className="sort-form" method="get" action={pathname}>
+    <form ref={formRef} key={JSON.stringify(s)} className="sort-form" method="get" action={pathname}>
       {Object.entries(kept).map(([name, value]) => (value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
       <label htmlFor="f-sort">{t('SORT_BY')}</label>
-      <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'} onChange={onChange}>
+      <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'} onChange={(e) => sortBy(e.currentTarget)}>
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(SORT_LABELS[sort])}
