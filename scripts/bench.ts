@@ -355,6 +355,8 @@ async function main() {
   console.log(
     `  ${'total'.padEnd(46)} ${coldListProfile.totalMs.toFixed(2).padStart(7)} ${coldDetailProfile.totalMs.toFixed(2).padStart(7)}  (${coldListProfile.requests} and ${coldDetailProfile.requests} requests)`,
   );
+  console.log('\nthe heaviest functions of a cold list render (self time, ms per request):');
+  for (const { fn, ms } of coldListProfile.heaviest.slice(0, 15)) console.log(`  ${ms.toFixed(3).padStart(7)}  ${fn}`);
   console.log('\nfirst 14 KB of gzip HTML hold:');
   for (const f of loads) {
     const t = f.first14k;

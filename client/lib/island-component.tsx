@@ -9,7 +9,7 @@
  */
 import { createElement, Fragment, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { lazyLoader, type LazyComponent } from './lazy-component.tsx';
-import { islandGate, watchIsland, type IslandGate, type IslandWatch, type IslandWhen } from './island.ts';
+import { islandGate, watchIsland, WHEN_ATTRIBUTE, type IslandGate, type IslandWatch, type IslandWhen } from './island.ts';
 
 const noSubscription = () => () => {};
 
@@ -116,7 +116,7 @@ export function islandComponent<P extends object>(load: () => Promise<ComponentT
       [shown.key, island],
     );
     // data-hydrated appears once the code has taken over (the server HTML has none).
-    return createElement('div', { ref: wrapper, 'data-island': options.box ?? '', 'data-hydrated': wasHydrated ? 'true' : undefined }, boundary);
+    return createElement('div', { ref: wrapper, 'data-island': options.box ?? '', [WHEN_ATTRIBUTE]: when, 'data-hydrated': wasHydrated ? 'true' : undefined }, boundary);
   }
 
   WhenNeeded.preload = loader.start;

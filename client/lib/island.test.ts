@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, ISLAND_EVENTS, ISLAND_MARGIN, islandGate, watchIsland, type IslandHost } from './island.ts';
+import { IDLE_TIMEOUT_MS, ISLAND_EVENTS, ISLAND_MARGIN, islandGate, watchIsland, WHEN_ATTRIBUTE, type IslandHost } from './island.ts';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -305,6 +305,27 @@ describe('watchIsland', () => {
     fire('click', third);
     watch.hydrated();
     expect(order).toEqual(['first', 'third']);
+  });
+
+  it('an interaction island with a part inside that draws itself in view is needed when that part comes in view', () => {
+    const { host, intersect, observed } = fakeHost({ observer: true });
+    const map = { nodeType: 1 };
+    const queried: string[] = [];
+    const element = {
+      contains: () => false,
+      querySelectorAll: (selector: string) => {
+        queried.push(selector);
+        return [map];
+      },
+    } as unknown as Element;
+    const { gate, calls } = countingGate();
+    watchIsland(element, gate, host, 'interaction');
+    expect(queried).toEqual([`[${WHEN_ATTRIBUTE}="visible"]`]);
+    expect(observed).toHaveLength(1);
+    expect(observed[0]?.margin).toBe(ISLAND_MARGIN);
+    expect(calls.need).toBe(0);
+    intersect(true);
+    expect(calls.need).toBe(1);
   });
 
   it('never replays a popover’s toggle: the browser opened the sheet already', () => {

@@ -81,6 +81,9 @@ export interface IslandHost {
  */
 export type IslandWhen = 'visible' | 'idle' | 'interaction' | 'scroll' | 'static';
 
+/** The attribute an island's wrapper names its IslandWhen with, so an island around it can tell. */
+export const WHEN_ATTRIBUTE = 'data-when';
+
 /** The longest an idle island waits for an idle moment, in ms. */
 export const IDLE_TIMEOUT_MS = 3000;
 
@@ -205,8 +208,11 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
     host.addEventListener('click', onClick, { capture: true });
   }
   const Observer = host.IntersectionObserver;
+  // A part inside that draws itself once in view (a map, documents this browser asked for)
+  // needs this island's code first: in view, it is needed as if it were the island.
+  const nested = when === 'interaction' || when === 'scroll' ? Array.from(element.querySelectorAll?.(`[${WHEN_ATTRIBUTE}="visible"]`) ?? []) : [];
   const observer =
-    when === 'visible' && Observer
+    (when === 'visible' || nested.length > 0) && Observer
       ? new Observer(
           (entries) => {
             if (entries.some((entry) => entry.isIntersecting)) need();
@@ -217,7 +223,9 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
   let idle: number | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
   const stopScroll = when === 'scroll' ? (host.addScrollListener ?? windowScroll)(need) : null;
-  if (observer) observer.observe(element);
+  if (observer && when === 'visible') observer.observe(element);
+  else if (observer) for (const part of nested) observer.observe(part);
+  else if (nested.length > 0) need();
   else if (when === 'idle' && host.requestIdleCallback) idle = host.requestIdleCallback(need, { timeout: IDLE_TIMEOUT_MS });
   else if (when === 'idle') idleTimer = setTimeout(need, 0);
   // Without IntersectionObserver there is no way to tell: load at once, as before islands.

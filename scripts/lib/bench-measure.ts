@@ -5,7 +5,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { attribute, profileWorker } from './cpu-profile.ts';
+import { attribute, profileWorker, selfTimes } from './cpu-profile.ts';
 
 export interface LoadResult {
   name: string;
@@ -34,7 +34,7 @@ export async function profileDistinct(
   inspectorPort: number,
   dispatch: (path: string) => Promise<BenchResponse>,
   paths: readonly string[],
-): Promise<{ requests: number; phases: Record<string, number>; totalMs: number }> {
+): Promise<{ requests: number; phases: Record<string, number>; totalMs: number; heaviest: { fn: string; ms: number }[] }> {
   for (const path of paths.slice(0, 10)) await (await dispatch(path)).arrayBuffer();
   const measured = paths.slice(10);
   const profile = await profileWorker(inspectorPort, 'site-profiled', async () => {
@@ -50,7 +50,8 @@ export async function profileDistinct(
     phases[phase] = Number((ms / measured.length).toFixed(3));
     total += ms;
   }
-  return { requests: measured.length, phases, totalMs: Number((total / measured.length).toFixed(3)) };
+  const heaviest = selfTimes(profile).map(({ fn, ms }) => ({ fn, ms: Number((ms / measured.length).toFixed(3)) }));
+  return { requests: measured.length, phases, totalMs: Number((total / measured.length).toFixed(3)), heaviest };
 }
 
 export async function load(url: string, name: string, path: string, seconds: number, measureRender: boolean): Promise<LoadResult> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attribute, type CpuProfile } from './cpu-profile.ts';
+import { attribute, selfTimes, type CpuProfile } from './cpu-profile.ts';
 
 // (root) → handler → listFor → parse        (JSON.parse inside a list read: the list phase, nearest marker)
 //                  → readOptional → parse   (content read)
@@ -43,5 +43,18 @@ describe('CPU samples are charged to the phase of the nearest marked function on
     // (idle) stood 0.3 ms: left out; the first Card sample stood 50 ms: 1 ms is charged.
     expect(sum).toBeCloseTo(1, 5);
     expect(totals.get('React render to HTML')).toBeCloseTo(1, 5);
+  });
+});
+
+describe('selfTimes: the functions samples stood in, heaviest first', () => {
+  it('adds up each function’s own samples (the same name under two callers once), leaves idle out, and caps a waiting gap', () => {
+    // parse twice (0.2 + 0.3 ms, under listFor and readOptional), Card 0.4 ms, idle 5 ms, the last one capped at 1 ms.
+    const times = selfTimes(profile([10, 5, 7, 8, 2], [0, 200, 300, 400, 5000, 9000]));
+    expect(times).toEqual([
+      { fn: 'handler', ms: 1 },
+      { fn: 'parse', ms: 0.5 },
+      { fn: 'Card', ms: 0.4 },
+    ]);
+    expect(selfTimes(profile([10, 5, 7], [0, 200, 300, 400]), 1)).toEqual([{ fn: 'parse', ms: 0.5 }]);
   });
 });

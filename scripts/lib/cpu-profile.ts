@@ -72,6 +72,26 @@ export function attribute(profile: CpuProfile, phases: Phase[] = RENDER_PHASES, 
   return totals;
 }
 
+/**
+ * The functions the samples stood in (self time), heaviest first, in ms over the whole
+ * profile: where to look inside a phase. Named with their file's last segment and line.
+ */
+export function selfTimes(profile: CpuProfile, top = 25, maxSampleUs = 1000): { fn: string; ms: number }[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    const file = frame.url.split('/').pop() ?? '';
+    const name = `${frame.functionName || '(anonymous)'}${file ? ` ${file}` : ''}`;
+    totals.set(name, (totals.get(name) ?? 0) + Math.min(profile.timeDeltas[i + 1] ?? 0, maxSampleUs) / 1000);
+  });
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, ms]) => ({ fn, ms: Number(ms.toFixed(3)) }));
+}
+
 /** A DevTools protocol session on one inspector target (Node's global WebSocket). */
 class InspectorSession {
   private readonly socket: WebSocket;
