@@ -3,7 +3,13 @@ import { useRouter } from '@tanstack/react-router';
 import { internalPath } from '../../domain/rules/links.ts';
 import { navigateTo, preloadHref } from '../navigation.ts';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode; newTab?: boolean };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  children: ReactNode;
+  newTab?: boolean;
+  /** Off for a link that gets focus without the visitor choosing it (the first link of a dialog that opens itself). */
+  preloadOnIntent?: boolean;
+};
 
 function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
@@ -13,7 +19,7 @@ function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {
  * One anchor for every link of the site: internal paths navigate client-side (no reload,
  * preloaded on intent), external ones open in a new tab with rel=noopener.
  */
-export function AppLink({ href, children, newTab, onClick, ...rest }: Props) {
+export function AppLink({ href, children, newTab, onClick, preloadOnIntent = true, ...rest }: Props) {
   const router = useRouter();
   const path = internalPath(href);
   if (path === null || newTab) {
@@ -32,8 +38,8 @@ export function AppLink({ href, children, newTab, onClick, ...rest }: Props) {
         e.preventDefault();
         void navigateTo(router, path);
       }}
-      onMouseEnter={() => preloadHref(router, path)}
-      onFocus={() => preloadHref(router, path)}
+      onMouseEnter={preloadOnIntent ? () => preloadHref(router, path) : undefined}
+      onFocus={preloadOnIntent ? () => preloadHref(router, path) : undefined}
       {...rest}
     >
       {children}

@@ -120,8 +120,8 @@ export function CookieConsent({ site, openRequest }: { site: SiteView; openReque
         {t('COOKIE_TITLE')}
       </h2>
       <p id="consent-text">
-        {t('COOKIE_TEXT')}{' '}
-        <AppLink href={site.links.cookies} onClick={() => dialog.current?.close()}>
+        {t('COOKIE_TEXT')} {/* The dialog opens itself with focus on this link: that is no sign the visitor will follow it, so nothing is fetched for it. */}
+        <AppLink href={site.links.cookies} preloadOnIntent={false} onClick={() => dialog.current?.close()}>
           {t('COOKIE_POLICY')}
         </AppLink>
       </p>
