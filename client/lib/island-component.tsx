@@ -98,7 +98,8 @@ export function islandComponent<P extends object>(load: () => Promise<ComponentT
         unsubscribe?.();
       };
     }, [island]);
-    const key = JSON.stringify(props);
+    // The server renders each island once: only the browser compares props.
+    const key = typeof document === 'undefined' ? '' : JSON.stringify(props);
     // While the server HTML stands, the boundary keeps the props it was rendered with; new
     // ones (slots fetched after load, say) mean the part is needed, and reach it once hydrated.
     const [serverProps] = useState(() => ({ key, props }));
