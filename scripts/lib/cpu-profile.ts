@@ -7,7 +7,7 @@
 
 /** The slice of a V8 CPU profile (Profiler.stop) that attribution needs. */
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber?: number }; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -83,7 +83,9 @@ export function selfTimes(profile: CpuProfile, top = 25, maxSampleUs = 1000): { 
     const frame = byId.get(id)?.callFrame;
     if (!frame || frame.functionName === '(idle)') return;
     const file = frame.url.split('/').pop() ?? '';
-    const name = `${frame.functionName || '(anonymous)'}${file ? ` ${file}` : ''}`;
+    // An anonymous function is told apart by its line (in the unminified bundle).
+    const where = frame.functionName === '' && frame.lineNumber !== undefined ? `:${frame.lineNumber + 1}` : '';
+    const name = `${frame.functionName || '(anonymous)'}${file ? ` ${file}${where}` : ''}`;
     totals.set(name, (totals.get(name) ?? 0) + Math.min(profile.timeDeltas[i + 1] ?? 0, maxSampleUs) / 1000);
   });
   return [...totals]
