@@ -5,6 +5,7 @@ import { MAX_LOAN, buyingCosts, costQueryOf, registrationEntryOn, type CostQuery
 import { formatEuro } from '../../domain/rules/price.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { writeSearch } from '../../domain/search.ts';
+import { earlyChoiceIn } from '../lib/early-choice.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 
 const percent = (rate: number) => (rate * 100).toLocaleString('nl-BE', { maximumFractionDigits: 2 });
@@ -36,7 +37,7 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
   // A choice made before this island's code arrived is in the form but was never heard: apply it once hydrated.
   useEffect(() => {
     const form = formRef.current;
-    if (form && (new FormData(form).get('buyer') ?? 'other') !== query.buyer) apply(form);
+    if (form && earlyChoiceIn(form)) apply(form);
     // Once, on hydration: later changes go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

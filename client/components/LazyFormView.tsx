@@ -8,4 +8,4 @@ import { islandComponent } from '../lib/island-component.tsx';
 export const FormView = islandComponent(() => import('./FormView.tsx').then((m) => m.FormView));
 
 /** Visit booking (its slots and the visit form), hydrated like FormView. */
-export const BookVisit = islandComponent(() => import('./BookVisit.tsx').then((m) => m.BookVisit));
+export const BookVisit = islandComponent(() => import('./BookVisit.tsx').then((m) => m.BookVisit), { drawsItself: true });

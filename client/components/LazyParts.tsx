@@ -7,10 +7,10 @@ import { hasFavourites, onFavouritesChange } from '../lib/favourites.ts';
  */
 
 /** A map of listings: its shell is server HTML; the map's code loads once it is in view. */
-export const PropertyMap = islandComponent(() => import('../map/PropertyMap.tsx').then((m) => m.PropertyMap));
+export const PropertyMap = islandComponent(() => import('../map/PropertyMap.tsx').then((m) => m.PropertyMap), { drawsItself: true });
 
 /** Documents, with their request form further in: once in view. */
-export const DocumentList = islandComponent(() => import('./DocumentList.tsx').then((m) => m.DocumentList));
+export const DocumentList = islandComponent(() => import('./DocumentList.tsx').then((m) => m.DocumentList), { drawsItself: true });
 
 /** Cards of similar properties at the foot of a property: links work without code; hydrated once in view. */
 export const SimilarProperties = islandComponent(() => import('./SimilarProperties.tsx').then((m) => m.SimilarProperties));

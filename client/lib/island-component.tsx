@@ -9,7 +9,7 @@
  */
 import { createElement, Fragment, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { lazyLoader, type LazyComponent } from './lazy-component.tsx';
-import { islandGate, watchIsland, WHEN_ATTRIBUTE, type IslandGate, type IslandWatch, type IslandWhen } from './island.ts';
+import { DRAWS_ITSELF_ATTRIBUTE, islandGate, watchIsland, type IslandGate, type IslandWatch, type IslandWhen } from './island.ts';
 
 const noSubscription = () => () => {};
 
@@ -48,6 +48,8 @@ export interface IslandOptions {
   neededOn?: (need: () => void) => () => void;
   /** Called once the island waits for its visitor, its events held: the page is usable from then on. */
   onWaiting?: () => void;
+  /** The part changes by itself once in view (a map, slots fetched, documents asked for): an interaction island around it is needed then too. */
+  drawsItself?: boolean;
   /** 'contents': the wrapper draws no box of its own, so what it holds lays out (and sticks) as the page's. */
   box?: 'contents';
 }
@@ -117,7 +119,11 @@ export function islandComponent<P extends object>(load: () => Promise<ComponentT
       [shown.key, island],
     );
     // data-hydrated appears once the code has taken over (the server HTML has none).
-    return createElement('div', { ref: wrapper, 'data-island': options.box ?? '', [WHEN_ATTRIBUTE]: when, 'data-hydrated': wasHydrated ? 'true' : undefined }, boundary);
+    return createElement(
+      'div',
+      { ref: wrapper, 'data-island': options.box ?? '', [DRAWS_ITSELF_ATTRIBUTE]: options.drawsItself ? '' : undefined, 'data-hydrated': wasHydrated ? 'true' : undefined },
+      boundary,
+    );
   }
 
   WhenNeeded.preload = loader.start;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, ISLAND_EVENTS, ISLAND_MARGIN, islandGate, watchIsland, WHEN_ATTRIBUTE, type IslandHost } from './island.ts';
+import { IDLE_TIMEOUT_MS, ISLAND_EVENTS, ISLAND_MARGIN, islandGate, watchIsland, DRAWS_ITSELF_ATTRIBUTE, type IslandHost } from './island.ts';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -320,7 +320,7 @@ describe('watchIsland', () => {
     } as unknown as Element;
     const { gate, calls } = countingGate();
     watchIsland(element, gate, host, 'interaction');
-    expect(queried).toEqual([`[${WHEN_ATTRIBUTE}="visible"]`]);
+    expect(queried).toEqual([`[${DRAWS_ITSELF_ATTRIBUTE}]`]);
     expect(observed).toHaveLength(1);
     expect(observed[0]?.margin).toBe(ISLAND_MARGIN);
     expect(calls.need).toBe(0);

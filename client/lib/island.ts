@@ -81,8 +81,12 @@ export interface IslandHost {
  */
 export type IslandWhen = 'visible' | 'idle' | 'interaction' | 'scroll' | 'static';
 
-/** The attribute an island's wrapper names its IslandWhen with, so an island around it can tell. */
-export const WHEN_ATTRIBUTE = 'data-when';
+/**
+ * The attribute on the wrapper of an island that draws itself once in view (a map, visit
+ * slots fetched for a kept page, documents this browser asked for), so an island around it
+ * can tell. A form or a card strip works as HTML and does not say it.
+ */
+export const DRAWS_ITSELF_ATTRIBUTE = 'data-draws-itself';
 
 /** The longest an idle island waits for an idle moment, in ms. */
 export const IDLE_TIMEOUT_MS = 3000;
@@ -210,7 +214,7 @@ export function watchIsland(element: Element, gate: IslandGate, host: IslandHost
   const Observer = host.IntersectionObserver;
   // A part inside that draws itself once in view (a map, documents this browser asked for)
   // needs this island's code first: in view, it is needed as if it were the island.
-  const nested = when === 'interaction' || when === 'scroll' ? Array.from(element.querySelectorAll?.(`[${WHEN_ATTRIBUTE}="visible"]`) ?? []) : [];
+  const nested = when === 'interaction' || when === 'scroll' ? Array.from(element.querySelectorAll?.(`[${DRAWS_ITSELF_ATTRIBUTE}]`) ?? []) : [];
   const observer =
     (when === 'visible' || nested.length > 0) && Observer
       ? new Observer(

@@ -40,7 +40,7 @@ async function waitForMail(to: string, count: number): Promise<Logged[]> {
       found = mails(to);
     } catch (error) {
       // Locally the command and the running site share one SQLite file: while the site writes
-      // (a publish's warming renders), a read may find it locked. Asked again, as any poll would.
+      // (a publish's warming renders), a read may find it locked. Asked again, like every other poll.
       if (!/database is locked|SQLITE_BUSY/.test(String(error))) throw error;
     }
     if (found.length >= count) return found;

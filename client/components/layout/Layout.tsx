@@ -38,7 +38,7 @@ export function Layout({ site, children }: { site: SiteView; children: ReactNode
       <a className="skip-link" href="#main">
         {t('SKIP_TO_CONTENT')}
       </a>
-      <TopBar key={site.lang} site={site} />
+      <TopBar site={site} />
       {/* Another language is another header: drawn anew rather than kept from the server. */}
       <Header key={site.lang} site={site} page={headerPage} />
       <main id="main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useSite } from '../useSite.ts';
 import { navigateTo } from '../../navigation.ts';
+import { earlyChoiceIn } from '../../lib/early-choice.ts';
 
 function goalOf(form: HTMLFormElement): 'sale' | 'rent' {
   return new FormData(form).get('goal') === 'rent' ? 'rent' : 'sale';
@@ -18,7 +19,8 @@ export function HomeSearch() {
   // The tabs are the browser's own radios: one chosen before this screen's code came still counts.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (formRef.current && goalOf(formRef.current) === 'rent') setGoal('rent');
+    const form = formRef.current;
+    if (form && earlyChoiceIn(form)) setGoal(goalOf(form));
   }, []);
   return (
     <form

@@ -141,11 +141,11 @@ function PlacePicker({ places, chosen, onChange }: { places: Facet[]; chosen: st
 }
 
 /** A choice made in `form` before the screen's code came (client/lib/early-choice.ts) is applied as if heard. */
-function applyEarlyChoice(form: HTMLFormElement | null, apply: (form: HTMLFormElement) => void): void {
+function applyEarlyChoice(form: HTMLFormElement | null, apply: (form: HTMLFormElement, control: HTMLElement) => void): void {
   const control = form ? earlyChoiceIn(form) : null;
   if (!form || !control) return;
   changedControl = control.id;
-  apply(form);
+  apply(form, control);
 }
 
 function Filters({ list }: { list: ListResult }) {
@@ -330,7 +330,7 @@ function SortForm({ list }: { list: ListResult }) {
     void navigateTo(router, listHref(pathname, { ...s, sort: sort === 'date-desc' ? undefined : sort, page: undefined }));
   };
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => applyEarlyChoice(formRef.current, (form) => sortBy(form.elements.namedItem('sort') as HTMLSelectElement)), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on hydration
+  useEffect(() => applyEarlyChoice(formRef.current, (_form, control) => control instanceof HTMLSelectElement && sortBy(control)), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on hydration
   return (
     <form ref={formRef} key={JSON.stringify(s)} className="sort-form" method="get" action={pathname}>
       {Object.entries(kept).map(([name, value]) => (value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
