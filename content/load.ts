@@ -2,11 +2,15 @@
  * Reading a content folder (node only; used by scripts and tests, never by the worker).
  *
  *   content/<agency>/site.json, menu.json, articles.json, article-categories.json, team.json,
- *   categories.json, properties.json, projects.json, path-table.json, translations/<lang>.json
+ *   categories.json, properties.json, projects.json, path-table.json, translations/<lang>.json,
+ *   and transit.json when npm run transit:build has made one
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTENT_FILES, validateContent, type ContentPart, type ContentProblem, type ValidationResult } from './schema.ts';
+
+/** Parts a folder may leave out: without a timetable build, listings show no travel times. */
+const OPTIONAL_FILES = new Set<string>([CONTENT_FILES.transit]);
 
 async function readJson(dir: string, file: string, problems: ContentProblem[]): Promise<unknown> {
   let text: string;
@@ -14,6 +18,7 @@ async function readJson(dir: string, file: string, problems: ContentProblem[]): 
     text = await readFile(join(dir, file), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && OPTIONAL_FILES.has(file)) return undefined;
     problems.push({ file, path: '', reason: code === 'ENOENT' ? 'missing file' : `unreadable (${code ?? String(error)})` });
     return undefined;
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BelgianVat, CssColor, ImageRef, Lang, Latitude, LinkTarget, Longitude, Phone, PublicText, Time, TranslatableText, UrlOrPath, Zip, colSpec } from './primitives.ts';
 import { buyingCostsSchema } from '../../domain/rules/buying-costs.ts';
+import { TransitSettings } from '../transit/table.ts';
 import { RETENTION, RETENTION_KINDS, type RetentionKind } from '../../domain/privacy/retention.ts';
 
 // ───────────────────────────── site ─────────────────────────────
@@ -215,5 +216,7 @@ export const Site = z.strictObject({
   listingLaw: ListingLaw.prefault({}),
   mail: MailSettings.prefault({}),
   privacy: Privacy.prefault({}),
+  /** Travel time by public transport to the hubs the agency names, from the timetable build (transit.json). */
+  transit: TransitSettings.optional(),
 });
 export type Site = z.infer<typeof Site>;

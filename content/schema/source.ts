@@ -7,6 +7,7 @@ import { Article, ArticleCategory, TeamMember } from './articles.ts';
 import { Category, Project, PropertyDetail, splitWebIds } from './crm.ts';
 import { CODE_LISTS, type CodePrefix, codeLabelKey } from './codes.ts';
 import { Translations, UrlMapEntry } from './paths.ts';
+import { TransitTable } from '../transit/table.ts';
 
 // ───────────────────────────── the whole source ─────────────────────────────
 
@@ -21,6 +22,8 @@ export const ContentSource = z.object({
   projects: z.array(Project),
   pathTable: z.array(UrlMapEntry),
   translations: Translations,
+  /** The timetable build's table (npm run transit:build); absent, listings show no travel times. */
+  transit: TransitTable.optional(),
 });
 export type ContentSource = z.infer<typeof ContentSource>;
 export type ContentPart = keyof ContentSource;
@@ -37,6 +40,7 @@ export const CONTENT_FILES = {
   projects: 'projects.json',
   pathTable: 'path-table.json',
   translations: 'translations/',
+  transit: 'transit.json',
 } as const satisfies Record<ContentPart, string>;
 
 export const ContentProblem = z.object({ file: z.string(), path: z.string(), reason: z.string() });
