@@ -18,6 +18,7 @@ import { PAGE_DEFAULTS, addArticleAddresses, articlePage, categoryPage } from '.
 import { cardOf, cardPath, propertyView, similarProperties } from './compile/properties.ts';
 import { projectCardOf, projectPath, projectView } from './compile/projects.ts';
 import { FingerprintsOf } from './compile/fingerprints.ts';
+import { TravelOf } from './compile/travel.ts';
 import { fingerprint } from '../domain/rules/fingerprint.ts';
 
 export function compileContent(source: ContentSource): Map<string, string> {
@@ -146,9 +147,14 @@ export function compileContent(source: ContentSource): Map<string, string> {
   const firstPath = (kind: PathTarget['kind'], lang: Lang): string | undefined => Object.entries(paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
   const pathByOriginal = (original: string, lang: Lang): string | undefined => originals[original]?.[lang];
 
+  const travel = new TravelOf(source);
   for (const lang of ctx.langs) {
     const dict = source.translations[lang] ?? {};
-    const cards = source.properties.map((p) => cardOf(p, lang, ctx, categoriesByWebId));
+    const cards = source.properties.map((p) => {
+      const card = cardOf(p, lang, ctx, categoriesByWebId);
+      const minutes = travel.card(card);
+      return minutes ? { ...card, travel: minutes } : card;
+    });
     const projects = source.projects.map((p) => projectCardOf(p, lang, ctx, projectSegments));
 
     // Site bundle: what the layout needs, small enough to ship to the browser.
@@ -237,6 +243,7 @@ export function compileContent(source: ContentSource): Map<string, string> {
       mail: site.mail,
       retention: retentionDays(site.privacy.retention),
       categories: [...source.categories].sort((a, b) => a.ShowOrder - b.ShowOrder).map((c) => ({ webId: c.WebID, name: tr(c.Name, lang, ctx) })),
+      ...((transit) => (transit ? { transit } : {}))(travel.site(lang)),
       dict,
     };
     put(`site/${lang}`, siteBundle);
@@ -362,7 +369,7 @@ export function compileContent(source: ContentSource): Map<string, string> {
       if (!card) continue;
       const twins: Twins = {};
       for (const l of ctx.langs) twins[l] = cardPath(property, l, ctx, categoriesByWebId);
-      const view = propertyView(property, card, twins, lang, ctx, similar.get(card.id) ?? []);
+      const view = propertyView(property, card, twins, lang, ctx, similar.get(card.id) ?? [], travel.view(card, lang, !property.PublishAddress));
       put(`property/${lang}/${property.ID}`, view);
       fingerprints.property(property.ID, out.get(`property/${lang}/${property.ID}`) ?? '', view);
     }

@@ -42,6 +42,10 @@ export interface ListIndex {
   /** Slugs for the free-text search, which has no closed set of values to index. */
   townSlugs: string[];
   referenceSlugs: string[];
+  /** Hubs with travel times, in the site's order; per hub, each card's minutes (NaN: none, or timetables expired) and the cards by them. */
+  hubs: string[];
+  travel: Map<string, Float64Array>;
+  travelOrders: Map<string, Uint32Array>;
 }
 
 /** A card's energy class as a rank on its own scale (the region's or Luxembourg's): A = 0 … G = 6, 255 without a label. */
@@ -95,6 +99,8 @@ export const SORT_ORDER: Record<Sort, (a: CardView, b: CardView) => number> = {
   'price-desc': byPrice(-1),
   type: (a, b) => (a.typeDescription || a.mainTypeName).localeCompare(b.typeDescription || b.mainTypeName) || a.city.localeCompare(b.city),
   city: (a, b) => a.city.localeCompare(b.city) || b.createDate.localeCompare(a.createDate),
+  // Without a hub with travel times, the newest first (the order per hub is the index's travelOrders).
+  travel: (a, b) => b.createDate.localeCompare(a.createDate) || b.id - a.id,
 };
 
 function positionsBy(count: number, keysOf: (i: number) => readonly string[]): Map<string, Uint32Array> {
@@ -110,9 +116,19 @@ function positionsBy(count: number, keysOf: (i: number) => readonly string[]): M
   return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
 }
 
-/** Builds a list's index (once per content version, list and day: see resolve-list.ts). */
-export function listIndex(cards: CardView[]): ListIndex {
+/** Builds a list's index (once per content version, list and day: see resolve-list.ts); travel times count until their timetables' last day. */
+export function listIndex(cards: CardView[], today = ''): ListIndex {
   const positions = cards.map((_, i) => i);
+  const hubs = [...new Set(cards.flatMap((card) => Object.keys(card.travel?.minutes ?? {})))];
+  const travel = new Map(hubs.map((hub) => [hub, Float64Array.from(cards, (card) => (card.travel && card.travel.until >= today ? (card.travel.minutes[hub] ?? Number.NaN) : Number.NaN))]));
+  const travelOrders = new Map(
+    [...travel].map(([hub, minutes]) => {
+      const newest = positions.toSorted((a, b) => SORT_ORDER['date-desc'](cards[a] as CardView, cards[b] as CardView));
+      // Listings without a journey go last, newest first among them.
+      const rank = (i: number) => (Number.isNaN(minutes[i] ?? Number.NaN) ? Number.POSITIVE_INFINITY : (minutes[i] ?? 0));
+      return [hub, Uint32Array.from(newest.toSorted((a, b) => rank(a) - rank(b) || 0))];
+    }),
+  );
   const orders = Object.fromEntries(SORTS.map((sort) => [sort, Uint32Array.from(positions.toSorted((a, b) => SORT_ORDER[sort](cards[a] as CardView, cards[b] as CardView)))])) as Record<
     Sort,
     Uint32Array
@@ -134,6 +150,9 @@ export function listIndex(cards: CardView[]): ListIndex {
     byMunicipality: positionsBy(cards.length, (i) => [municipalityOf(cards[i]?.zip ?? '')?.key ?? '']),
     townSlugs,
     referenceSlugs: cards.map((card) => slugify(card.reference)),
+    hubs,
+    travel,
+    travelOrders,
   };
 }
 
@@ -176,7 +195,10 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   const radius = search.km ?? 5;
   const epcRank = search.epc ? EPC_CLASSES.indexOf(search.epc) : -1;
   const wanted = FEATURES.filter((f) => search[f] === 1);
-  const order = index.orders[search.sort ?? 'date-desc'];
+  // Travel time is to the hub chosen, else the site's first.
+  const hub = search.hub ?? index.hubs[0] ?? '';
+  const minutes = index.travel.get(hub);
+  const order = search.sort === 'travel' ? (index.travelOrders.get(hub) ?? index.orders.travel) : index.orders[search.sort ?? 'date-desc'];
   const kept = new Uint32Array(count);
   let total = 0;
   for (const i of order) {
@@ -190,6 +212,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (search.area !== undefined && !((index.areas[i] ?? Number.NaN) >= search.area)) continue;
     if (search.land !== undefined && !((index.lands[i] ?? Number.NaN) >= search.land)) continue;
     if (epcRank >= 0 && !((index.epcRanks[i] ?? 255) <= epcRank)) continue;
+    if (search.mins !== undefined && !((minutes?.[i] ?? Number.NaN) <= search.mins)) continue;
     if (wanted.length > 0 && !wanted.every((f) => index.cards[i]?.features.includes(f))) continue;
     if (search.near && !(centre && kmBetween(centre.lat, centre.lng, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN) <= radius)) continue;
     if (needle && !(referenceMatches(index.referenceSlugs[i] ?? '', needle) || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;

@@ -3,7 +3,7 @@
  * `/api/page`), the browser renders it; both import these types so they cannot drift.
  */
 import type { FormName } from './forms/names.ts';
-import type { ArticleView, ModuleView, CardView, PageView, ProjectCardView, SiteBundle, TeamMemberView } from './bundles.ts';
+import type { ArticleView, ModuleView, CardView, PageView, ProjectCardView, SiteBundle, TeamMemberView, TravelView } from './bundles.ts';
 import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
 import type { CostRates, CostRegion, RegistrationRates } from './rules/buying-costs.ts';
@@ -329,6 +329,8 @@ export interface PropertyPageView {
   renovationYears: number | null;
   /** Same type and goal, nearest first. */
   similar: CardView[];
+  /** Journeys by public transport to the agency's hubs; null where the site counts none or the listing has no position. */
+  travel: TravelView | null;
 }
 
 export interface ProjectPageView {

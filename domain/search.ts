@@ -6,7 +6,8 @@
 import { parseFavouriteIds, writeFavouriteIds } from './rules/favourites.ts';
 import { parseBbox, writeBbox } from './rules/bbox.ts';
 
-export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const;
+/** `travel`: shortest journey first to the hub chosen (`hub`, else the site's first). */
+export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city', 'travel'] as const;
 export const VIEWS = ['grid', 'list', 'map'] as const;
 export const LIST_GOALS = ['sale', 'rent'] as const;
 export const EPC_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
@@ -38,6 +39,9 @@ export interface ListSearch {
   new?: 1 | undefined;
   /** Abroad only: for sale or for rent, never both in one list (a monthly rent beside a price). */
   goal?: (typeof LIST_GOALS)[number] | undefined;
+  /** A hub of the site's travel times (its id), and at most this many minutes by public transport to it. */
+  hub?: string | undefined;
+  mins?: number | undefined;
   /** The map's "search this area" (`west,south,east,north`): a filter in the list view too. */
   bbox?: string | undefined;
   /** A property page asked with its visit slots drawn by the server (`?book=1`): booking without JavaScript. */
@@ -128,6 +132,8 @@ export function parseListSearch(input: unknown): ListSearch {
     parking: String(get('parking')) === '1' ? 1 : undefined,
     terrace: String(get('terrace')) === '1' ? 1 : undefined,
     new: String(get('new')) === '1' ? 1 : undefined,
+    hub: ((hub) => (typeof hub === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(hub) && hub.length <= 40 ? hub : undefined))(get('hub')),
+    mins: intIn(get('mins'), 1, 600),
     bbox: ((box) => (box ? writeBbox(box) : undefined))(parseBbox(get('bbox'))),
     book: String(get('book')) === '1' ? 1 : undefined,
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,

@@ -1,4 +1,6 @@
 import type { CardView } from '../../domain/bundles.ts';
+import { durationWords, travelStillValid } from '../../domain/rules/travel-words.ts';
+import { utcDay } from '../../domain/rules/gone.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { AppLink } from './AppLink.tsx';
 import { Icon } from './Icon.tsx';
@@ -16,7 +18,19 @@ function cardEpc(card: CardView): { text: string; letter: string } | null {
 }
 
 /** A property in a list: photo, type and city, price, key figures; the whole card is one link. */
-export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: CardView; eager?: boolean; /** h2 directly below a page's h1, h3 below a section's h2. */ headingLevel?: 2 | 3 }) {
+export function PropertyCard({
+  card,
+  eager = false,
+  headingLevel = 3,
+  travelTo,
+}: {
+  card: CardView;
+  eager?: boolean;
+  /** h2 directly below a page's h1, h3 below a section's h2. */
+  headingLevel?: 2 | 3;
+  /** The hub a list is narrowed or sorted by: the card says its minutes to it. */
+  travelTo?: { id: string; name: string } | undefined;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useI18n();
   const title = card.typeDescription || card.mainTypeName;
@@ -41,6 +55,7 @@ export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: 
           </AppLink>
         </Heading>
         <Price card={card} className="card__price" />
+        {travelTo ? <CardTravel card={card} hub={travelTo} /> : null}
         <ul className="card__facts">
           {card.bedrooms ? (
             <li>
@@ -69,5 +84,17 @@ export function PropertyCard({ card, eager = false, headingLevel = 3 }: { card: 
         </ul>
       </div>
     </article>
+  );
+}
+
+/** "1 h 30 to Brussels-Central", while the timetables it comes from are valid. */
+function CardTravel({ card, hub }: { card: CardView; hub: { id: string; name: string } }) {
+  const { t } = useI18n();
+  const minutes = card.travel && travelStillValid(card.travel.until, utcDay(new Date())) ? card.travel.minutes[hub.id] : undefined;
+  if (minutes === undefined) return null;
+  return (
+    <p className="card__travel">
+      <Icon name="train" size={16} /> {t('TRAVEL_CARD', { duration: durationWords(minutes, t), hub: hub.name })}
+    </p>
   );
 }

@@ -20,7 +20,8 @@ import { Picture } from '../components/Picture.tsx';
 import { navigateTo } from '../navigation.ts';
 import type { MapTexts, PropertyMapHandle, TileJson } from '#map-engine';
 
-export type PropertyMapProps = { mode: 'list'; goal: ListResult['goal']; search: ListSearch; label: string } | { mode: 'single'; point: MapPoint; label: string };
+export type PropertyMapProps =
+  { mode: 'list'; goal: ListResult['goal']; search: ListSearch; label: string } | { mode: 'single'; point: MapPoint; label: string; stops?: { name: string; lat: number; lng: number }[] | undefined };
 
 /** 'idle': the server's HTML, and the browser until the map starts loading. */
 type State = 'idle' | 'loading' | 'ready' | 'failed';
@@ -87,6 +88,7 @@ export function PropertyMap(props: PropertyMapProps) {
             texts,
             single: single !== null,
             area: parseBbox(search?.bbox),
+            stops: props.mode === 'single' ? props.stops : undefined,
             onSelect: (point) => setPreview(point),
             onMoved: (area) => setMoved(area),
             onZoomedTo: (count) => setStatus(t('MAP_ZOOMED_TO', { count })),

@@ -45,6 +45,8 @@ export interface MapOptions {
   single?: boolean;
   /** The area to show first (the list's "search this area"), else the points' own extent. */
   area?: Bbox | undefined;
+  /** Stations and stops a property page's journeys use: named on the map, shown with the listing. */
+  stops?: { name: string; lat: number; lng: number }[] | undefined;
   onSelect: (point: MapPoint, marker: HTMLElement) => void;
   /** The visitor moved or zoomed the map (not the map fitting itself). */
   onMoved: (area: Bbox) => void;
@@ -207,12 +209,21 @@ export async function openPropertyMap(container: HTMLElement, options: MapOption
     options.onMoved({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
   });
 
+  // A stop is named where it is; the page says the journeys in words, so the label is not read twice.
+  const stops = options.stops ?? [];
+  for (const stop of stops)
+    L.marker([stop.lat, stop.lng], { icon: L.divIcon({ className: 'map-stop', html: pinLabel(stop.name), iconSize: [0, 0] }), keyboard: false, interactive: false })
+      .on('add', (event) => (event.target as L.Marker).getElement()?.setAttribute('aria-hidden', 'true'))
+      .addTo(map);
+
   const area = options.area;
   if (area)
     map.fitBounds([
       [area.south, area.west],
       [area.north, area.east],
     ]);
+  else if (points.length === 1 && points[0] && stops.length > 0)
+    map.fitBounds(L.latLngBounds([[points[0].lat, points[0].lng], ...stops.map((s) => [s.lat, s.lng] as [number, number])]), { padding: [48, 48], maxZoom: 15 });
   else if (points.length === 1 && points[0]) map.setView([points[0].lat, points[0].lng], 14);
   else if (points.length > 0) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [32, 32], maxZoom: 14 });
   else if (tiles) map.setView([tiles.center[1], tiles.center[0]], Math.max(7, tiles.center[2]));

@@ -17,19 +17,21 @@ function dayAfter(day: string): string {
 }
 
 /** The days on which a dated rule a property page applies starts or stops: the law's statements and the registration duties. */
-export function ruleDaysOf(source: Pick<ContentSource, 'site'>): string[] {
+export function ruleDaysOf(source: Pick<ContentSource, 'site' | 'transit'>): string[] {
   const days = new Set<string>();
   for (const rule of LISTING_RULES) {
     days.add(rule.from);
     if (rule.until !== undefined) days.add(dayAfter(rule.until));
   }
   for (const entry of source.site.buyingCosts.registration) days.add(entry.from);
+  // Travel times vanish the day after their timetables' last valid day, never shown stale.
+  if (source.transit) days.add(dayAfter(source.transit.validTo));
   return [...days].sort();
 }
 
 export class FingerprintsOf {
   private readonly routing: string;
-  private readonly source: Pick<ContentSource, 'site'>;
+  private readonly source: Pick<ContentSource, 'site' | 'transit'>;
   private readonly parts = {
     layout: {} as PageFingerprints['layout'],
     pages: {} as PageFingerprints['pages'],
@@ -44,7 +46,7 @@ export class FingerprintsOf {
   private readonly goneOn: Record<string, string> = {};
 
   /** `routing`: the routing bundle's JSON without its fingerprints, which every page is found by. */
-  constructor(routing: string, source: Pick<ContentSource, 'site'>) {
+  constructor(routing: string, source: Pick<ContentSource, 'site' | 'transit'>) {
     this.routing = routing;
     this.source = source;
   }

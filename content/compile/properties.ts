@@ -124,7 +124,7 @@ export function costsOf(p: PropertyDetail, lang: Lang, ctx: Ctx): PropertyPageVi
 
 export const RENOVATION_TYPES: Record<string, string> = { '1': 'house', '2': 'apartment' };
 
-export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, lang: Lang, ctx: Ctx, similar: CardView[]): PropertyPageView {
+export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, lang: Lang, ctx: Ctx, similar: CardView[], travel: PropertyPageView['travel'] = null): PropertyPageView {
   const fields: PropertyPageView['fields'] = {};
   for (const [key, value] of Object.entries(p)) {
     if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
@@ -171,6 +171,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     costs,
     renovationYears: renovationYearsOf(p, lang),
     similar,
+    travel,
   };
 }
 

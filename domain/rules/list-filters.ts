@@ -10,6 +10,8 @@ import { municipalityOf } from './municipality.ts';
 export const SALE_PRICES = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000] as const;
 export const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000] as const;
 export const BED_CHOICES = [1, 2, 3, 4, 5] as const;
+/** "At most N minutes" by public transport to a hub. */
+export const MINUTE_CHOICES = [15, 30, 45, 60, 75, 90, 120] as const;
 
 export interface FilterValues {
   types: ReadonlySet<string>;
@@ -17,16 +19,21 @@ export interface FilterValues {
   places: ReadonlySet<string>;
   /** The last page of the longest list. */
   pages: number;
+  /** Hubs the cards have travel times to. */
+  hubs: ReadonlySet<string>;
 }
 
 const PRICES = new Set<number>([...SALE_PRICES, ...RENT_PRICES]);
 const BEDS = new Set<number>(BED_CHOICES);
+const MINUTES = new Set<number>(MINUTE_CHOICES);
 
 /** What exists in a catalogue, read from its cards. */
-export function filterValuesOf(cards: readonly { webIds: readonly string[]; city: string; zip: string }[], pageSize: number): FilterValues {
+export function filterValuesOf(cards: readonly { webIds: readonly string[]; city: string; zip: string; travel?: { minutes: Record<string, number> } }[], pageSize: number): FilterValues {
   const types = new Set<string>();
   const places = new Set<string>();
+  const hubs = new Set<string>();
   for (const card of cards) {
+    for (const hub of Object.keys(card.travel?.minutes ?? {})) hubs.add(hub);
     for (const webId of card.webIds) types.add(webId);
     const town = slugify(card.city);
     if (town) places.add(town);
@@ -34,7 +41,7 @@ export function filterValuesOf(cards: readonly { webIds: readonly string[]; city
     const municipality = municipalityOf(card.zip);
     if (municipality) places.add(municipality.key);
   }
-  return { types, places, pages: Math.max(1, Math.ceil(cards.length / pageSize)) };
+  return { types, places, pages: Math.max(1, Math.ceil(cards.length / pageSize)), hubs };
 }
 
 /**
@@ -83,6 +90,10 @@ export function isKnownFilterValue(values: FilterValues, key: string, value: str
       return PRICES.has(Number(value));
     case 'beds':
       return BEDS.has(Number(value));
+    case 'hub':
+      return values.hubs.has(value);
+    case 'mins':
+      return MINUTES.has(Number(value));
     case 'page':
       return Number(value) <= values.pages;
     case 'sort':

@@ -7,6 +7,7 @@
 import type { Translate } from '../i18n/translator.ts';
 import { FEATURES, isMunicipalityKey, placesOf, type ListSearch } from '../search.ts';
 import { formatEuro } from './price.ts';
+import { durationWords } from './travel-words.ts';
 
 export const FEATURE_LABELS: Record<(typeof FEATURES)[number], string> = { garden: 'FEATURE_GARDEN', parking: 'FEATURE_PARKING', terrace: 'FEATURE_TERRACE', new: 'FEATURE_NEW' };
 
@@ -17,6 +18,8 @@ export interface SearchNames {
   freeText: boolean;
   /** Abroad, sales and rents are two lists: the words say which. */
   abroad: boolean;
+  /** A hub of the site's travel times by its id (the site's first when the search names none). */
+  hub?: (value: string | undefined) => string | null;
 }
 
 /** A place of `?city=` in words: a town, a postcode's towns, or a whole municipality. */
@@ -45,6 +48,10 @@ export function searchInWords(s: ListSearch, names: SearchNames, t: Translate): 
   if (s.near) {
     const place = names.place(s.near);
     if (place !== null) words.push(t('NEAR_WITHIN', { km: s.km ?? 5, place }));
+  }
+  if (s.mins !== undefined) {
+    const hub = names.hub?.(s.hub) ?? null;
+    if (hub !== null) words.push(t('TRAVEL_AT_MOST', { hub, duration: durationWords(s.mins, t) }));
   }
   if (s.bbox) words.push(t('ALERT_MAP_AREA'));
   return words.filter((w): w is string => w !== null && w !== '');

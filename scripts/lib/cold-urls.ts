@@ -27,7 +27,8 @@ export function coldListUrls(listPaths: readonly string[], types: readonly (stri
       for (const min of SALE_PRICE_STEPS)
         for (const max of SALE_PRICE_STEPS) {
           if (min !== undefined && max !== undefined && max <= min) continue;
-          for (const sort of SORTS) urls.push(listHref(path, { type, min, max, sort }));
+          // The sorts every catalogue has (travel time needs a timetable build).
+          for (const sort of SORTS.filter((s) => s !== 'travel')) urls.push(listHref(path, { type, min, max, sort }));
         }
   return shuffled(urls);
 }

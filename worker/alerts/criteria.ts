@@ -16,7 +16,7 @@ export type AlertListKind = (typeof ALERT_LIST_KINDS)[number];
 export interface AlertCriteria {
   kind: AlertListKind;
   /** The list's filters, and the map area it was narrowed to (`bbox`, west,south,east,north). */
-  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'goal' | 'bbox'>;
+  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'goal' | 'bbox' | 'hub' | 'mins'>;
 }
 
 function isAlertListKind(kind: string): kind is AlertListKind {
@@ -36,10 +36,11 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   if (!target || !isAlertListKind(target.kind)) return null;
   const parsed = parseListSearch(queryOf(url.searchParams));
   const search: AlertCriteria['search'] = {};
-  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'garden', 'parking', 'terrace', 'new', 'bbox'] as const)
+  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'garden', 'parking', 'terrace', 'new', 'bbox', 'hub', 'mins'] as const)
     if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
-  // A radius means nothing without the town it is around.
+  // A radius means nothing without the town it is around; a hub, without the minutes to it.
   if (!search.near) delete search.km;
+  if (search.mins === undefined) delete search.hub;
   // Abroad, an alert is on sales or on rents, as its list was (sales unless it said rents).
   if (target.kind === 'list-abroad') search.goal = parsed.goal ?? 'sale';
   const qs = writeSearch(search);
@@ -58,7 +59,15 @@ export function onList(card: CardView, kind: AlertListKind, today: string): bool
  * index per list kind, built once for all alerts), so an alert never disagrees with its list.
  */
 export function matcher(cards: CardView[], today: string): (criteria: AlertCriteria) => CardView[] {
-  const indexes = new Map(ALERT_LIST_KINDS.map((kind) => [kind, listIndex(cards.filter((c) => onList(c, kind, today)))]));
+  const indexes = new Map(
+    ALERT_LIST_KINDS.map((kind) => [
+      kind,
+      listIndex(
+        cards.filter((c) => onList(c, kind, today)),
+        today,
+      ),
+    ]),
+  );
   return (criteria) => {
     const index = indexes.get(criteria.kind);
     if (!index) return [];

@@ -14,11 +14,15 @@ import { slugify } from '../../domain/rules/slug.ts';
 /** One list's index, built once per content version, language, list and day. */
 async function indexOf(repo: ContentRepository, lang: Lang, goal: ListResult['goal']): Promise<{ index: ListIndex; key: string }> {
   const all = await repo.listing(lang);
-  // Gone listings leave the list on the day they answer 410, so the day is part of the key.
+  // Gone listings leave the list on the day they answer 410, and travel times the day after their
+  // timetables' last, so the day is part of the key.
   const today = utcDay(new Date());
   const key = `${lang}:${goal}:${today}`;
   const index = repo.derived(`list-index:${key}`, () =>
-    listIndex(all.filter((c) => !isGone(c.goneOn, today) && (goal === 'abroad' ? c.countryId !== BELGIUM : c.countryId === BELGIUM && goalOf(c.goal) === goal))),
+    listIndex(
+      all.filter((c) => !isGone(c.goneOn, today) && (goal === 'abroad' ? c.countryId !== BELGIUM : c.countryId === BELGIUM && goalOf(c.goal) === goal)),
+      today,
+    ),
   );
   return { index, key };
 }

@@ -52,6 +52,7 @@ function property(changes: { card?: Partial<CardView>; fields?: PropertyPageView
     costs: null,
     renovationYears: null,
     similar: [],
+    travel: null,
   };
 }
 

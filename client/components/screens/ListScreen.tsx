@@ -10,7 +10,11 @@ import { FEATURE_LABELS, placeInWords, searchInWords } from '../../../domain/rul
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
 import type { Facet } from '../../../domain/page-data.ts';
-import { BED_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
+import { BED_CHOICES, MINUTE_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
+import { durationWords, travelStillValid } from '../../../domain/rules/travel-words.ts';
+import { utcDay } from '../../../domain/rules/gone.ts';
+import { useSite } from '../useSite.ts';
+import type { SiteBundle } from '../../../domain/bundles.ts';
 import { navigateTo } from '../../navigation.ts';
 import { AppLink } from '../AppLink.tsx';
 import { PropertyCard } from '../PropertyCard.tsx';
@@ -24,6 +28,7 @@ const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   'price-desc': 'SORT_PRICE_DESC',
   type: 'SORT_TYPE',
   city: 'SORT_CITY',
+  travel: 'SORT_TRAVEL',
 };
 const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = { grid: 'VIEW_GRID', list: 'VIEW_LIST', map: 'VIEW_MAP' };
 
@@ -53,6 +58,8 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
     near: text('near'),
     km: text('near') ? number('km') : undefined,
     ...Object.fromEntries(FEATURES.map((f) => [f, data.get(f) === '1' ? 1 : undefined])),
+    hub: text('hub'),
+    mins: number('mins'),
     bbox: text('bbox'),
     sort: SORTS.find((s) => s === sort),
     view: VIEWS.find((v) => v === view),
@@ -239,6 +246,7 @@ function Filters({ list }: { list: ListResult }) {
         </select>
       </div>
       <NumberSelect id="f-km" name="km" label={t('RADIUS')} value={s.km ?? 5} choices={KM_CHOICES} unit="km" onChange={onSelect} />
+      <TravelFilter transit={useSite().transit} search={s} onChange={onSelect} />
       <fieldset className="field field--wide filters__features">
         <legend>{t('FEATURES_WITH')}</legend>
         {FEATURES.map((f) => (
@@ -261,6 +269,52 @@ function Filters({ list }: { list: ListResult }) {
         </AppLink>
       </div>
     </form>
+  );
+}
+
+/**
+ * "At most N minutes to a hub by public transport": the hubs the agency counts journeys to,
+ * two selects of the plain GET form. Once the timetables have expired, a note instead.
+ */
+function TravelFilter({ transit, search, onChange }: { transit: SiteBundle['transit']; search: ListSearch; onChange: (e: ChangeEvent<HTMLSelectElement>) => void }) {
+  const { t } = useI18n();
+  if (!transit) return null;
+  if (!travelStillValid(transit.validTo, utcDay(new Date())))
+    return (
+      <p className="field field--wide filters__travel-note" id="f-travel-note">
+        {t('TRAVEL_EXPIRED')}
+      </p>
+    );
+  return (
+    <fieldset className="field field--wide filters__travel" aria-describedby="f-travel-note">
+      <legend>{t('TRAVEL_FILTER_LEGEND')}</legend>
+      <div className="filters__travel-fields">
+        <div className="field">
+          <label htmlFor="f-mins">{t('TRAVEL_FILTER_MINUTES')}</label>
+          <select id="f-mins" name="mins" defaultValue={search.mins ?? ''} onChange={onChange}>
+            <option value="">{t('TRAVEL_FILTER_ANY')}</option>
+            {MINUTE_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {durationWords(n, t)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-hub">{t('TRAVEL_FILTER_HUB')}</label>
+          <select id="f-hub" name="hub" defaultValue={search.hub ?? transit.hubs[0]?.id ?? ''} onChange={onChange}>
+            {transit.hubs.map((hub) => (
+              <option key={hub.id} value={hub.id}>
+                {hub.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="filters__travel-note" id="f-travel-note">
+        {t('TRAVEL_FILTER_NOTE', { time: transit.arriveBy })}
+      </p>
+    </fieldset>
   );
 }
 
@@ -323,6 +377,7 @@ function SortForm({ list }: { list: ListResult }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const s = list.search;
+  const transit = useSite().transit;
   const kept = { ...filtersOf(s), view: s.view };
   const sortBy = (select: HTMLSelectElement) => {
     changedControl = select.id;
@@ -336,9 +391,9 @@ function SortForm({ list }: { list: ListResult }) {
       {Object.entries(kept).map(([name, value]) => (value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
       <label htmlFor="f-sort">{t('SORT_BY')}</label>
       <select id="f-sort" name="sort" defaultValue={s.sort ?? 'date-desc'} onChange={(e) => sortBy(e.currentTarget)}>
-        {SORTS.map((sort) => (
+        {SORTS.filter((sort) => sort !== 'travel' || transit).map((sort) => (
           <option key={sort} value={sort}>
-            {t(SORT_LABELS[sort])}
+            {sort === 'travel' ? `${t(SORT_LABELS[sort])} (${travelHub(transit, s.hub)?.name ?? ''})` : t(SORT_LABELS[sort])}
           </option>
         ))}
       </select>
@@ -350,20 +405,26 @@ function SortForm({ list }: { list: ListResult }) {
   );
 }
 
-/** What narrows a list: its filters, without its page, sort or view. */
-function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, garden, parking, terrace, new: newBuild, goal, bbox }: ListSearch): ListSearch {
-  return { type, city, q, min, max, beds, area, land, epc, near, km: near ? km : undefined, garden, parking, terrace, new: newBuild, goal, bbox };
+/** What narrows a list: its filters, without its page, sort or view (the hub stays: the travel sort is to it). */
+function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, garden, parking, terrace, new: newBuild, goal, bbox, hub, mins }: ListSearch): ListSearch {
+  return { type, city, q, min, max, beds, area, land, epc, near, km: near ? km : undefined, garden, parking, terrace, new: newBuild, goal, bbox, hub, mins };
+}
+
+/** The hub a list's travel times are to: the one chosen, else the site's first. */
+function travelHub(transit: SiteBundle['transit'], hub: string | undefined): { id: string; name: string } | undefined {
+  return transit?.hubs.find((h) => h.id === hub) ?? transit?.hubs[0];
 }
 
 /** The criteria an alert saves, in words: the same the filters show, so a visitor knows what they ask for. */
-export function criteriaInWords(list: ListResult, t: Translate): string[] {
+export function criteriaInWords(list: ListResult, t: Translate, transit?: SiteBundle['transit']): string[] {
   const label = (facets: Facet[]) => (value: string) => facets.find((f) => f.value === value)?.label ?? value;
-  return searchInWords(list.search, { type: label(list.types), place: label(list.places), freeText: true, abroad: list.goal === 'abroad' }, t);
+  const hub = (value: string | undefined) => travelHub(transit, value)?.name ?? null;
+  return searchInWords(list.search, { type: label(list.types), place: label(list.places), freeText: true, abroad: list.goal === 'abroad', hub }, t);
 }
 
-/** How many filters narrow the list (the sort and the view do not). */
+/** How many filters narrow the list (the sort and the view do not, nor the hub without minutes). */
 function activeFilters(s: ListSearch): number {
-  return Object.values(filtersOf(s)).filter((v) => v !== undefined && v !== '').length;
+  return Object.entries(filtersOf(s)).filter(([key, v]) => key !== 'hub' && v !== undefined && v !== '').length;
 }
 
 /**
@@ -374,6 +435,9 @@ function activeFilters(s: ListSearch): number {
 export function ListScreen({ list, title }: { list: ListResult; page: PageView | null; title: string }) {
   const { t } = useI18n();
   const view = list.search.view ?? 'grid';
+  const transit = useSite().transit;
+  // A list narrowed or sorted by travel time shows each card's minutes to that hub.
+  const travelTo = list.search.mins !== undefined || list.search.sort === 'travel' ? travelHub(transit, list.search.hub) : undefined;
   return (
     <section className="container page" aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
@@ -405,7 +469,7 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
       ) : (
         <div className={view === 'grid' ? 'grid grid--4' : 'rows'}>
           {list.cards.map((card, i) => (
-            <PropertyCard key={card.id} card={card} eager={i < 2} headingLevel={2} />
+            <PropertyCard key={card.id} card={card} eager={i < 2} headingLevel={2} travelTo={travelTo} />
           ))}
         </div>
       )}
@@ -436,7 +500,7 @@ function SaveSearch({ list }: { list: ListResult }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Answered without JavaScript (errors to fix), the form comes back open.
   const posted = usePageData()?.formState?.form === 'save-search';
-  const criteria = criteriaInWords(list, t);
+  const criteria = criteriaInWords(list, t, useSite().transit);
   return (
     <details className="save-search" open={posted}>
       <summary className="save-search__summary">{t('ALERT_ME')}</summary>

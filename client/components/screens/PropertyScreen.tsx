@@ -10,6 +10,8 @@ import { islandComponent } from '../../lib/island-component.tsx';
 import { FormPanel } from '../FormPanel.tsx';
 import { ShareActions } from '../ShareActions.tsx';
 import { ContactBar } from '../property/ContactBar.tsx';
+import { TravelTimes, travelStops } from '../property/TravelTimes.tsx';
+import { utcDay } from '../../../domain/rules/gone.ts';
 import { rentalConditionsOf } from '../../../domain/rules/rental-conditions.ts';
 import { Price } from '../Price.tsx';
 import { FavouriteButton } from '../FavouriteButton.tsx';
@@ -101,6 +103,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           <PropertyFactGroups key={card.id} fields={fields} />
           <LegalInformation key={card.id} fields={fields} />
           {property.costs ? <BuyingCosts key={card.id} costs={property.costs} renovationYears={property.renovationYears} /> : null}
+          {property.travel ? <TravelTimes travel={property.travel} /> : null}
           {takesRequests(card.status) ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
               <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
@@ -129,7 +132,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           {mapPoint ? (
             <section aria-labelledby="map">
               <h2 id="map">{t('MAP')}</h2>
-              <PropertyMap key={card.id} mode="single" point={mapPoint} label={`${t('MAP')} – ${title}, ${card.city}`} />
+              <PropertyMap key={card.id} mode="single" point={mapPoint} stops={travelStops(property.travel, utcDay(new Date()))} label={`${t('MAP')} – ${title}, ${card.city}`} />
               {streetView ? (
                 <p>
                   <a href={streetView} target="_blank" rel="noopener noreferrer">
