@@ -18,6 +18,7 @@ import nl from '../../content/demo/translations/nl.json';
 import fr from '../../content/demo/translations/fr.json';
 import en from '../../content/demo/translations/en.json';
 import de from '../../content/demo/translations/de.json';
+import transit from '../../content/demo/transit.json';
 import { validateContent, type ContentSource } from '../../content/schema.ts';
 import { compileContent } from '../../content/compile.ts';
 import { contentKeys } from '../../domain/bundles.ts';
@@ -26,7 +27,7 @@ import { clearContentCache } from '../../worker/live/repository.ts';
 import { app } from '../../worker/index.ts';
 
 export function demoRaw(): Record<string, unknown> {
-  return structuredClone({ site, menu, articles, articleCategories, team, categories, properties, projects, pathTable, translations: { nl, fr, en, de } });
+  return structuredClone({ site, menu, articles, articleCategories, team, categories, properties, projects, pathTable, translations: { nl, fr, en, de }, transit });
 }
 
 export function demoContent(): ContentSource {

@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { formatEuro } from '../../../domain/rules/price.ts';
 import type { Facet } from '../../../domain/page-data.ts';
 import { BED_CHOICES, MINUTE_CHOICES, RENT_PRICES, SALE_PRICES } from '../../../domain/rules/list-filters.ts';
-import { durationWords, travelStillValid } from '../../../domain/rules/travel-words.ts';
+import { clockWords, durationWords, travelStillValid } from '../../../domain/rules/travel-words.ts';
 import { utcDay } from '../../../domain/rules/gone.ts';
 import { useSite } from '../useSite.ts';
 import type { SiteBundle } from '../../../domain/bundles.ts';
@@ -312,7 +312,7 @@ function TravelFilter({ transit, search, onChange }: { transit: SiteBundle['tran
         </div>
       </div>
       <p className="filters__travel-note" id="f-travel-note">
-        {t('TRAVEL_FILTER_NOTE', { time: transit.arriveBy })}
+        {t('TRAVEL_FILTER_NOTE', { time: clockWords(transit.arriveBy, t) })}
       </p>
     </fieldset>
   );
