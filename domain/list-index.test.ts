@@ -208,3 +208,35 @@ describe('the list index finds what testing every card finds, in the same order'
     expect(Math.max(...sizes)).toBeGreaterThan(300);
   });
 });
+
+describe('travel time to a hub', () => {
+  const travel = (minutes: Record<string, number>, until = '2030-12-31') => ({ travel: { until, minutes } });
+  const cards = [
+    card(1, 'Namur', '5000', { createDate: '2026-03-01', ...travel({ brussels: 63, namur: 15 }) }),
+    card(2, 'Jambes', '5100', { createDate: '2026-02-01', ...travel({ brussels: 61, namur: 5 }) }),
+    card(3, 'Ciney', '5590', { createDate: '2026-04-01' }),
+    card(4, 'Bouge', '5004', { createDate: '2026-01-01', ...travel({ brussels: 69, namur: 17 }) }),
+    card(5, 'Dinant', '5500', { createDate: '2026-05-01', ...travel({ brussels: 111 }) }),
+  ];
+  const ids = (search: ListSearch, today = '2026-11-28') => {
+    const index = listIndex(cards, today);
+    return Array.from(matchingPositions(index, search), (i) => index.cards[i]?.id);
+  };
+  it.each([
+    ['at most 60 min to Namur', { mins: 60, hub: 'namur' }, [1, 2, 4]],
+    ['at most 15 min to Namur: exactly 15 counts', { mins: 15, hub: 'namur' }, [1, 2]],
+    ['the site’s first hub when none is named', { mins: 65 }, [1, 2]],
+    ['a hub nobody reaches finds nothing', { mins: 120, hub: 'liege' }, []],
+    ['shortest first to Namur, those without a journey last, newest first among them', { sort: 'travel', hub: 'namur' }, [2, 1, 4, 5, 3]],
+    ['shortest first to the first hub', { sort: 'travel' }, [2, 1, 4, 5, 3]],
+    ['a hub alone narrows nothing', { hub: 'namur' }, [5, 3, 1, 2, 4]],
+    ['minutes and the sort together', { mins: 70, hub: 'brussels', sort: 'travel' }, [2, 1, 4]],
+  ] as const)('%s', (_what, search, expected) => {
+    expect(ids(search)).toEqual(expected);
+  });
+  it('counts no minute once the timetables have expired: the filter finds nothing, the sort is by date', () => {
+    expect(ids({ mins: 120, hub: 'namur' }, '2031-01-01')).toEqual([]);
+    expect(ids({ sort: 'travel', hub: 'namur' }, '2031-01-01')).toEqual([5, 3, 1, 2, 4]);
+    expect(ids({ mins: 120, hub: 'namur' }, '2030-12-31')).toEqual([1, 2, 4]);
+  });
+});

@@ -38,6 +38,9 @@ describe('parseListSearch', () => {
     ['several places as a form sends them', { city: ['all-5000', 'ciney'] }, { city: 'all-5000,ciney' }],
     ['at most 20 places', { city: Array.from({ length: 25 }, (_, i) => `t${i}`).join(',') }, { city: Array.from({ length: 20 }, (_, i) => `t${i}`).join(',') }],
     ['no place at all', { city: ' , ' }, {}],
+    ['minutes to a hub, and the travel sort', { mins: '45', hub: 'namur', sort: 'travel' }, { mins: 45, hub: 'namur', sort: 'travel' }],
+    ['a hub that is no id, minutes out of range', { hub: 'Namur Gare', mins: '0' }, {}],
+    ['a hub id too long, minutes past ten hours', { hub: 'a'.repeat(41), mins: 601 }, {}],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(parseListSearch(input)).toEqual(expected);

@@ -65,6 +65,13 @@ describe('travel times on the demo', () => {
     expect(section).toContain('valables jusqu’au 31 décembre 2030');
   });
 
+  it('counts from the rounded position where the address is hidden, and says so: two walks would give it away', async () => {
+    // From the exact position, Ciney station is 1,261 m away on foot: the page must not say 1,3 km.
+    const section = await travelSection(2079);
+    expect(section).not.toContain('1,3 km');
+    expect(section).toContain('la marche est comptée depuis la position approximative du bien');
+  });
+
   it('says when a listing is too far from any stop (Ciney 2071: 2 km to the station)', async () => {
     expect(await travelSection(2071)).toContain('Aucun arrêt desservi le matin à moins de 1,5 km à pied');
   });
@@ -91,6 +98,21 @@ describe('travel times on the demo', () => {
     expect(html).toMatch(/<option value="namur" selected="">Namur<\/option>/);
     expect(text(html)).toContain('17 min jusqu’à Namur');
     expect(html).toContain('<option value="travel">Trajet le plus court (Namur)</option>');
+  });
+});
+
+describe('a feed is the operator’s text, not the site’s', () => {
+  beforeAll(async () => {
+    const content = demoContent();
+    if (!content.transit) throw new Error('the demo has a transit table');
+    const stops = content.transit.stops.map(([name, lat, lng]) => [name === 'Bouge Place' ? '<img src=x onerror=alert(1)>Bouge' : name, lat, lng] as [string, number, number]);
+    await publish({ ...content, transit: { ...content.transit, stops } });
+  });
+
+  it('shows a stop name with markup as text on the page', async () => {
+    const html = await (await request(await pathOf(2051))).text();
+    expect(html).not.toContain('<img src=x onerror');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;Bouge');
   });
 });
 

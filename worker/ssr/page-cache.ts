@@ -53,7 +53,7 @@ export function pageKeyEtag(key: PageCacheKey): string {
 }
 
 /** The query keys of list pages whose values form a closed set of pages the site links to. */
-const CACHED_QUERY_KEYS = new Set(['page', 'sort', 'view', 'type', 'city', 'min', 'max', 'beds']);
+const CACHED_QUERY_KEYS = new Set(['page', 'sort', 'view', 'type', 'city', 'min', 'max', 'beds', 'hub', 'mins']);
 
 /**
  * The URL a page is kept under, or null when it is not kept: only a path with no query or
