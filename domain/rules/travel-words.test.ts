@@ -12,7 +12,18 @@ const dicts: Record<string, Record<string, string>> = { fr, nl, en, de };
 const t = (lang: Lang) => createTranslator(lang, dicts[lang] ?? {}).t;
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-const journey: TravelJourneyView = { hub: 'brussels', hubName: 'Bruxelles-Central', minutes: 62, changes: 1, mode: 'train', departure: '07:34', stop: 'Ciney', lat: 50.29, lng: 5.1, walkMeters: 1_262 };
+const journey: TravelJourneyView = {
+  hub: 'brussels',
+  hubName: 'Bruxelles-Central',
+  minutes: 62,
+  changes: 1,
+  mode: 'train',
+  departure: '07:34',
+  stop: 'Ciney',
+  lat: 50.29,
+  lng: 5.1,
+  walkMeters: 1_262,
+};
 
 describe('a journey in words', () => {
   it.each([

@@ -221,6 +221,21 @@ describe('a search saved on an area of the map', () => {
     await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, async (_f, _to, mail) => void sent.push(mail));
     expect(sent[0]?.subject).toContain('À vendre · Maisons · dans la zone tracée sur la carte');
   });
+  it('keeps a travel time to a hub, says so, and matches only the new listings within it', async () => {
+    const alert = await subscribe('commute@example.be', '/fr/a-vendre/?type=1&mins=30&hub=namur&sort=travel');
+    if (!alert) throw new Error('no alert');
+    expect(alert.list_url).toBe('/fr/a-vendre/?type=1&hub=namur&mins=30');
+    // Beside Bouge Place (bus 4 to Namur, 11 minutes); the other 2 km from Ciney station, too far from any stop.
+    const near = { ...newHouse(9211, 300_000), City: 'Bouge', Zip: '5004', PublishAddress: true, Latitude: 50.4695, Longitude: 4.8925 };
+    const far = { ...newHouse(9212, 300_000), City: 'Ciney', Zip: '5590', PublishAddress: true, Latitude: 50.305635, Longitude: 5.087647 };
+    await sync([...records(), near, far], new Date('2026-11-25T07:00:00Z'));
+    expect(await (await run()).json()).toMatchObject({ fresh: true, matches: 1 });
+    const matched = await env.DB.prepare('SELECT property_id FROM alert_matches WHERE alert_id = ?').bind(alert.id).all<{ property_id: number }>();
+    expect(matched.results.map((r) => r.property_id)).toEqual([9211]);
+    const sent: OutgoingMail[] = [];
+    await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, async (_f, _to, mail) => void sent.push(mail));
+    expect(sent[0]?.subject).toContain('À vendre · Maisons · au plus 30 min jusqu’à Namur en transports en commun');
+  });
 });
 
 describe('after a sync', () => {

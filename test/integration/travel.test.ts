@@ -130,6 +130,7 @@ describe('once the timetables have expired', () => {
     expect(await listIds('?mins=120&hub=namur')).toEqual([]);
     const html = await (await request('/fr/a-vendre/')).text();
     expect(html).not.toContain('id="f-mins"');
+    expect(html).not.toContain('<option value="travel">');
     expect(text(html)).toContain('Les temps de trajet sont en cours de mise à jour');
   });
 });

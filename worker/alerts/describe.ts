@@ -23,7 +23,9 @@ export function describeAlert(criteria: AlertCriteria, site: SiteBundle, routing
       ?.breadcrumb.at(-1)?.label ?? t(criteria.kind === 'list-rent' ? 'FOR_RENT' : 'FOR_SALE');
   const s = criteria.search;
   const place = (value: string) => places.get(value) ?? places.get(slugify(value)) ?? null;
-  const words = searchInWords(s, { type: (value) => site.categories.find((c) => c.webId === value)?.name ?? null, place, freeText: false, abroad: criteria.kind === 'list-abroad' }, t);
+  // A hub by the name the site gives it in this language (the site's first when the search names none).
+  const hub = (value: string | undefined) => (site.transit?.hubs.find((h) => h.id === value) ?? site.transit?.hubs[0])?.name ?? null;
+  const words = searchInWords(s, { type: (value) => site.categories.find((c) => c.webId === value)?.name ?? null, place, freeText: false, abroad: criteria.kind === 'list-abroad', hub }, t);
   // A town typed in the search box is named when the catalogue has it: the list's own name for it.
   const typedPlace = s.q ? (places.get(s.q.trim()) ?? places.get(slugify(s.q))) : undefined;
   return [list, ...words.slice(0, criteria.kind === 'list-abroad' ? 1 : 0), ...(typedPlace ? [typedPlace] : []), ...words.slice(criteria.kind === 'list-abroad' ? 1 : 0)].join(' · ');

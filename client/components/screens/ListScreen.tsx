@@ -377,7 +377,8 @@ function SortForm({ list }: { list: ListResult }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const s = list.search;
-  const transit = useSite().transit;
+  // The travel sort while the timetables are valid: after, it would be the newest first under another name.
+  const transit = ((site) => (site && travelStillValid(site.validTo, utcDay(new Date())) ? site : undefined))(useSite().transit);
   const kept = { ...filtersOf(s), view: s.view };
   const sortBy = (select: HTMLSelectElement) => {
     changedControl = select.id;
