@@ -7,7 +7,7 @@
  * fewer changes. Changing vehicles takes a minimum change time at the same stop, or the walk
  * to a stop nearby.
  */
-import { metersBetween, type WalkRule } from './walk.ts';
+import { WalkGrid, type WalkRule } from './walk.ts';
 import type { Timetable, TransitStop } from './timetable.ts';
 
 /** Stops within a walk of each other (not each stop itself), as compressed rows: the walk's seconds. */
@@ -17,36 +17,18 @@ export interface Footpaths {
   seconds: Uint32Array;
 }
 
-/** Neighbours within `walk.maxMeters` walked, found through a grid of cells about that size. */
+/** Neighbours within `walk.maxMeters` walked, each stop's found through one grid. */
 export function footpathsOf(stops: readonly Pick<TransitStop, 'lat' | 'lng'>[], walk: WalkRule): Footpaths {
-  const cellDeg = Math.max(1e-4, walk.maxMeters / walk.detourFactor / 111_000);
-  // One width for every cell, that of the stop nearest a pole: a cell is never narrower than the walk.
-  const narrowest = stops.reduce((least, stop) => Math.min(least, Math.cos((stop.lat * Math.PI) / 180)), 1);
-  const lngDeg = cellDeg / Math.max(0.05, narrowest);
-  const cells = new Map<string, number[]>();
-  const cellOf = (lat: number, lng: number) => [Math.floor(lat / cellDeg), Math.floor(lng / lngDeg)] as const;
-  stops.forEach((stop, i) => {
-    const [y, x] = cellOf(stop.lat, stop.lng);
-    const key = `${y}:${x}`;
-    const list = cells.get(key) ?? [];
-    list.push(i);
-    cells.set(key, list);
-  });
+  const grid = new WalkGrid(stops, walk);
   const offsets = new Uint32Array(stops.length + 1);
   const targets: number[] = [];
   const seconds: number[] = [];
   stops.forEach((stop, i) => {
-    const [y, x] = cellOf(stop.lat, stop.lng);
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++)
-        for (const j of cells.get(`${y + dy}:${x + dx}`) ?? []) {
-          if (j === i) continue;
-          const other = stops[j] as Pick<TransitStop, 'lat' | 'lng'>;
-          const meters = metersBetween(stop.lat, stop.lng, other.lat, other.lng) * walk.detourFactor;
-          if (meters > walk.maxMeters) continue;
-          targets.push(j);
-          seconds.push(Math.round((meters / walk.metersPerMinute) * 60));
-        }
+    for (const near of grid.near(stop.lat, stop.lng)) {
+      if (near.index === i) continue;
+      targets.push(near.index);
+      seconds.push(near.seconds);
+    }
     offsets[i + 1] = targets.length;
   });
   return { offsets, targets: Uint32Array.from(targets), seconds: Uint32Array.from(seconds) };

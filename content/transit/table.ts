@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { MODES, type Timetable } from './timetable.ts';
 import { footpathsOf, journeysToHub } from './profile.ts';
-import { walkBetween, type WalkRule } from './walk.ts';
+import { WalkGrid, type WalkRule } from './walk.ts';
 
 const Clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 
@@ -163,57 +163,17 @@ function clockOf(seconds: number): string {
   return `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 }
 
-/**
- * Looks the table's stops up by position for many listings: a grid of cells the size of
- * the longest walk, so a catalogue of 10,000 listings against 60,000 stops is a scan of
- * a few cells each.
- */
-export class StopFinder {
-  private readonly cells = new Map<string, number[]>();
-  private readonly cellDeg: number;
-  private readonly lngDeg: number;
-  private readonly table: Pick<TransitTable, 'stops'>;
-  private readonly walk: WalkRule;
-  constructor(table: Pick<TransitTable, 'stops'>, walk: WalkRule) {
-    this.table = table;
-    this.walk = walk;
-    this.cellDeg = Math.max(1e-4, walk.maxMeters / walk.detourFactor / 111_000);
-    const narrowest = table.stops.reduce((least, [, lat]) => Math.min(least, Math.cos((lat * Math.PI) / 180)), 1);
-    this.lngDeg = this.cellDeg / Math.max(0.05, narrowest);
-    table.stops.forEach(([, lat, lng], i) => {
-      const key = this.key(Math.floor(lat / this.cellDeg), Math.floor(lng / this.lngDeg));
-      const list = this.cells.get(key) ?? [];
-      list.push(i);
-      this.cells.set(key, list);
-    });
-  }
-  private key(y: number, x: number): string {
-    return `${y}:${x}`;
-  }
-  /** The stops within a walk of a point, with the walk to each. */
-  near(lat: number, lng: number): { stop: number; meters: number; seconds: number }[] {
-    const y = Math.floor(lat / this.cellDeg);
-    const x = Math.floor(lng / this.lngDeg);
-    const found: { stop: number; meters: number; seconds: number }[] = [];
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++)
-        for (const stop of this.cells.get(this.key(y + dy, x + dx)) ?? []) {
-          const [, sLat, sLng] = this.table.stops[stop] ?? ['', 0, 0];
-          const walk = walkBetween(this.walk, lat, lng, sLat, sLng);
-          if (walk) found.push({ stop, ...walk });
-        }
-    return found;
-  }
-}
-
 /** A table made ready to answer many listings: stops by position, each hub's journeys by stop. */
 export class TravelIndex {
-  private readonly finder: StopFinder;
+  private readonly finder: WalkGrid;
   private readonly byHub: { id: string; stops: readonly number[]; journeys: Map<number, TransitTable['hubs'][number]['journeys'][number]> }[];
   private readonly table: TransitTable;
   constructor(table: TransitTable, walk: WalkRule) {
     this.table = table;
-    this.finder = new StopFinder(table, walk);
+    this.finder = new WalkGrid(
+      table.stops.map(([, lat, lng]) => ({ lat, lng })),
+      walk,
+    );
     this.byHub = table.hubs.map((hub) => ({ id: hub.id, stops: hub.stops, journeys: new Map(hub.journeys.map((row) => [row[0], row])) }));
   }
 
@@ -228,13 +188,13 @@ export class TravelIndex {
       let bestSeconds = Infinity;
       const onFoot = new Set(hub.stops);
       for (const walk of near) {
-        const [name, sLat, sLng] = this.table.stops[walk.stop] ?? ['', 0, 0];
-        if (onFoot.has(walk.stop) && walk.seconds < bestSeconds) {
+        const [name, sLat, sLng] = this.table.stops[walk.index] ?? ['', 0, 0];
+        if (onFoot.has(walk.index) && walk.seconds < bestSeconds) {
           bestSeconds = walk.seconds;
           best = { hub: hub.id, minutes: Math.max(1, Math.ceil(walk.seconds / 60)), changes: 0, mode: 'walk', departure: '', stop: name, lat: sLat, lng: sLng, walkMeters: Math.round(walk.meters) };
           continue;
         }
-        const row = hub.journeys.get(walk.stop);
+        const row = hub.journeys.get(walk.index);
         if (!row) continue;
         const [, dep, duration, changes, mode] = row;
         const seconds = walk.seconds + duration;
