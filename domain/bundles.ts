@@ -401,8 +401,11 @@ export interface CardView {
   lat: number | null;
   lng: number | null;
   picture: PictureView | null;
-  /** Minutes by public transport to each hub it reaches on the typical weekday, until the timetables' last valid day. */
-  travel?: { until: string; minutes: Record<string, number> };
+  /**
+   * Minutes by public transport to each of the site's hubs on the typical weekday (null where
+   * no journey arrives in time), in the site's order, until the timetables' last valid day.
+   */
+  travel?: { until: string; minutes: Record<string, number | null> };
 }
 
 /** How a journey's first leg goes: a vehicle's mode, or on foot when the hub is that close. */

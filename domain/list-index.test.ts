@@ -210,7 +210,7 @@ describe('the list index finds what testing every card finds, in the same order'
 });
 
 describe('travel time to a hub', () => {
-  const travel = (minutes: Record<string, number>, until = '2030-12-31') => ({ travel: { until, minutes } });
+  const travel = (minutes: Record<string, number | null>, until = '2030-12-31') => ({ travel: { until, minutes } });
   const cards = [
     card(1, 'Namur', '5000', { createDate: '2026-03-01', ...travel({ brussels: 63, namur: 15 }) }),
     card(2, 'Jambes', '5100', { createDate: '2026-02-01', ...travel({ brussels: 61, namur: 5 }) }),
@@ -234,6 +234,17 @@ describe('travel time to a hub', () => {
   ] as const)('%s', (_what, search, expected) => {
     expect(ids(search)).toEqual(expected);
   });
+  it('takes the site’s first hub even when no listing reaches it (its minutes are null, in the site’s order)', () => {
+    const none = [
+      card(1, 'Namur', '5000', { travel: { until: '2030-12-31', minutes: { brussels: null, namur: 15 } } }),
+      card(2, 'Jambes', '5100', { travel: { until: '2030-12-31', minutes: { brussels: null, namur: 5 } } }),
+    ];
+    const index = listIndex(none, '2026-11-28');
+    expect(index.hubs).toEqual(['brussels', 'namur']);
+    expect(Array.from(matchingPositions(index, { mins: 120 }))).toEqual([]);
+    expect(Array.from(matchingPositions(index, { mins: 120, hub: 'namur' }), (i) => index.cards[i]?.id).sort()).toEqual([1, 2]);
+  });
+
   it('counts no minute once the timetables have expired: the filter finds nothing, the sort is by date', () => {
     expect(ids({ mins: 120, hub: 'namur' }, '2031-01-01')).toEqual([]);
     expect(ids({ sort: 'travel', hub: 'namur' }, '2031-01-01')).toEqual([5, 3, 1, 2, 4]);

@@ -91,7 +91,7 @@ export function PropertyCard({
 function CardTravel({ card, hub }: { card: CardView; hub: { id: string; name: string } }) {
   const { t } = useI18n();
   const minutes = card.travel && travelStillValid(card.travel.until, utcDay(new Date())) ? card.travel.minutes[hub.id] : undefined;
-  if (minutes === undefined) return null;
+  if (typeof minutes !== 'number') return null;
   return (
     <p className="card__travel">
       <Icon name="train" size={16} /> {t('TRAVEL_CARD', { duration: durationWords(minutes, t), hub: hub.name })}

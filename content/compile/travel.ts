@@ -43,12 +43,12 @@ export class TravelOf {
     return found?.name[lang] ?? hub;
   }
 
-  /** What a list card carries: minutes per hub reached, and until when they hold. */
+  /** What a list card carries: minutes to every hub in the site's order (null: none in time), and until when they hold. */
   card(card: Pick<CardView, 'id' | 'lat' | 'lng'>): CardView['travel'] {
     const travel = this.of(card);
     const table = this.source.transit;
     if (!travel || travel.far || !table || travel.journeys.length === 0) return undefined;
-    return { until: table.validTo, minutes: Object.fromEntries(travel.journeys.map((j) => [j.hub, j.minutes])) };
+    return { until: table.validTo, minutes: Object.fromEntries(this.hubs.map((hub) => [hub.id, travel.journeys.find((j) => j.hub === hub.id)?.minutes ?? null])) };
   }
 
   /** `approximate`: the card's position is rounded because the address is not published. */

@@ -28,7 +28,7 @@ const BEDS = new Set<number>(BED_CHOICES);
 const MINUTES = new Set<number>(MINUTE_CHOICES);
 
 /** What exists in a catalogue, read from its cards. */
-export function filterValuesOf(cards: readonly { webIds: readonly string[]; city: string; zip: string; travel?: { minutes: Record<string, number> } }[], pageSize: number): FilterValues {
+export function filterValuesOf(cards: readonly { webIds: readonly string[]; city: string; zip: string; travel?: { minutes: Record<string, number | null> } }[], pageSize: number): FilterValues {
   const types = new Set<string>();
   const places = new Set<string>();
   const hubs = new Set<string>();

@@ -27,10 +27,10 @@ export function clockWords(clock: string, t: Translate): string {
   return t('TRAVEL_CLOCK', { hours: Number(h), mm });
 }
 
-/** A walk to the nearest ten metres under a kilometre, else to the hundred: "450 m", "1,3 km". */
+/** A walk to the nearest ten metres under a kilometre, else to the hundred: "450 m", "1,3 km" (a no-break space: the unit never starts a line). */
 export function walkWords(meters: number): string {
-  if (meters < 995) return `${Math.max(10, Math.round(meters / 10) * 10)} m`;
-  return `${formatNumber(Math.round(meters / 100) / 10)} km`;
+  if (meters < 995) return `${Math.max(10, Math.round(meters / 10) * 10)}\u00a0m`;
+  return `${formatNumber(Math.round(meters / 100) / 10)}\u00a0km`;
 }
 
 export function journeyWords(journey: TravelJourneyView, t: Translate): string {

@@ -234,7 +234,7 @@ describe('a search saved on an area of the map', () => {
     expect(matched.results.map((r) => r.property_id)).toEqual([9211]);
     const sent: OutgoingMail[] = [];
     await sendAlertMail({ ...env, SITE_ORIGIN: ORIGIN }, alert.id, async (_f, _to, mail) => void sent.push(mail));
-    expect(sent[0]?.subject).toContain('À vendre · Maisons · au plus 30 min jusqu’à Namur en transports en commun');
+    expect(sent[0]?.subject.replace(/\u00a0/g, ' ')).toContain('À vendre · Maisons · au plus 30 min jusqu’à Namur en transports en commun');
   });
 });
 

@@ -94,7 +94,7 @@ describe('travel times on the demo', () => {
 
   it('keeps the choice in the form, names it on the cards and offers the sort', async () => {
     const html = await (await request('/fr/a-vendre/?mins=30&hub=namur')).text();
-    expect(html).toMatch(/<select id="f-mins" name="mins">[\s\S]*?<option value="30" selected="">30 min<\/option>/);
+    expect(html).toMatch(/<select id="f-mins" name="mins">[\s\S]*?<option value="30" selected="">30\smin<\/option>/);
     expect(html).toMatch(/<option value="namur" selected="">Namur<\/option>/);
     expect(text(html)).toContain('17 min jusqu’à Namur');
     expect(html).toContain('<option value="travel">Trajet le plus court (Namur)</option>');
