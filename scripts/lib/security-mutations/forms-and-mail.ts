@@ -99,8 +99,9 @@ export const FORMS_AND_MAIL: Mutation[] = [
     row: 'A visitor’s note made a link',
     control: 'the note quoted as typed',
     file: 'worker/outbox/agency-lead.tsx',
-    find: "if (spec.kind === 'textarea') return inertText(values.join(', '));",
-    replace: '',
+    // Every typed value is made inert, the note on its own line and any other value: both are taken out.
+    find: ["if (spec.kind === 'textarea') return inertText(values.join(', '));", ": inertText(v))).join(', ');"],
+    replace: ["if (spec.kind === 'textarea') return values.join(', ');", ": v)).join(', ');"],
     project: 'worker',
     test: 'test/integration/mail-gate.test.ts',
     name: 'never as a link',
@@ -279,6 +280,8 @@ export const FORMS_AND_MAIL: Mutation[] = [
     file: 'worker/pages/loader.ts',
     find: "if (data.kind === 'favourites') usedLiveData = true;",
     replace: '',
+    // Its address has no fingerprint of its own either (a page of no content part): that layer goes too.
+    also: [{ file: 'worker/pages/page-fingerprint.ts', find: "    case 'other':\n      return null;", replace: "    case 'other':\n      return fingerprint(layout, 'other', input.pathname);" }],
     project: 'worker',
     test: 'test/integration/favourites.test.ts',
     name: 'never kept',

@@ -18,6 +18,8 @@ export const MEMORY_AND_MAP: Mutation[] = [
     file: 'worker/ssr/page-cache.ts',
     find: 'return status === 200 || status === 410;',
     replace: 'return status === 200 || status === 404 || status === 410;',
+    // An address no page has gets no fingerprint either: that layer goes too.
+    also: [{ file: 'worker/pages/page-fingerprint.ts', find: "    case 'other':\n      return null;", replace: "    case 'other':\n      return fingerprint(layout, 'other', input.pathname);" }],
     project: 'worker',
     test: 'test/integration/trust-forms.test.ts',
     name: 'does not exist',
