@@ -3,7 +3,8 @@
  * `/api/page`), the browser renders it; both import these types so they cannot drift.
  */
 import type { FormName } from './forms/names.ts';
-import type { ArticleView, ModuleView, CardView, PageView, ProjectCardView, SiteBundle, TeamMemberView, TravelView } from './bundles.ts';
+import type { ArticleView, ModuleView, CardView, PageView, ProjectCardView, SiteBundle, TeamMemberView } from './bundles.ts';
+import type { TravelView } from './travel.ts';
 import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
 import type { CostRates, CostRegion, RegistrationRates } from './rules/buying-costs.ts';

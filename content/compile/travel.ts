@@ -5,7 +5,8 @@
  * added between two timetable builds has its journeys at once, and nothing is computed when
  * a visitor looks.
  */
-import type { CardView, SiteBundle, TravelView } from '../../domain/bundles.ts';
+import type { CardView, SiteBundle } from '../../domain/bundles.ts';
+import type { TravelView } from '../../domain/travel.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { TravelIndex, type ListingTravel } from '../transit/table.ts';
 import type { ContentSource } from '../schema.ts';

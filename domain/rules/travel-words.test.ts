@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translator.ts';
 import type { Lang } from '../lang.ts';
-import type { TravelJourneyView } from '../bundles.ts';
+import type { TravelJourneyView } from '../travel.ts';
 import { clockWords, durationWords, journeyWords, travelStillValid, walkWords } from './travel-words.ts';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';

@@ -4,7 +4,7 @@
  * durations and clock times as each language writes them (the dictionary's patterns).
  */
 import type { Translate } from '../i18n/translator.ts';
-import type { TravelJourneyView, TravelMode } from '../bundles.ts';
+import type { TravelJourneyView, TravelMode } from '../travel.ts';
 import { formatNumber } from './price.ts';
 
 export const TRAVEL_MODE_KEYS: Record<Exclude<TravelMode, 'walk'>, string> = {

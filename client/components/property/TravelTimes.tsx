@@ -1,4 +1,4 @@
-import type { TravelView } from '../../../domain/bundles.ts';
+import type { TravelView } from '../../../domain/travel.ts';
 import { clockWords, journeyWords, travelStillValid, walkWords } from '../../../domain/rules/travel-words.ts';
 import { utcDay } from '../../../domain/rules/gone.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
