@@ -6,7 +6,7 @@
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Why a pull was stopped: the CRM failed to answer, or its answer broke a bound. */
-export type FeedFailure = 'unreachable' | 'out-of-bounds';
+export type FeedFailure = 'unreachable' | 'out-of-bounds' | 'over-budget';
 
 export class FeedError extends Error {
   readonly failure: FeedFailure;
@@ -31,12 +31,56 @@ export interface PullLimits {
   maxPages: number;
   /** The whole pull. */
   runMs: number;
+  /** Bytes read by the whole pull, every call and page together. */
+  maxTotalBytes: number;
+  /** Records kept by the whole pull, every list together. */
+  maxRecords: number;
 }
 
-export const PULL_LIMITS: PullLimits = { callMs: 20_000, maxBytes: 16 * 1024 * 1024, maxPages: 200, runMs: 120_000 };
+export const PULL_LIMITS: PullLimits = { callMs: 20_000, maxBytes: 16 * 1024 * 1024, maxPages: 200, runMs: 120_000, maxTotalBytes: 32 * 1024 * 1024, maxRecords: 20_000 };
 
-/** A fetcher held to the limits: each call within its time and size, the run within its budget. */
-export function boundedFetcher(fetcher: Fetcher, limits: PullLimits, clock: () => number = Date.now): (input: string, init?: RequestInit) => Promise<Response> {
+/**
+ * What the whole pull has spent: bytes read and records kept, across every call and page.
+ * Bounds per call and per page alone let a CRM that keeps sending pages grow the pull to
+ * gigabytes (200 pages of 16 MB) before any of them trips; the total is checked as each
+ * page arrives, so the refusal is recorded while memory is still small.
+ */
+export class PullBudget {
+  private bytes = 0;
+  private records = 0;
+  readonly limits: PullLimits;
+  constructor(limits: PullLimits) {
+    this.limits = limits;
+  }
+
+  /** Bytes one answer may still read: its own cap, or what is left of the pull's, whichever is smaller. */
+  bytesLeft(): number {
+    return Math.max(0, this.limits.maxTotalBytes - this.bytes);
+  }
+
+  spendBytes(n: number): void {
+    this.bytes += n;
+    if (this.bytes > this.limits.maxTotalBytes) throw new FeedError(`the pull read more than ${mib(this.limits.maxTotalBytes)} in all`, 'over-budget');
+  }
+
+  spendRecords(n: number): void {
+    this.records += n;
+    if (this.records > this.limits.maxRecords) throw new FeedError(`the pull read more than ${this.limits.maxRecords} records in all`, 'over-budget');
+  }
+}
+
+const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * A fetcher held to the limits: each call within its time and size, the run within its
+ * time and its total of bytes (`budget`, shared with the pull's pagers).
+ */
+export function boundedFetcher(
+  fetcher: Fetcher,
+  limits: PullLimits,
+  clock: () => number = Date.now,
+  budget: PullBudget = new PullBudget(limits),
+): (input: string, init?: RequestInit) => Promise<Response> {
   const deadline = clock() + limits.runMs;
   return async (input, init) => {
     const left = deadline - clock();
@@ -57,7 +101,9 @@ export function boundedFetcher(fetcher: Fetcher, limits: PullLimits, clock: () =
     });
     try {
       const response = await Promise.race([fetcher(input, { ...init, signal: controller.signal }), expired]);
-      const body = await Promise.race([readCapped(response, limits.maxBytes), expired]);
+      const left = budget.bytesLeft();
+      const body = await Promise.race([readCapped(response, Math.min(limits.maxBytes, left), left < limits.maxBytes ? budget : null), expired]);
+      budget.spendBytes(body.byteLength);
       return new Response(body, { status: response.status, headers: response.headers });
     } catch (error) {
       if (error instanceof FeedError) throw error;
@@ -77,10 +123,20 @@ export function withoutQueries(message: string): string {
   return message.replace(/\?[^\s"'<>]*/g, '?[…]');
 }
 
-/** The body, read chunk by chunk and given up the moment it passes the cap. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The body, read chunk by chunk and given up the moment it passes the cap; `budget` when
+ * the cap is what is left of the pull's total, so the refusal says which bound it broke.
+ */
+async function readCapped(response: Response, maxBytes: number, budget: PullBudget | null): Promise<Uint8Array<ArrayBuffer>> {
+  const over = (size: number) => {
+    if (budget) budget.spendBytes(size);
+    return new FeedError(size > maxBytes && Number.isFinite(size) ? `an answer of ${size} bytes, over the limit of ${maxBytes}` : `an answer over the limit of ${maxBytes} bytes`, 'out-of-bounds');
+  };
   const announced = Number(response.headers.get('Content-Length') ?? NaN);
-  if (announced > maxBytes) throw new FeedError(`an answer of ${announced} bytes, over the limit of ${maxBytes}`, 'out-of-bounds');
+  if (announced > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw over(announced);
+  }
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -91,7 +147,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new FeedError(`an answer over the limit of ${maxBytes} bytes`, 'out-of-bounds');
+      throw over(Number.POSITIVE_INFINITY);
     }
     chunks.push(value);
   }
@@ -115,9 +171,11 @@ export class Pager {
   private pages = 0;
   private readonly what: string;
   private readonly maxPages: number;
-  constructor(what: string, maxPages: number) {
+  private readonly budget: PullBudget | null;
+  constructor(what: string, maxPages: number, budget: PullBudget | null = null) {
     this.what = what;
     this.maxPages = maxPages;
+    this.budget = budget;
   }
 
   /** Takes one page; throws when it breaks a bound. */
@@ -128,6 +186,7 @@ export class Pager {
     if (items.length > 0 && this.seen.has(key)) throw new FeedError(`${this.what}: page ${this.pages} repeats an earlier page (the offset is ignored)`, 'out-of-bounds');
     this.seen.add(key);
     this.read += items.length;
+    this.budget?.spendRecords(items.length);
     if (typeof announced === 'number' && this.read > announced) throw new FeedError(`${this.what}: ${this.read} records read, more than the ${announced} announced`, 'out-of-bounds');
   }
 }

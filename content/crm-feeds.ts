@@ -11,12 +11,12 @@
  * Isomorphic: `fetch` is passed in (the worker's, or a fake server's in tests).
  */
 
-import { boundedFetcher, FeedError, Pager, PULL_LIMITS, type Fetcher, type PullLimits } from './crm-bounds.ts';
+import { boundedFetcher, FeedError, Pager, PULL_LIMITS, PullBudget, type Fetcher, type PullLimits } from './crm-bounds.ts';
 import { json, omnicasaCall, whiseToken } from './crm-api.ts';
 import { pullSweepBright, type AnnouncedEstate } from './sweepbright.ts';
 
 export type { Fetcher, FeedFailure, PullLimits } from './crm-bounds.ts';
-export { boundedFetcher, PULL_LIMITS } from './crm-bounds.ts';
+export { boundedFetcher, PULL_LIMITS, PullBudget } from './crm-bounds.ts';
 
 /** How far back each incremental pull reaches before the last watermark. */
 export const WATERMARK_OVERLAP_MS = 60 * 60_000;
@@ -58,11 +58,16 @@ function wholeList(found: number, announced: unknown, what: string): void {
 
 // ───────────────────────────── a plain feed ─────────────────────────────
 
+/** A pull's budget: the one its run shares, or a fresh one for a list read on its own. */
+const budgetOf = (settings: FeedSettings, budget?: PullBudget) => budget ?? new PullBudget(settings.limits ?? PULL_LIMITS);
+
 /** A URL answering the complete list in the content's shape (as `crm:sync --file` takes). */
-export async function pullFeed(settings: FeedSettings, fetcher: Fetcher): Promise<FeedPull> {
+export async function pullFeed(settings: FeedSettings, fetcher: Fetcher, budget?: PullBudget): Promise<FeedPull> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (settings.user) headers.Authorization = `Bearer ${settings.user}`;
-  return { kind: 'complete', records: records(await json(await fetcher(settings.url, { headers }), 'the feed'), 'the feed') };
+  const list = records(await json(await fetcher(settings.url, { headers }), 'the feed'), 'the feed');
+  budgetOf(settings, budget).spendRecords(list.length);
+  return { kind: 'complete', records: list };
 }
 
 // ───────────────────────────── Omnicasa ─────────────────────────────
@@ -89,13 +94,13 @@ export function omnicasaRecord(item: Record<string, unknown>): Record<string, un
 }
 
 /** GetPropertyList with ChangeSince, page by page, and GetDeletedPropertyIDs since the same moment. */
-export async function pullOmnicasa(settings: FeedSettings, since: Date | null, fetcher: Fetcher): Promise<FeedPull> {
+export async function pullOmnicasa(settings: FeedSettings, since: Date | null, fetcher: Fetcher, budget?: PullBudget): Promise<FeedPull> {
   const call = (method: string, params: Record<string, unknown>) => omnicasaCall(settings, fetcher, method, params);
   const changeSince = since ? { ChangeSince: since.toISOString() } : {};
   const changed: Record<string, unknown>[] = [];
   const withdrawn: number[] = [];
   let read = 0;
-  const pager = new Pager('Omnicasa GetPropertyList', (settings.limits ?? PULL_LIMITS).maxPages);
+  const pager = new Pager('Omnicasa GetPropertyList', (settings.limits ?? PULL_LIMITS).maxPages, budgetOf(settings, budget));
   for (let offset = 0; ; offset += PAGE) {
     const value = (await call('GetPropertyList', { ...changeSince, Limit: PAGE, Offset: offset })) as { Items?: unknown; RowCount?: unknown } | null;
     const items = records(value?.Items, 'Omnicasa GetPropertyList');
@@ -187,11 +192,14 @@ export function whiseRecord(estate: Record<string, unknown>): Record<string, unk
  * estates/list with UpdateDateTimeRange since the watermark, page by page; with
  * `reconcile`, also every id Whise still lists, since it has no call for deleted ones.
  */
-export async function pullWhise(settings: FeedSettings, since: Date | null, reconcile: boolean, fetcher: Fetcher, now = new Date()): Promise<FeedPull> {
+export async function pullWhise(settings: FeedSettings, since: Date | null, reconcile: boolean, fetcher: Fetcher, now = new Date(), budget?: PullBudget): Promise<FeedPull> {
   const token = await whiseToken(settings, fetcher);
-  const list = async (filter: Record<string, unknown>, fields?: string[]) => {
-    const found: Record<string, unknown>[] = [];
-    const pager = new Pager('Whise estates/list', (settings.limits ?? PULL_LIMITS).maxPages);
+  const shared = budgetOf(settings, budget);
+  // Each page is turned into what the pull keeps (records, or ids) at once: the raw page is not kept.
+  const list = async <T>(filter: Record<string, unknown>, keep: (estate: Record<string, unknown>) => T, fields?: string[]) => {
+    const found: T[] = [];
+    let read = 0;
+    const pager = new Pager('Whise estates/list', (settings.limits ?? PULL_LIMITS).maxPages, shared);
     for (let offset = 0; ; offset += PAGE) {
       const response = await fetcher(`${settings.url}/v1/estates/list`, {
         method: 'POST',
@@ -202,23 +210,23 @@ export async function pullWhise(settings: FeedSettings, since: Date | null, reco
       if (body?.isValidRequest === false) throw new FeedError('Whise estates/list: the request was not valid');
       const estates = records(body?.estates, 'Whise estates/list');
       pager.take(estates, body?.totalCount);
-      found.push(...estates);
+      read += estates.length;
+      for (const estate of estates) found.push(keep(estate));
       if (estates.length < PAGE) {
-        wholeList(found.length, body?.totalCount, 'Whise estates/list');
+        wholeList(read, body?.totalCount, 'Whise estates/list');
         return found;
       }
     }
   };
-  const estates = await list(since ? { UpdateDateTimeRange: { Min: since.toISOString(), Max: now.toISOString() } } : {});
+  const estates = await list(since ? { UpdateDateTimeRange: { Min: since.toISOString(), Max: now.toISOString() } } : {}, (estate) => ({ id: estate.id, record: whiseRecord(estate) }));
   const changed: Record<string, unknown>[] = [];
   const off: number[] = [];
-  for (const estate of estates) {
-    const record = whiseRecord(estate);
+  for (const { id, record } of estates) {
     if (record) changed.push(record);
-    else if (typeof estate.id === 'number') off.push(estate.id);
+    else if (typeof id === 'number') off.push(id);
   }
   if (!since) return { kind: 'complete', records: changed };
-  const ids = reconcile ? (await list({}, ['id'])).map((e) => e.id).filter((id): id is number => typeof id === 'number') : null;
+  const ids = reconcile ? (await list({}, (e) => e.id, ['id'])).filter((id): id is number => typeof id === 'number') : null;
   return { kind: 'changes', changed, deleted: off, ids };
 }
 
@@ -248,6 +256,8 @@ export interface PullContext {
   reconciledOn: string | null;
   /** What a CRM that pushes by webhook announced since the last pull (SweepBright); empty for the others. */
   announced?: readonly AnnouncedEstate[];
+  /** What the whole pull may still read and keep, shared by its calls and pages. */
+  budget?: PullBudget;
 }
 
 /** One CRM: how to read what changed (or everything) into records of the content's shape. */
@@ -262,10 +272,10 @@ export interface CrmAdapter {
  * here: the scheduled pull reads this table and nothing else.
  */
 export const CRM_ADAPTERS = {
-  feed: { pull: (settings, _context, fetcher) => pullFeed(settings, fetcher) },
-  omnicasa: { pull: (settings, context, fetcher) => pullOmnicasa(settings, context.since, fetcher) },
+  feed: { pull: (settings, context, fetcher) => pullFeed(settings, fetcher, context.budget) },
+  omnicasa: { pull: (settings, context, fetcher) => pullOmnicasa(settings, context.since, fetcher, context.budget) },
   // Whise has no call for deleted estates: once a UTC day every id it still lists is read.
-  whise: { pull: (settings, context, fetcher) => pullWhise(settings, context.since, context.reconciledOn !== context.now.toISOString().slice(0, 10), fetcher, context.now) },
+  whise: { pull: (settings, context, fetcher) => pullWhise(settings, context.since, context.reconciledOn !== context.now.toISOString().slice(0, 10), fetcher, context.now, context.budget) },
   // SweepBright cannot be listed: it announces each estate by webhook, and the pull reads those.
   sweepbright: { pushes: true, pull: async (settings, context, fetcher) => ({ kind: 'changes', ...(await pullSweepBright(settings, context.announced ?? [], fetcher)), ids: null }) },
 } satisfies Record<string, CrmAdapter>;
@@ -297,9 +307,14 @@ export function feedSettingsFrom(source: CrmSettingsSource): { ok: true; setting
   };
 }
 
-/** One pull through the adapter the settings name, every call held to the pull's limits. */
+/**
+ * One pull through the adapter the settings name, every call held to the pull's limits and
+ * the whole pull to one budget of bytes and records.
+ */
 export function pullWithin(settings: FeedSettings, context: PullContext, fetcher: Fetcher, clock: () => number = Date.now): Promise<FeedPull> {
-  return CRM_ADAPTERS[settings.adapter].pull(settings, context, boundedFetcher(fetcher, settings.limits ?? PULL_LIMITS, clock));
+  const limits = settings.limits ?? PULL_LIMITS;
+  const budget = new PullBudget(limits);
+  return CRM_ADAPTERS[settings.adapter].pull(settings, { ...context, budget }, boundedFetcher(fetcher, limits, clock, budget));
 }
 
 /** The CRM's own host, whose photos and documents the site trusts without a listing in site.json. */

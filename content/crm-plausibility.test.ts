@@ -63,27 +63,91 @@ describe('trustedMediaUrl', () => {
   });
 });
 
-describe('massChange', () => {
-  const known = (n: number, price = 300_000, status = 'available') => new Map<number, KnownListing>(Array.from({ length: n }, (_, i) => [i + 1, { price, status }]));
-  const records = (n: number, change: Record<string, unknown>) => Array.from({ length: n }, (_, i) => house({ ID: i + 1, Price: 300_000, ...change }));
+describe('massChange: the run judged as a whole', () => {
+  const LIVE = 50;
+  const base = (i: number) =>
+    house({ ID: i + 1, Price: 300_000 + i * 10_000, Zip: '5000', City: 'Namur', Latitude: 50.46, Longitude: 4.87, SurfaceLiving: 150, SurfaceGround: 400, Bedrooms: 3, Goal: 0 });
+  const known = new Map<number, KnownListing>(
+    Array.from({ length: LIVE }, (_, i) => {
+      const p = base(i);
+      return [
+        p.ID,
+        { price: p.Price, status: p.Status, goal: p.Goal, zip: p.Zip, city: p.City, lat: p.Latitude, lng: p.Longitude, living: p.SurfaceLiving, land: p.SurfaceGround, bedrooms: p.Bedrooms },
+      ];
+    }),
+  );
+  /** The first `n` listings changed by `change(i)`, the rest as before. */
+  const run = (n: number, change: (i: number) => Record<string, unknown>) => Array.from({ length: LIVE }, (_, i) => (i < n ? house({ ...base(i), ...change(i) }) : base(i)));
+  const priceOf = (i: number) => 300_000 + i * 10_000;
 
-  it.each<[string, number, number, Record<string, unknown>, string | null]>([
-    ['nothing changed', 50, 50, {}, null],
-    ['4 of 10 prices to 0: under the minimum count', 10, 4, { Price: 0 }, null],
-    ['5 of 10 prices to 0', 10, 5, { Price: 0 }, 'mass-price-change to 0'],
-    ['10 of 50 prices in cents (20 %)', 50, 10, { Price: 3_000 }, 'mass-price-change × 0.01'],
-    ['9 of 50 prices in cents (18 %)', 50, 9, { Price: 3_000 }, null],
-    ['10 of 50 prices in thousands', 50, 10, { Price: 300_000_000 }, 'mass-price-change × 1000'],
-    ['10 of 50 sold at once', 50, 10, { Status: 'sold' }, 'mass-status-change available → sold'],
-    ['4 of 50 sold: an ordinary day', 50, 4, { Status: 'sold' }, null],
-  ])('%s', (_what, live, changed, change, expected) => {
-    const exported = [...records(changed, change), ...records(live, {}).slice(changed)];
-    const found = massChange(exported, known(live), guard);
-    expect(found ? `${found.reason} ${found.pattern}` : null).toBe(expected);
+  it.each<[string, number, (i: number) => Record<string, unknown>, string | null]>([
+    ['nothing changed', 0, () => ({}), null],
+    ['4 prices to 0: under the minimum count', 4, () => ({ Price: 0 }), null],
+    ['10 of 50 prices in cents (20 %)', 10, (i) => ({ Price: priceOf(i) / 100 }), 'mass-price-change'],
+    ['9 of 50 prices in cents (18 %): an ordinary run', 9, (i) => ({ Price: priceOf(i) / 100 }), null],
+    ['every sale listing at one price (€ 250,000)', LIVE, () => ({ Price: 250_000 }), 'mass-price-change'],
+    ["each listing with the next listing's price (an off-by-one join)", LIVE, (i) => ({ Price: priceOf(i + 1) }), 'mass-price-change'],
+    ['every price down by a different 4–40 %', LIVE, (i) => ({ Price: Math.round(priceOf(i) * (0.96 - (i % 10) * 0.04)) }), 'mass-price-change'],
+    ['every price up by a different share', 12, (i) => ({ Price: priceOf(i) + 1_000 * (i + 1) }), 'mass-price-change'],
+    ['every price hidden at once', 12, () => ({ PublishPrice: false }), 'mass-price-change'],
+    ['10 of 50 sold at once', 10, () => ({ Status: 'sold' }), 'mass-status-change'],
+    ['4 of 50 sold: an ordinary day', 4, () => ({ Status: 'sold' }), null],
+    ['living areas in square feet', 12, () => ({ SurfaceLiving: 1_615 }), 'mass-surface-change'],
+    ['land areas shifted into another column', 12, (i) => ({ SurfaceGround: 100 + i }), 'mass-surface-change'],
+    ['bedrooms shifted by one', 12, () => ({ Bedrooms: 4 }), 'mass-room-change'],
+    ['every listing moved to one postcode', 12, () => ({ Zip: '1000', City: 'Bruxelles' }), 'mass-place-change'],
+    ['every pin moved by a kilometre', 12, (i) => ({ Latitude: 50.47 + i / 10_000 }), 'mass-place-change'],
+    ['pins refined by a geocoder (a few metres)', LIVE, () => ({ Latitude: 50.4601 }), null],
+    ['every sale turned into a rent', 12, () => ({ Goal: 1, Price: 1_200 }), 'mass-price-change'],
+    ['every goal flipped, prices hidden before and after', 12, () => ({ Goal: 1 }), 'mass-goal-change'],
+    ['a town written in capitals', LIVE, () => ({ City: 'NAMUR' }), null],
+  ])('%s', (_what, n, change, expected) => {
+    expect(massChange(run(n, change), known, guard)?.reason ?? null).toBe(expected);
   });
 
-  it('counts only listings the previous run knew', () => {
-    expect(massChange(records(20, { Price: 0 }), new Map(), guard)).toBeNull();
+  it('says what the changes look like', () => {
+    const found = massChange(
+      run(LIVE, () => ({ Price: 250_000 })),
+      known,
+      guard,
+    );
+    expect(found).toMatchObject({ affected: LIVE, live: LIVE });
+    expect(found?.pattern).toMatch(/^50 down, 1 × 0\.833, /);
+  });
+
+  it('counts each kind against its own share from site.json', () => {
+    expect(
+      massChange(
+        run(12, () => ({ Bedrooms: 4 })),
+        known,
+        { ...guard, maxDetailChangeShare: 0.3 },
+      ),
+    ).toBeNull();
+    expect(
+      massChange(
+        run(12, () => ({ Price: 1 })),
+        known,
+        { ...guard, maxPriceChangeShare: 0.3 },
+      ),
+    ).toBeNull();
+  });
+
+  it('counts only listings the previous run knew, and compares only what it knew of them', () => {
+    expect(
+      massChange(
+        run(LIVE, () => ({ Price: 0 })),
+        new Map(),
+        guard,
+      ),
+    ).toBeNull();
+    const pricesOnly = new Map([...known].map(([id, k]) => [id, { price: k.price, status: k.status }]));
+    expect(
+      massChange(
+        run(LIVE, () => ({ Bedrooms: 9, Zip: '1000' })),
+        pricesOnly,
+        guard,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -22,21 +22,35 @@ export interface RecordProblem {
   reason: string;
 }
 
-export type MassChangeReason = 'mass-price-change' | 'mass-status-change';
+/** What a run changes en masse: one reason per kind of fact a broken export tends to garble. */
+export const MASS_CHANGE_REASONS = ['mass-price-change', 'mass-status-change', 'mass-surface-change', 'mass-room-change', 'mass-place-change', 'mass-goal-change'] as const;
+export type MassChangeReason = (typeof MASS_CHANGE_REASONS)[number];
 
 export interface MassChange {
   reason: MassChangeReason;
-  /** Listings the change touches, out of `live`. */
+  /** Listings whose fact of that kind changes, out of `live`. */
   affected: number;
   live: number;
-  /** What they share, in words: "to 0", "× 0.01", "→ sold". */
+  /** What the changes look like, in words: "62 down, 7 up; most × 0.01", "available → sold". */
   pattern: string;
 }
 
-/** What the previous run knew of a listing: the price a visitor saw and its status. */
+/**
+ * What the previous run knew of a listing: the price a visitor saw and its status, and
+ * where the sync state kept them, its goal, place, surfaces and bedrooms (older states and
+ * the live version's cards lack some: a fact not known is not compared).
+ */
 export interface KnownListing {
   price: number | null;
   status: string;
+  goal?: number;
+  zip?: string;
+  city?: string;
+  lat?: number | null;
+  lng?: number | null;
+  living?: number | null;
+  land?: number | null;
+  bedrooms?: number | null;
 }
 
 const isShown = (p: PropertyDetail) => p.PublishPrice && !p.PriceOnDemand;
@@ -122,38 +136,109 @@ function factor(from: number, to: number): string {
   return to === 0 ? '0' : Number((to / from).toPrecision(3)).toString();
 }
 
+/** A move of more than about 100 m: a geocoder refining a pin moves it less. */
+const MOVED_DEGREES = 0.001;
+
+const differs = (before: number | null | undefined, now: number | null) => before !== undefined && before !== now;
+
+/** One kind of fact the run is judged on: whether a listing's changed, and the share of the live catalogue allowed to. */
+interface Dimension {
+  reason: MassChangeReason;
+  share: (guard: CrmGuard) => number;
+  changed: (before: KnownListing, record: PropertyDetail) => boolean;
+  /** The change in words, tallied so the pattern names the most common ones. */
+  tally: (before: KnownListing, record: PropertyDetail) => string[];
+}
+
+const shownPrice = (p: PropertyDetail) => (isShown(p) ? p.Price : null);
+
+const DIMENSIONS: readonly Dimension[] = [
+  {
+    reason: 'mass-price-change',
+    share: (g) => g.maxPriceChangeShare,
+    changed: (before, record) => before.price !== shownPrice(record),
+    tally: (before, record) => {
+      const price = shownPrice(record);
+      if (before.price === null || price === null) return [price === null ? 'hidden' : 'shown'];
+      return [price < before.price ? 'down' : 'up', `× ${factor(before.price, price)}`];
+    },
+  },
+  {
+    reason: 'mass-status-change',
+    share: (g) => g.maxStatusChangeShare,
+    changed: (before, record) => before.status !== record.Status,
+    tally: (before, record) => [`${before.status} → ${record.Status}`],
+  },
+  {
+    reason: 'mass-surface-change',
+    share: (g) => g.maxDetailChangeShare,
+    changed: (before, record) => differs(before.living, record.SurfaceLiving) || differs(before.land, record.SurfaceGround),
+    tally: (before, record) => [differs(before.living, record.SurfaceLiving) ? 'living area' : 'land area'],
+  },
+  {
+    reason: 'mass-room-change',
+    share: (g) => g.maxDetailChangeShare,
+    changed: (before, record) => differs(before.bedrooms, record.Bedrooms),
+    tally: () => ['bedrooms'],
+  },
+  {
+    reason: 'mass-place-change',
+    share: (g) => g.maxDetailChangeShare,
+    changed: (before, record) => placeMoved(before, record),
+    tally: (before, record) => [before.zip !== undefined && before.zip !== record.Zip ? 'postcode' : before.city !== undefined && before.city !== record.City ? 'town' : 'position'],
+  },
+  {
+    reason: 'mass-goal-change',
+    share: (g) => g.maxDetailChangeShare,
+    changed: (before, record) => before.goal !== undefined && before.goal !== record.Goal,
+    tally: (before, record) => [`goal ${String(before.goal)} → ${record.Goal}`],
+  },
+];
+
+function placeMoved(before: KnownListing, record: PropertyDetail): boolean {
+  if (before.zip !== undefined && before.zip !== record.Zip) return true;
+  if (before.city !== undefined && before.city.toLowerCase() !== record.City.toLowerCase()) return true;
+  const { lat, lng } = before;
+  if (lat === undefined || lng === undefined || lat === null || lng === null || record.Latitude === null || record.Longitude === null) return false;
+  return Math.abs(lat - record.Latitude) > MOVED_DEGREES || Math.abs(lng - record.Longitude) > MOVED_DEGREES;
+}
+
+/** "62 down, 7 up; most × 0.01": the three most common words of a tally. */
+function describe(tally: Map<string, number>): string {
+  return [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([words, n]) => `${n} ${words}`)
+    .join(', ');
+}
+
 /**
- * A change no agency makes to many listings in one quarter of an hour: prices falling to 0
- * or changing by one same factor (cents, thousands), or statuses all moving the same way.
- * `known` is what the previous run published; listings new to this run do not count.
+ * The run judged as a whole: no agency changes the price, surface, bedrooms, place, goal or
+ * status of a large share of its catalogue in one quarter of an hour, so a run that does is
+ * a broken export (one price for all, an off-by-one join, cents, a shifted column) whatever
+ * shape the change takes: up, down, one factor or many. Counted per kind of fact, over the
+ * listings the previous run published (new ones have nothing to compare); the first kind
+ * whose count reaches its share of the live catalogue (and `minMassCount`) refuses the run.
  */
 export function massChange(exported: readonly PropertyDetail[], known: ReadonlyMap<number, KnownListing>, guard: CrmGuard): MassChange | null {
   const live = known.size;
   if (live === 0) return null;
   const threshold = (share: number) => Math.max(guard.minMassCount, Math.ceil(share * live));
-  const factors = new Map<string, number>();
-  const moves = new Map<string, number>();
+  const counts = DIMENSIONS.map(() => ({ affected: 0, tally: new Map<string, number>() }));
   for (const record of exported) {
     const before = known.get(record.ID);
     if (!before) continue;
-    const price = isShown(record) ? record.Price : null;
-    if (before.price !== null && before.price > 0 && price !== null && price !== before.price) {
-      const f = factor(before.price, price);
-      factors.set(f, (factors.get(f) ?? 0) + 1);
-    }
-    if (before.status !== record.Status) {
-      const move = `${before.status} → ${record.Status}`;
-      moves.set(move, (moves.get(move) ?? 0) + 1);
-    }
+    DIMENSIONS.forEach((dimension, i) => {
+      if (!dimension.changed(before, record)) return;
+      const count = counts[i] as (typeof counts)[number];
+      count.affected++;
+      for (const words of dimension.tally(before, record)) count.tally.set(words, (count.tally.get(words) ?? 0) + 1);
+    });
   }
-  const largest = (counts: Map<string, number>) => [...counts].reduce<[string, number] | null>((best, entry) => (best === null || entry[1] > best[1] ? entry : best), null);
-  const prices = largest(factors);
-  if (prices && prices[1] >= threshold(guard.maxPriceChangeShare)) {
-    return { reason: 'mass-price-change', affected: prices[1], live, pattern: prices[0] === '0' ? 'to 0' : `× ${prices[0]}` };
+  for (const [i, dimension] of DIMENSIONS.entries()) {
+    const { affected, tally } = counts[i] as (typeof counts)[number];
+    if (affected >= threshold(dimension.share(guard))) return { reason: dimension.reason, affected, live, pattern: describe(tally) };
   }
-  const changed = [...moves.values()].reduce((sum, n) => sum + n, 0);
-  const move = largest(moves);
-  if (move && changed >= threshold(guard.maxStatusChangeShare)) return { reason: 'mass-status-change', affected: changed, live, pattern: move[0] };
   return null;
 }
 

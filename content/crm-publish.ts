@@ -14,6 +14,7 @@ import { publishVersion, versionName, type PublishStore } from './publish.ts';
 import { contentKeys, type CardView, type ChangesBundle } from '../domain/bundles.ts';
 import type { Lang } from '../domain/lang.ts';
 import { utcDay } from '../domain/rules/gone.ts';
+import { PULL_LIMITS, type PullLimits } from './crm-bounds.ts';
 import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } from './listing-law.ts';
 
 /** Where the CRM's records as last published are kept (R2): the cron and the command read and write them. */
@@ -52,8 +53,8 @@ export async function syncExport(input: {
   store: PublishStore;
   now?: Date;
   log?: (line: string) => void;
-  /** The operator's word that a mass withdrawal or change is real (the agency sold its portfolio, changed CRM). */
-  confirmWithdrawal?: boolean;
+  /** The operator's word that a mass withdrawal or change is real (the agency sold its portfolio, repriced, changed CRM). */
+  confirm?: boolean;
   /** The records as last published (the cron keeps them): a held-back listing keeps showing its last form. */
   previousRecords?: readonly Record<string, unknown>[];
   /** The CRM's own hosts, whose photos and documents the site trusts. */
@@ -74,9 +75,11 @@ export async function syncExport(input: {
   }
   const known = new Map<number, KnownListing>(previous ? Object.entries(previous.listings).map(([id, l]) => [Number(id), l]) : baseline.map((b) => [b.id, b]));
 
-  // A broken answer (every price 0, in cents, every listing sold) publishes nothing and mails no one.
+  // A broken answer (one price for all, an off-by-one join, cents, every listing sold) publishes nothing and mails no one.
   const mass = massChange(exported.properties, known, guard);
-  if (mass && !input.confirmWithdrawal) return { ok: false, refusal: { ...mass, detail: `${mass.affected} of ${mass.live} live listings: ${mass.pattern}` } };
+  if (mass && !input.confirm) return { ok: false, refusal: { ...mass, detail: `${mass.affected} of ${mass.live} live listings: ${mass.pattern}` } };
+  // A confirmed mass repricing is shown at once, but its drops reach subscribers only when the next run still has them.
+  const beyondNormal = mass !== null;
 
   // One absurd record is held back: its last published form stays, a new one waits.
   const media: RecordProblem[] = [];
@@ -94,7 +97,7 @@ export async function syncExport(input: {
     const kept = input.previousRecords?.find((r) => r.ID === original.ID);
     const last = kept ? PropertyDetail.safeParse(kept) : null;
     if (last?.success) checked.push(withTrustedMedia(last.data, [...guard.mediaHosts, ...(input.crmHosts ?? [])]).record);
-    else if (known.has(original.ID) && !input.confirmWithdrawal) {
+    else if (known.has(original.ID) && !input.confirm) {
       // Live, and no earlier form to keep showing: holding it back would withdraw it.
       const first = absurd[0] as RecordProblem;
       return { ok: false, refusal: { reason: 'implausible-record', live: known.size, affected: 1, detail: `${first.id} ${first.field} = ${first.value}: expected ${first.reason}` } };
@@ -108,7 +111,7 @@ export async function syncExport(input: {
     const kept = input.previousRecords?.find((r) => r.ID === problem.id);
     const last = kept ? PropertyDetail.safeParse(kept) : null;
     if (last?.success) checked.push(withTrustedMedia(last.data, [...guard.mediaHosts, ...(input.crmHosts ?? [])]).record);
-    else if (known.has(problem.id) && !input.confirmWithdrawal)
+    else if (known.has(problem.id) && !input.confirm)
       return { ok: false, refusal: { reason: 'implausible-record', live: known.size, affected: 1, detail: `${problem.id} ${problem.field} = ${problem.value}: ${problem.reason}` } };
   }
   for (const p of exported.unreadable.filter((u) => readable.has(u.id))) log(`Left out: ${p.id} ${p.field} ${p.reason}`);
@@ -126,13 +129,13 @@ export async function syncExport(input: {
   const legal: LegalReport = { on, checked: checked.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length, findings, heldBack };
   for (const line of reportLines(legal)) log(line);
 
-  const { properties, state, changes } = syncListings(offered, previous, now, baseline, (from, to) => needsConfirmation(from, to, guard));
+  const { properties, state, changes } = syncListings(offered, previous, now, baseline, (from, to) => beyondNormal || needsConfirmation(from, to, guard));
 
   // The rest of the site comes from the content folder; the listings from the export.
   const content = validateContent({ ...input.rest, properties });
   if (!content.ok) return { ok: false, problems: content.problems.map((p) => (p.file === 'properties.json' ? { ...p, file: 'export' } : p)) };
   const refusal = guardExport(changes, known.size, offered.length, guard.maxWithdrawnShare);
-  if (refusal && !input.confirmWithdrawal) return { ok: false, refusal };
+  if (refusal && !input.confirm) return { ok: false, refusal };
 
   const alerts: ChangesBundle = { added: changes.added, priceDrops: changes.priceDrops };
   const withSync = (entries: Map<string, string>) =>
@@ -164,6 +167,12 @@ export function recordsAsPublished(records: readonly Record<string, unknown>[], 
   const heldIds = new Set(held.map((h) => h.id));
   if (heldIds.size === 0) return [...records];
   return records.flatMap((r) => (heldIds.has(r.ID as number) ? previous.filter((p) => p.ID === r.ID) : [r]));
+}
+
+/** What a pull may read and keep in all, as the agency's site.json sets it: the cron and the command hold every pull to it. */
+export function pullLimitsOf(site: unknown, base: PullLimits = PULL_LIMITS): PullLimits {
+  const guard = guardOf(site);
+  return { ...base, maxTotalBytes: Math.round(guard.pullMegabytes * 1024 * 1024), maxRecords: guard.pullRecords };
 }
 
 /** The site's CRM guard, or its defaults when site.json is unreadable (validateContent names that later). */

@@ -24,6 +24,10 @@ export interface SyncedListing extends Omit<WithdrawnListing, 'on'> {
   /** The last drop; `unconfirmed` while a steep one waits for the next run before anyone is mailed. */
   drop?: { from: number; on: string; unconfirmed?: true };
   statusDate?: string;
+  /** Compared run to run, so a run garbling them en masse is refused (absent in states written before). */
+  living?: number | null;
+  land?: number | null;
+  bedrooms?: number | null;
 }
 
 /**
@@ -287,6 +291,9 @@ export function syncListings(
       countryId: record.CountryID,
       lat: record.Latitude,
       lng: record.Longitude,
+      living: record.SurfaceLiving,
+      land: record.SurfaceGround,
+      bedrooms: record.Bedrooms,
     };
     properties.push({
       ...record,

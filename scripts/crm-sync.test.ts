@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,5 +51,38 @@ describe('npm run crm:sync', () => {
     expect(run.stdout).toContain('  2110 (Leuven\\u001b[2J, Flanders): PScore missing; building permit not stated');
     expect(run.stdout).toContain('published with this warning');
     expect(run.stdout).not.toContain('\u001b');
+  }, 60_000);
+});
+
+describe('npm run crm:sync -- --pull against a CRM that keeps growing', () => {
+  it("is refused at the pull's total budget, says so, and the whole command stays under 400 MB resident", async () => {
+    // An Omnicasa that answers every page with 100 new listings of 120 KB each (12 MB a page) and never a count.
+    const filler = 'x'.repeat(120_000);
+    let pages = 0;
+    const server = createServer((_req, res) => {
+      pages += 1;
+      const items = Array.from({ length: 100 }, (_, i) => ({ ID: pages * 1000 + i, SubStatus: 1, Note: filler }));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ GetPropertyListJsonResult: { Success: true, Value: { Items: items } } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // GNU time reports the command's peak resident set, in kilobytes, on its last line of stderr.
+      const child = spawn('/usr/bin/time', ['-f', 'peak-kb %M', 'node', 'scripts/crm-sync.ts', '--local', '--persist-to', path.join(dir, 'state'), '--pull'], {
+        env: { ...process.env, CRM_ADAPTER: 'omnicasa', CRM_FEED_URL: `http://127.0.0.1:${port}`, CRM_USER: 'agency', CRM_PASSWORD: 'secret' },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('the pull read more than 32 MB in all; nothing was published.');
+      const peakMb = Number(/peak-kb (\d+)/.exec(stderr)?.[1]) / 1024;
+      expect(peakMb).toBeGreaterThan(0);
+      expect(peakMb).toBeLessThan(400);
+      expect(pages).toBeLessThan(5);
+    } finally {
+      server.close();
+    }
   }, 60_000);
 });

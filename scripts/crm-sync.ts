@@ -12,9 +12,10 @@
  * (CRM_ADAPTER, CRM_FEED_URL, CRM_USER, CRM_PASSWORD, CRM_CLIENT_ID, CRM_OFFICE_ID), with the
  * adapter table the scheduled pull uses.
  *
- * An export that is empty, or would withdraw more than site.json's crmGuard.maxWithdrawnShare
- * of the live listings, publishes nothing and exits 3 saying so; --confirm-withdrawal is the
- * operator's word that it is real. Exit codes: 0 published or unchanged, 1 invalid, 2 usage,
+ * An export that is empty, would withdraw more than site.json's crmGuard.maxWithdrawnShare of
+ * the live listings, or would change the price, status, surfaces, bedrooms, place or goal of
+ * more than its share, publishes nothing and exits 3 saying so; --confirm (old name
+ * --confirm-withdrawal) is the operator's word that it is real. Exit codes: 0 published or unchanged, 1 invalid, 2 usage,
  * 3 refused by the guard.
  *
  * After a publish the site matches the news against the alerts at once: the command calls
@@ -26,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { loadContentSource } from '../content/load.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
-import { recordsAsPublished, syncExport, type SyncOutcome } from '../content/crm-publish.ts';
+import { pullLimitsOf, recordsAsPublished, syncExport, type SyncOutcome } from '../content/crm-publish.ts';
 import { r2RecordsFile, remoteRecordsFile, type RecordsFile } from './lib/crm-records.ts';
 import type { LegalReport } from '../content/listing-law.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
@@ -50,7 +51,7 @@ export function textSummary(changes: SyncChanges, alerts: number): string[] {
   ];
 }
 
-const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm-withdrawal]';
+const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm]';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
@@ -62,6 +63,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       json: { type: 'boolean' },
       site: { type: 'string' },
       'persist-to': { type: 'string' },
+      confirm: { type: 'boolean' },
+      // The flag's old name, kept for the operators' scripts that use it.
       'confirm-withdrawal': { type: 'boolean' },
       pull: { type: 'boolean' },
     },
@@ -70,9 +73,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(USAGE);
     process.exit(2);
   }
+  const { raw, problems: unreadable } = await loadContentSource(values.dir);
+  if (unreadable.length > 0) {
+    for (const problem of unreadable) console.error(problemLine(problem));
+    process.exit(1);
+  }
   let records: unknown;
   if (values.pull) {
-    const pulled = await pullCatalogue(process.env, (input, init) => fetch(input, init));
+    const pulled = await pullCatalogue(process.env, (input, init) => fetch(input, init), new Date(), pullLimitsOf(raw.site));
     if (!pulled.ok) {
       console.error(`${forTerminal(pulled.reason)}; nothing was published.`);
       process.exit(1);
@@ -89,17 +97,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   // Lines carry CRM text (a listing's town): a control character in it must not reach the terminal.
   const log = values.json ? () => undefined : (line: string) => console.log(forTerminal(line));
-  const { raw, problems: unreadable } = await loadContentSource(values.dir);
-  if (unreadable.length > 0) {
-    for (const problem of unreadable) console.error(problemLine(problem));
-    process.exit(1);
-  }
   // Photos on the CRM's own host are trusted like the site's; any other host must be listed in site.json.
   const crmHosts = values.pull && process.env.CRM_FEED_URL ? crmMediaHosts(process.env.CRM_FEED_URL) : [];
   const run = async (store: PublishStore, kept: RecordsFile) => {
     // The records as last published: a listing the guard holds back keeps showing its last form.
     const previousRecords = (await kept.read()) ?? [];
-    const result = await syncExport({ records, rest: raw, store, log, crmHosts, previousRecords, confirmWithdrawal: Boolean(values['confirm-withdrawal']) });
+    const result = await syncExport({ records, rest: raw, store, log, crmHosts, previousRecords, confirm: Boolean(values.confirm ?? values['confirm-withdrawal']) });
     if (result.ok && Array.isArray(records)) await kept.write(recordsAsPublished(records as Record<string, unknown>[], previousRecords, result.held));
     return result;
   };

@@ -1,11 +1,11 @@
 /**
- * npm run content:publish -- --local | --remote [--dir content/demo] [--confirm-withdrawal]
+ * npm run content:publish -- --local | --remote [--dir content/demo] [--confirm]
  * Validates all content; on any problem prints file, path and reason and publishes
  * nothing. Otherwise writes a new immutable version, checks every write, flips the
  * `current` pointer and removes versions older than the previous one. The listings are
  * compared with the live version as a CRM sync compares them (content/crm-publish.ts), and
  * guarded the same way: a folder that would withdraw more than crmGuard.maxWithdrawnShare of
- * the live listings publishes nothing without --confirm-withdrawal.
+ * the live listings publishes nothing without --confirm (old name --confirm-withdrawal).
  *
  * When a CRM manages the listings (its records as last published are in R2, written by the
  * scheduled pull and `crm:sync`), those records are the listings: the folder's
@@ -29,7 +29,7 @@ export async function publishFolder(
   dir: string,
   store: PublishStore,
   log: (line: string) => void = (line) => console.log(forTerminal(line)),
-  confirmWithdrawal = false,
+  confirm = false,
   /** The CRM's records as last published, when a CRM manages the listings. */
   crmRecords: Record<string, unknown>[] | null = null,
 ): Promise<string | null> {
@@ -45,7 +45,7 @@ export async function publishFolder(
   // listings and alerts follow a publish as they follow a sync.
   const { properties, ...rest } = result.content;
   if (crmRecords) log(`Listings: the ${crmRecords.length} the CRM manages, as last synced; ${dir}/properties.json is not published over them.`);
-  const outcome = await syncExport({ records: crmRecords ?? properties, rest, store, log, confirmWithdrawal, ...(crmRecords ? { previousRecords: crmRecords } : {}) });
+  const outcome = await syncExport({ records: crmRecords ?? properties, rest, store, log, confirm, ...(crmRecords ? { previousRecords: crmRecords } : {}) });
   if (!outcome.ok && 'refusal' in outcome) {
     for (const line of refusalLines(outcome.refusal)) console.error(line);
     return null;
@@ -62,16 +62,16 @@ export async function publishFolder(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, dir: { type: 'string', default: 'content/demo' }, 'confirm-withdrawal': { type: 'boolean' } },
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, dir: { type: 'string', default: 'content/demo' }, confirm: { type: 'boolean' }, 'confirm-withdrawal': { type: 'boolean' } },
   });
   if (values.local === values.remote) {
-    console.error('Usage: npm run content:publish -- --local | --remote [--dir content/demo] [--confirm-withdrawal]');
+    console.error('Usage: npm run content:publish -- --local | --remote [--dir content/demo] [--confirm]');
     process.exit(2);
   }
   // A new version (not the live one kept) may bring listings alerts tell about.
   const publish = async (store: PublishStore, records: RecordsFile) => {
     const before = await store.get('current');
-    const version = await publishFolder(values.dir, store, undefined, Boolean(values['confirm-withdrawal']), await records.read());
+    const version = await publishFolder(values.dir, store, undefined, Boolean(values.confirm ?? values['confirm-withdrawal']), await records.read());
     return { version, fresh: version !== null && version !== before };
   };
   const outcome = values.remote

@@ -139,8 +139,9 @@ const Range = z.strictObject({ min: z.number().nonnegative(), max: z.number().po
 const Hostname = z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'expected a host name such as media.example-crm.be');
 
 /**
- * What a CRM's answer may be before the site publishes it. Withdrawals, mass price and
- * status changes are shares of the live catalogue (at least `minMassCount` listings, so a
+ * What a CRM's answer may be before the site publishes it. Withdrawals, and listings whose
+ * price, status, surfaces, bedrooms, place or goal change, are counted over the whole run as
+ * shares of the live catalogue, in any direction and any pattern (at least `minMassCount` listings, so a
  * small agency selling three houses in a day is no anomaly); a single record outside the
  * limits is held back; a drop steeper than `confirmDropShare` is shown at once but mailed
  * to subscribers only when the next run still has it.
@@ -149,7 +150,15 @@ export const CrmGuard = z.strictObject({
   maxWithdrawnShare: z.number().min(0).max(1).default(0.2),
   maxPriceChangeShare: z.number().min(0).max(1).default(0.2),
   maxStatusChangeShare: z.number().min(0).max(1).default(0.2),
+  /** Surfaces, bedrooms, places and goals: each kind counted on its own against this share. */
+  maxDetailChangeShare: z.number().min(0).max(1).default(0.2),
   minMassCount: z.number().int().min(1).default(5),
+  /**
+   * What one scheduled pull may read and keep in all, every page together: a CRM that keeps
+   * sending pages is refused before the Worker's 128 MB of memory runs out.
+   */
+  pullMegabytes: z.number().positive().max(64).default(32),
+  pullRecords: z.number().int().positive().max(100_000).default(20_000),
   confirmDropShare: z.number().min(0).max(1).default(0.3),
   salePrice: Range.default({ min: 1_000, max: 30_000_000 }),
   monthlyRent: Range.default({ min: 25, max: 30_000 }),

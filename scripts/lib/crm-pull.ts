@@ -3,12 +3,18 @@
  * the adapter the scheduled pull uses (`CRM_ADAPTERS`), so an operator can publish from a
  * machine what the cron would, and confirm a mass withdrawal the cron refused.
  */
-import { CRM_ADAPTERS, feedSettingsFrom, pullWithin, type CrmAdapter, type CrmSettingsSource, type Fetcher } from '../../content/crm-feeds.ts';
+import { CRM_ADAPTERS, feedSettingsFrom, pullWithin, type CrmAdapter, type CrmSettingsSource, type Fetcher, type PullLimits } from '../../content/crm-feeds.ts';
 
 export type PullSettingsSource = CrmSettingsSource;
 
 /** The records of the whole catalogue, or why they could not be read. */
-export async function pullCatalogue(source: PullSettingsSource, fetcher: Fetcher, now = new Date()): Promise<{ ok: true; records: Record<string, unknown>[] } | { ok: false; reason: string }> {
+export async function pullCatalogue(
+  source: PullSettingsSource,
+  fetcher: Fetcher,
+  now = new Date(),
+  /** The agency's pull budget (site.json's crmGuard), as the cron holds its pulls to. */
+  limits?: PullLimits,
+): Promise<{ ok: true; records: Record<string, unknown>[] } | { ok: false; reason: string }> {
   const read = feedSettingsFrom(source);
   if (!read.ok) return read;
   if ((CRM_ADAPTERS[read.settings.adapter] as CrmAdapter).pushes) {
@@ -16,7 +22,7 @@ export async function pullCatalogue(source: PullSettingsSource, fetcher: Fetcher
   }
   try {
     // Without a watermark every adapter reads the complete list.
-    const pull = await pullWithin(read.settings, { since: null, now, reconciledOn: null }, fetcher);
+    const pull = await pullWithin({ ...read.settings, ...(limits ? { limits } : {}) }, { since: null, now, reconciledOn: null }, fetcher);
     return pull.kind === 'complete' ? { ok: true, records: pull.records } : { ok: false, reason: 'the CRM answered changes, not the complete list' };
   } catch (error) {
     return { ok: false, reason: `the CRM could not be read: ${(error as Error).message}` };

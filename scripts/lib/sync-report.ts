@@ -18,9 +18,13 @@ export function refusalLines(refusal: FeedRefusal): string[] {
   const what: Record<FeedRefusal['reason'], string> = {
     empty: `the export holds no listing: publishing it would withdraw all ${refusal.live} live listings`,
     'mass-withdrawal': `it would withdraw ${refusal.affected} of ${refusal.live} live listings${share}, more than site.json's crmGuard.maxWithdrawnShare allows`,
-    'mass-price-change': `${refusal.affected} of ${refusal.live} live prices would change the same way (${refusal.detail})${share}, more than site.json's crmGuard.maxPriceChangeShare allows`,
+    'mass-price-change': `${refusal.affected} of ${refusal.live} live prices would change in one run (${refusal.detail})${share}, more than site.json's crmGuard.maxPriceChangeShare allows`,
     'mass-status-change': `${refusal.affected} of ${refusal.live} live listings would change status at once (${refusal.detail})${share}, more than site.json's crmGuard.maxStatusChangeShare allows`,
+    'mass-surface-change': `${refusal.affected} of ${refusal.live} live listings would change surface in one run (${refusal.detail})${share}, more than site.json's crmGuard.maxDetailChangeShare allows`,
+    'mass-room-change': `${refusal.affected} of ${refusal.live} live listings would change their number of bedrooms in one run (${refusal.detail})${share}, more than site.json's crmGuard.maxDetailChangeShare allows`,
+    'mass-place-change': `${refusal.affected} of ${refusal.live} live listings would move in one run (${refusal.detail})${share}, more than site.json's crmGuard.maxDetailChangeShare allows`,
+    'mass-goal-change': `${refusal.affected} of ${refusal.live} live listings would switch between sale and rent in one run (${refusal.detail})${share}, more than site.json's crmGuard.maxDetailChangeShare allows`,
     'implausible-record': `a live listing has a value no listing can have, and no earlier form of it to keep showing (${refusal.detail})`,
   };
-  return [`Refused: ${forTerminal(what[refusal.reason])}; nothing was published.`, 'If the change is real, run again with --confirm-withdrawal.'];
+  return [`Refused: ${forTerminal(what[refusal.reason])}; nothing was published.`, 'If the change is real, run again with --confirm.'];
 }

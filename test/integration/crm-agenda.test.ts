@@ -9,6 +9,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PULL_LIMITS } from '../../content/crm-bounds.ts';
 import { app } from '../../worker/index.ts';
 import { crmBindings, publish, routeToFake } from './support.ts';
 import { syncAgenda } from '../../worker/visits/agenda-sync.ts';
@@ -170,7 +171,7 @@ describe('visit slots from the CRM’s agenda', () => {
     // A CRM that hangs (30 s and more): the booking gives up within its limit.
     const hanging = () => new Promise<Response>(() => undefined);
     const started = Date.now();
-    const answer = await bookInCrm(crm, { leadId: lead?.id ?? '', slotId: slotId(2046, hour.iso) }, hanging, { callMs: 50, maxBytes: 1024, maxPages: 1, runMs: 100 });
+    const answer = await bookInCrm(crm, { leadId: lead?.id ?? '', slotId: slotId(2046, hour.iso) }, hanging, { ...PULL_LIMITS, callMs: 50, maxBytes: 1024, maxPages: 1, runMs: 100 });
     expect(answer.state).toBe('unreachable');
     expect(Date.now() - started).toBeLessThan(5_000);
   });

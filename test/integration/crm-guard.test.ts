@@ -12,6 +12,13 @@ import { matchAlerts } from '../../worker/alerts/fan-out.ts';
 import { PULL_LIMITS, type Fetcher } from '../../content/crm-feeds.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
+import { validateContent, type ContentSource } from '../../content/schema.ts';
+
+function validated(raw: Record<string, unknown>): ContentSource {
+  const result = validateContent(raw);
+  if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
+  return result.content;
+}
 
 type Row = Record<string, unknown>;
 const T0 = new Date('2026-11-25T08:00:00Z');
@@ -60,10 +67,26 @@ async function firstPull(e: Env, fetcher: Fetcher) {
 }
 
 describe('a broken answer is refused, named and mailed once, and no subscriber hears of it', () => {
-  it.each<[string, (r: Row) => Row, string, RegExp]>([
-    ['every price at 0', (r: Row) => ({ ...r, Price: 0 }), 'mass-price-change', /to 0/],
+  it.each<[string, (r: Row, i: number, all: Row[]) => Row, string, RegExp]>([
+    ['every price at 0', (r: Row) => ({ ...r, Price: 0 }), 'mass-price-change', /× 0\b/],
     ['every price in cents', (r: Row) => ({ ...r, Price: typeof r.Price === 'number' ? r.Price / 100 : r.Price }), 'mass-price-change', /× 0\.01/],
+    ['every sale listing at one price (€ 250,000)', (r: Row) => (r.Goal === 0 ? { ...r, Price: 250_000 } : r), 'mass-price-change', /down/],
+    ["each listing with the next listing's price (an off-by-one join)", (r: Row, i: number, all: Row[]) => ({ ...r, Price: (all[(i + 1) % all.length] as Row).Price }), 'mass-price-change', /down|up/],
+    [
+      'every price down by a different 4–40 %',
+      (r: Row, i: number) => ({ ...r, Price: typeof r.Price === 'number' ? Math.round(r.Price * (0.96 - (i % 10) * 0.04)) : r.Price }),
+      'mass-price-change',
+      /down/,
+    ],
     ['every listing sold or rented', (r: Row) => ({ ...r, Status: r.Goal === 0 ? 'sold' : 'rented' }), 'mass-status-change', /available → sold/],
+    [
+      'living areas in square feet',
+      (r: Row) => ({ ...r, SurfaceLiving: typeof r.SurfaceLiving === 'number' ? Math.round(r.SurfaceLiving * 10.764) : r.SurfaceLiving }),
+      'mass-surface-change',
+      /living area/,
+    ],
+    ['bedrooms taken from the bathrooms column', (r: Row) => ({ ...r, Bedrooms: (typeof r.Bedrooms === 'number' ? r.Bedrooms : 0) + 1 }), 'mass-room-change', /bedrooms/],
+    ['every listing given the office postcode', (r: Row) => ({ ...r, Zip: '5000', City: 'Namur' }), 'mass-place-change', /postcode|town/],
   ])('%s', async (_what, broken, reason, pattern) => {
     const queued: unknown[] = [];
     let records = demo();
@@ -74,7 +97,7 @@ describe('a broken answer is refused, named and mailed once, and no subscriber h
     );
     const live = await env.CONTENT.get(contentKeys.pointer);
 
-    records = records.map(broken);
+    records = records.map((r, i, all) => broken(r, i, all));
     const refused = await scheduledPull(
       e,
       later(15),
@@ -92,6 +115,71 @@ describe('a broken answer is refused, named and mailed once, and no subscriber h
     expect(queued).toEqual([{ crmRefused: { reason, summary: expect.stringMatching(pattern), at: later(15).toISOString() } }]);
     expect((await runs()).map((r) => r.reason)).toEqual([null, reason, reason]);
     expect((await matchAlerts(e, later(31)))?.queued ?? 0).toBe(0);
+  });
+
+  it('restoring the real export after a refused run mails no one: the garbled prices were never published', async () => {
+    const queued: unknown[] = [];
+    const real = demo();
+    let records = real;
+    const e = bindings('feed', 'https://crm.fake/export.json', queued);
+    await firstPull(
+      e,
+      feed(() => records),
+    );
+    records = real.map((r) => (r.Goal === 0 ? { ...r, Price: 250_000 } : r));
+    expect(
+      (
+        await scheduledPull(
+          e,
+          later(15),
+          feed(() => records),
+        )
+      ).status,
+    ).toBe('refused');
+    records = real;
+    expect(
+      (
+        await scheduledPull(
+          e,
+          later(30),
+          feed(() => records),
+        )
+      ).status,
+    ).toBe('unchanged');
+    expect((await matchAlerts(e, later(31)))?.queued ?? 0).toBe(0);
+  });
+
+  it('a repricing the operator confirms is shown at once, and its drops are mailed only when the next run still has them', async () => {
+    const queued: unknown[] = [];
+    let records = demo();
+    const e = bindings('feed', 'https://crm.fake/export.json', queued);
+    await firstPull(
+      e,
+      feed(() => records),
+    );
+    records = records.map((r) => (typeof r.Price === 'number' && r.Goal === 0 ? { ...r, Price: Math.round(r.Price * 0.97) } : r));
+    const confirmed = { ...e, CRM_CONFIRM_WITHDRAWAL_UNTIL: later(60).toISOString() };
+    const first = summaryOf(
+      await scheduledPull(
+        confirmed,
+        later(15),
+        feed(() => records),
+      ),
+    );
+    expect((first.priceDrops as number[]).length).toBe(0);
+    expect((first.unconfirmedDrops as number[]).length).toBeGreaterThan(10);
+    expect((await card(2041))?.price).toBe(Math.round(450_000 * 0.97));
+    expect((await matchAlerts(e, later(16)))?.queued ?? 0).toBe(0);
+    // The next run still has the new prices: now subscribers hear of them.
+    const second = summaryOf(
+      await scheduledPull(
+        e,
+        later(30),
+        feed(() => records),
+      ),
+    );
+    expect(second.priceDrops).toEqual(first.unconfirmedDrops);
+    expect((await matchAlerts(e, later(31)))?.matches).toBeGreaterThan(0);
   });
 
   it('an ordinary drop on a few listings still reaches the subscriber (the control)', async () => {
@@ -394,5 +482,43 @@ describe('bounded pulls: a runaway CRM is refused within its budget, recorded an
     const outcome = await scheduledPull(bindings('omnicasa', 'https://omnicasa.fake/api', queued), T0, slowPages, { clock: () => clock });
     expect(outcome).toMatchObject({ status: 'refused', reason: 'out-of-bounds', summary: expect.stringContaining('budget') });
     expect(page).toBe(Math.ceil(PULL_LIMITS.runMs / 40_000));
+  });
+
+  /** An Omnicasa that keeps sending pages of 100 new listings, each page `bytes` long, and never says how many there are. */
+  function growingOmnicasa(pages: { n: number; bytes: number }, perRecord: number) {
+    const filler = 'x'.repeat(perRecord);
+    return through(
+      new Hono().get('/api/GetPropertyListJson', (c) => {
+        pages.n += 1;
+        const items = Array.from({ length: 100 }, (_, i) => ({ ...(demo()[0] as Row), ID: pages.n * 1000 + i, RecordFile: `G-${pages.n}-${i}`, SubStatus: 1, Note: filler }));
+        const body = JSON.stringify({ GetPropertyListJsonResult: { Success: true, Value: { Items: items } } });
+        pages.bytes += body.length;
+        return c.body(body, 200, { 'Content-Type': 'application/json' });
+      }),
+    );
+  }
+
+  it("a CRM that keeps sending pages is refused at the pull's total of bytes (site.json's 32 MB), recorded and mailed, before memory grows", async () => {
+    const queued: unknown[] = [];
+    const pages = { n: 0, bytes: 0 };
+    // Each page 6 MB: under the 16 MB a call may answer and the 200-page cap, so only the total stops it.
+    const outcome = await scheduledPull(bindings('omnicasa', 'https://omnicasa.fake/api', queued), T0, growingOmnicasa(pages, 60_000));
+    expect(outcome).toMatchObject({ status: 'refused', reason: 'over-budget', summary: expect.stringContaining('more than 32 MB in all') });
+    expect(pages.bytes).toBeLessThan(34 * 1024 * 1024);
+    expect(pages.n).toBeLessThan(40);
+    expect((await runs()).map((r) => [r.status, r.reason])).toEqual([['refused', 'over-budget']]);
+    expect(queued).toEqual([{ crmRefused: expect.objectContaining({ reason: 'over-budget' }) }]);
+  });
+
+  it("a CRM that keeps sending small pages is refused at the agency's total of records", async () => {
+    const raw = demoRaw() as { site: Record<string, unknown> };
+    const site = raw.site as { crmGuard?: Record<string, unknown> };
+    await publish(validated({ ...raw, site: { ...site, crmGuard: { ...site.crmGuard, pullRecords: 1_000 } } }));
+    const queued: unknown[] = [];
+    const pages = { n: 0, bytes: 0 };
+    const outcome = await scheduledPull(bindings('omnicasa', 'https://omnicasa.fake/api', queued), T0, growingOmnicasa(pages, 10));
+    expect(outcome).toMatchObject({ status: 'refused', reason: 'over-budget', summary: expect.stringContaining('more than 1000 records in all') });
+    expect(pages.n).toBe(11);
+    expect(queued).toHaveLength(1);
   });
 });

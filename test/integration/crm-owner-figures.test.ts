@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PULL_LIMITS } from '../../content/crm-bounds.ts';
 import { crmBindings, publish, request, routeToFake } from './support.ts';
 import { fakeOmnicasa } from '../../scripts/lib/fakes/omnicasa.ts';
 import { refreshOwnerFromCrm } from '../../worker/owners/crm-figures.ts';
@@ -107,7 +108,7 @@ describe('the owner portal shows the CRM’s figures', () => {
     const owner = await env.DB.prepare('SELECT id, email FROM owners WHERE email = ?').bind(EMAIL).first<{ id: number; email: string }>();
     await env.DB.prepare('DELETE FROM owner_crm_reads').run();
     const started = Date.now();
-    const state = await refreshOwnerFromCrm(crm, owner!, new Date(), () => new Promise<Response>(() => undefined), { callMs: 50, maxBytes: 1024, maxPages: 1, runMs: 100 });
+    const state = await refreshOwnerFromCrm(crm, owner!, new Date(), () => new Promise<Response>(() => undefined), { ...PULL_LIMITS, callMs: 50, maxBytes: 1024, maxPages: 1, runMs: 100 });
     expect(state).toBe('not-refreshed');
     expect(Date.now() - started).toBeLessThan(5_000);
   });

@@ -7,6 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PULL_LIMITS } from '../../content/crm-bounds.ts';
 import type { Hono } from 'hono';
 import { app } from '../../worker/index.ts';
 import { crmBindings, publish } from './support.ts';
@@ -186,7 +187,9 @@ describe('Omnicasa receives every request once', () => {
     // Thirty seconds of silence, as a CRM under load answers; the test's limit is 300 ms, production's 20 s.
     const silent: Fetcher = (_input, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
     const started = Date.now();
-    await expect(pushLead(crm, leadId, silent, new Date(), { callMs: 300, maxBytes: 1_000_000, maxPages: 5, runMs: 2_000 })).rejects.toThrow(/could not be reached|no complete answer within/);
+    await expect(pushLead(crm, leadId, silent, new Date(), { ...PULL_LIMITS, callMs: 300, maxBytes: 1_000_000, maxPages: 5, runMs: 2_000 })).rejects.toThrow(
+      /could not be reached|no complete answer within/,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await stateOf(leadId)).toMatchObject({ state: 'failed', tries: 1 });
     expect(await pushLead(crm, leadId, through(omnicasa.app), new Date(Date.now() + 6 * 60_000))).toBe('sent');

@@ -133,7 +133,7 @@ describe('the feed guard', () => {
       },
     });
     const path = await pathOf(2071);
-    const confirmed = await syncExport({ records: [], rest: rest(), store: kvPublishStore(env.CONTENT), now: new Date('2026-11-26T07:00:00Z'), confirmWithdrawal: true });
+    const confirmed = await syncExport({ records: [], rest: rest(), store: kvPublishStore(env.CONTENT), now: new Date('2026-11-26T07:00:00Z'), confirm: true });
     clearContentCache();
     expect(confirmed).toMatchObject({ ok: true, changes: { removed: expect.arrayContaining([2071]) } });
     expect((await request(path)).status).toBe(410);

@@ -3,8 +3,9 @@
  * what it found, and when. The queue carries it to the outbox, which writes the mail.
  */
 import * as z from 'zod';
+import { MASS_CHANGE_REASONS } from '../../content/crm-plausibility.ts';
 
-export const REFUSAL_REASONS = ['unreachable', 'out-of-bounds', 'invalid-record', 'empty', 'mass-withdrawal', 'mass-price-change', 'mass-status-change', 'implausible-record', 'no-content'] as const;
+export const REFUSAL_REASONS = ['unreachable', 'out-of-bounds', 'over-budget', 'invalid-record', 'empty', 'mass-withdrawal', ...MASS_CHANGE_REASONS, 'implausible-record', 'no-content'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export const CrmRefusedMessage = z.strictObject({

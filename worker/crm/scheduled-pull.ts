@@ -16,7 +16,7 @@
  * command, from a machine (documented in the README).
  */
 import { applyPull, crmMediaHosts, FeedError, feedSettingsFrom, pullWithin, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
-import { CRM_RECORDS_KEY, recordsAsPublished, syncExport } from '../../content/crm-publish.ts';
+import { CRM_RECORDS_KEY, pullLimitsOf, recordsAsPublished, syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
@@ -45,9 +45,9 @@ type PullEnv = Pick<
 
 export type PullOutcome = { status: 'off' } | { status: 'published' | 'unchanged'; summary: string; version?: string } | { status: 'refused'; reason: RefusalReason; summary: string };
 
-function settingsOf(env: PullEnv, limits?: FeedSettings['limits']): FeedSettings | null {
+function settingsOf(env: PullEnv): FeedSettings | null {
   const read = feedSettingsFrom(env);
-  return read.ok ? { ...read.settings, ...(limits ? { limits } : {}) } : null;
+  return read.ok ? read.settings : null;
 }
 
 async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
@@ -107,11 +107,19 @@ export async function scheduledPull(
   env: PullEnv,
   now: Date,
   fetcher: Fetcher = (input, init) => fetch(input, init),
-  /** Smaller bounds and a clock for tests; PULL_LIMITS and the real clock otherwise. */
+  /** Smaller bounds and a clock for tests; the site's pull budget and the real clock otherwise. */
   bounds: { limits?: FeedSettings['limits']; clock?: () => number } = {},
 ): Promise<PullOutcome> {
-  const settings = settingsOf(env, bounds.limits);
-  if (!settings) return { status: 'off' };
+  const configured = settingsOf(env);
+  if (!configured) return { status: 'off' };
+  const repo = await ContentRepository.open(env.CONTENT);
+  const source = await env.CONTENT.get(contentKeys.source(repo.version), 'json');
+  if (typeof source !== 'object' || source === null) {
+    const summary = `the live version ${repo.version} has no content source; publish it once with npm run content:publish or crm:sync`;
+    return refuse(env, { startedAt: now, adapter: configured.adapter, reason: 'no-content', summary });
+  }
+  // The whole pull is held to the agency's budget of bytes and records (site.json), checked as each page arrives.
+  const settings: FeedSettings = { ...configured, limits: bounds.limits ?? pullLimitsOf((source as { site?: unknown }).site) };
   const state: PullState = (await readJson<PullState>(env.FILES, STATE_KEY)) ?? { watermark: null, reconciledOn: null };
   const previous = (await readJson<Record<string, unknown>[]>(env.FILES, RECORDS_KEY)) ?? [];
   // Without the records of an earlier pull, changes alone cannot say what the catalogue is: read it whole.
@@ -130,20 +138,14 @@ export async function scheduledPull(
   // Photos on addresses that expire are kept in R2 while they can still be read.
   if (pushes && pull.kind === 'changes') pull = { ...pull, changed: (await keepPhotos(env.FILES, pull.changed, fetcher)).records };
   const records = applyPull(previous, pull);
-  const repo = await ContentRepository.open(env.CONTENT);
-  const source = await env.CONTENT.get(contentKeys.source(repo.version), 'json');
-  if (typeof source !== 'object' || source === null) {
-    const summary = `the live version ${repo.version} has no content source; publish it once with npm run content:publish or crm:sync`;
-    return refuse(env, { startedAt: now, adapter: settings.adapter, reason: 'no-content', summary });
-  }
   // The operator's confirmation of a real mass withdrawal holds until the moment they set.
-  const confirmWithdrawal = Date.parse(env.CRM_CONFIRM_WITHDRAWAL_UNTIL ?? '') > now.getTime();
+  const confirm = Date.parse(env.CRM_CONFIRM_WITHDRAWAL_UNTIL ?? '') > now.getTime();
   const outcome = await syncExport({
     records,
     rest: source as Record<string, unknown>,
     store: kvPublishStore(env.CONTENT),
     now,
-    confirmWithdrawal,
+    confirm,
     previousRecords: previous,
     crmHosts: crmMediaHosts(settings.url),
   });

@@ -248,7 +248,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
     row: 'A broken or partial feed emptying the site',
     control: 'no feed guard',
     file: 'content/crm-publish.ts',
-    find: '  if (refusal && !input.confirmWithdrawal) return { ok: false, refusal };',
+    find: '  if (refusal && !input.confirm) return { ok: false, refusal };',
     replace: '',
     project: 'worker',
     test: 'test/integration/crm-sync.test.ts',

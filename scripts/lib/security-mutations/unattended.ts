@@ -9,7 +9,7 @@ export const UNATTENDED: Mutation[] = [
     row: 'A broken CRM answer mailing every subscriber (every price 0, in cents, every listing sold)',
     control: 'no mass-change guard',
     file: 'content/crm-publish.ts',
-    find: 'if (mass && !input.confirmWithdrawal)',
+    find: 'if (mass && !input.confirm)',
     replace: 'if (mass && false)',
     project: 'worker',
     test: GUARD,
