@@ -40,6 +40,15 @@ export interface PullLimits {
 export const PULL_LIMITS: PullLimits = { callMs: 20_000, maxBytes: 16 * 1024 * 1024, maxPages: 200, runMs: 120_000, maxTotalBytes: 32 * 1024 * 1024, maxRecords: 20_000 };
 
 /**
+ * The limits of the next call made while someone waits: what is left until `deadline`
+ * (ms), never more than `base` allows. Past the deadline no call is made at all.
+ */
+export function limitsUntil(deadline: number, base: PullLimits, now = Date.now()): PullLimits {
+  const left = Math.max(0, deadline - now);
+  return { ...base, callMs: Math.min(base.callMs, Math.max(1, left)), runMs: left };
+}
+
+/**
  * What the whole pull has spent: bytes read and records kept, across every call and page.
  * Bounds per call and per page alone let a CRM that keeps sending pages grow the pull to
  * gigabytes (200 pages of 16 MB) before any of them trips; the total is checked as each

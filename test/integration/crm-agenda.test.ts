@@ -160,6 +160,26 @@ describe('visit slots from the CRM’s agenda', () => {
     expect(String(contacts[0]?.params.Content)).toMatch(/no place left at that hour/);
   });
 
+  it('a CRM that hangs on the agenda re-read and on the booking keeps the visitor 8 s in all, not 8 s per call: the visit stands and the queue books it', async () => {
+    const hour = hourAhead(8, 15);
+    omnicasa.appointments.push({ ID: 961, ObjectID: 2046, StartDate: hour.wall, MaxNumberOfPersons: 2, NumberOfPersons: 0 });
+    await syncAgenda(crm, new Date());
+    // The last read is ten minutes old: the booking reads the agenda again first.
+    await env.DB.prepare('UPDATE agenda_syncs SET synced_at = ?')
+      .bind(new Date(Date.now() - 10 * 60_000).toISOString())
+      .run();
+    omnicasa.state = 'hangs';
+    const started = Date.now();
+    const { response, email } = await book(slotId(2046, hour.iso));
+    const waited = Date.now() - started;
+    expect(response.status).toBe(200);
+    expect(waited).toBeGreaterThanOrEqual(7_500);
+    expect(waited).toBeLessThan(9_500);
+    const lead = await leadOf(email);
+    expect(lead?.state).toBe('pending');
+    expect(queued).toContainEqual({ crmPush: { leadId: lead?.id } });
+  }, 30_000);
+
   it('a CRM that does not answer within the booking’s time is left to the queue, the visitor is not kept waiting', async () => {
     const hour = hourAhead(8, 9);
     omnicasa.appointments.push({ ID: 951, ObjectID: 2046, StartDate: hour.wall, MaxNumberOfPersons: 2, NumberOfPersons: 0 });

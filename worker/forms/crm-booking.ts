@@ -18,6 +18,9 @@ import { readStoredLead } from './stored-lead.ts';
 /** A visitor waits for this answer: a CRM silent for 8 s is asked again later, by the queue. */
 export const BOOKING_LIMITS: PullLimits = { ...PULL_LIMITS, callMs: 8_000, runMs: 10_000 };
 
+/** The longest a visitor booking a visit waits on outside systems, every call together (the agenda re-read included). */
+export const VISITOR_WAIT_MS = 8_000;
+
 export type CrmBooking = { state: 'booked'; ref: string | null } | { state: 'taken' } | { state: 'unreachable'; error: string } | { state: 'not-crm' };
 
 export async function bookInCrm(env: CrmEnv & Pick<Env, 'DB'>, booking: { leadId: string; slotId: string }, fetcher: Fetcher = fetch, limits: PullLimits = BOOKING_LIMITS): Promise<CrmBooking> {

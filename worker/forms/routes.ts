@@ -11,7 +11,8 @@ import { configuredFor } from '../crm/configured.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
 import { agendaCurrent, syncAgenda } from '../visits/agenda-sync.ts';
-import { bookInCrm } from './crm-booking.ts';
+import { BOOKING_LIMITS, bookInCrm, VISITOR_WAIT_MS } from './crm-booking.ts';
+import { limitsUntil } from '../../content/crm-bounds.ts';
 import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter.ts';
 import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';
@@ -79,9 +80,11 @@ forms.post(
     // as they are now (the page asked with ?book=1 draws them on the server).
     const slotId = 'slotId' in fields && typeof fields.slotId === 'string' ? fields.slotId : null;
     let place: Awaited<ReturnType<typeof reservePlace>> | null = null;
+    // Everything a booking asks outside systems (the agenda re-read, the CRM's booking) shares one wait.
+    const waitUntil = Date.now() + VISITOR_WAIT_MS;
     try {
       // An hour from the agent's calendar is checked against the calendar as it is now.
-      if (slotId) place = propertyId === null ? 'invalid' : !(await agendaCurrent(c.env, slotId, new Date())) ? 'full' : await reservePlace(c.env.DB, slotId, propertyId);
+      if (slotId) place = propertyId === null ? 'invalid' : !(await agendaCurrent(c.env, slotId, new Date(), fetch, waitUntil)) ? 'full' : await reservePlace(c.env.DB, slotId, propertyId);
     } catch (error) {
       return unavailable(error);
     }
@@ -128,12 +131,12 @@ forms.post(
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
       leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass, crm: toCrm });
       // An hour from the CRM's agenda is booked there first: the CRM has the last word on its place.
-      const inCrm = slotId && toCrm ? await bookInCrm(c.env, { leadId, slotId }) : null;
+      const inCrm = slotId && toCrm ? await bookInCrm(c.env, { leadId, slotId }, fetch, limitsUntil(waitUntil, BOOKING_LIMITS)) : null;
       if (inCrm?.state === 'taken' && slotId) {
         await discardLead(c.env.DB, leadId);
         await giveBack();
         // The slots shown with the refusal are the agenda as the CRM has it now.
-        await syncAgenda(c.env, new Date()).catch(() => undefined);
+        await syncAgenda(c.env, new Date(), fetch, waitUntil).catch(() => undefined);
         return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
       }
       if (inCrm?.state === 'booked') {

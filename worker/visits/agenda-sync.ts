@@ -8,7 +8,7 @@
  * and sees the slots as they are). A CRM slot is then booked in the CRM itself, which has the
  * last word (forms/crm-booking.ts).
  */
-import { boundedFetcher, PULL_LIMITS, type Fetcher } from '../../content/crm-bounds.ts';
+import { boundedFetcher, limitsUntil, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { agendaFailed, lastAgendaSync, replaceAgendaSlots, sourceOfSlot, type AgendaSlot } from './agenda.ts';
 import { slotsFromIcs } from './ics-agenda.ts';
@@ -32,14 +32,16 @@ async function bookableReferences(env: AgendaEnv): Promise<Map<string, number>> 
 }
 
 /** Where the agents' agenda is read from: the CRM when it keeps agendas, else the published calendar, else nowhere. */
-function agendaOf(env: AgendaEnv): { source: 'crm' | 'ics'; read: (fetcher: Fetcher, bookable: Map<string, number>, now: Date) => Promise<AgendaSlot[]> } | null {
+function agendaOf(env: AgendaEnv, deadline: number | null): { source: 'crm' | 'ics'; read: (fetcher: Fetcher, bookable: Map<string, number>, now: Date) => Promise<AgendaSlot[]> } | null {
+  // While a visitor waits, every call shares what is left of their wait.
+  const within = (base: PullLimits): PullLimits => (deadline === null ? base : limitsUntil(deadline, base));
   const crm = configuredFor(env, CRM_AGENDAS);
   if (crm) {
     return {
       source: 'crm',
       read: async (fetcher, bookable) => {
         const ids = new Set(bookable.values());
-        const moments = await crm.does.read(crm.settings, boundedFetcher(fetcher, PULL_LIMITS));
+        const moments = await crm.does.read(crm.settings, boundedFetcher(fetcher, within(PULL_LIMITS)));
         return moments.filter((m) => ids.has(m.propertyId));
       },
     };
@@ -49,15 +51,21 @@ function agendaOf(env: AgendaEnv): { source: 'crm' | 'ics'; read: (fetcher: Fetc
   return {
     source: 'ics',
     read: async (fetcher, bookable, now) => {
-      const response = await boundedFetcher(fetcher, ICS_LIMITS)(url, { headers: { Accept: 'text/calendar' } });
+      const response = await boundedFetcher(fetcher, within(ICS_LIMITS))(url, { headers: { Accept: 'text/calendar' } });
       if (!response.ok) throw new Error(`the calendar answered ${response.status}`);
       return slotsFromIcs(await response.text(), bookable, now);
     },
   };
 }
 
-export async function syncAgenda(env: AgendaEnv, now: Date, fetcher: Fetcher = fetch): Promise<AgendaSync> {
-  const agenda = agendaOf(env);
+export async function syncAgenda(
+  env: AgendaEnv,
+  now: Date,
+  fetcher: Fetcher = fetch,
+  /** When a visitor is waiting: the moment (ms) every call must have answered by. */
+  deadline: number | null = null,
+): Promise<AgendaSync> {
+  const agenda = agendaOf(env, deadline);
   if (!agenda) return { status: 'off' };
   try {
     const slots = await agenda.read(fetcher, await bookableReferences(env), now);
@@ -73,7 +81,7 @@ export async function syncAgenda(env: AgendaEnv, now: Date, fetcher: Fetcher = f
  * Before a booking: the slot's agenda as the agent has it now. False when the agent has
  * taken the hour since, or when its calendar could not be read for too long: it takes no booking.
  */
-export async function agendaCurrent(env: AgendaEnv, slotId: string, now: Date, fetcher: Fetcher = fetch): Promise<boolean> {
+export async function agendaCurrent(env: AgendaEnv, slotId: string, now: Date, fetcher: Fetcher = fetch, deadline: number | null = null): Promise<boolean> {
   const source = await sourceOfSlot(env.DB, slotId);
   if (source !== 'ics' && source !== 'crm') return true;
   const minutesSince = async () => {
@@ -81,7 +89,7 @@ export async function agendaCurrent(env: AgendaEnv, slotId: string, now: Date, f
     return last ? (now.getTime() - last.getTime()) / 60_000 : Infinity;
   };
   if ((await minutesSince()) <= AGENDA_FRESH_MINUTES) return true;
-  await syncAgenda(env, now, fetcher);
+  await syncAgenda(env, now, fetcher, deadline);
   // Gone from the calendar just now: the agent took the hour.
   if ((await sourceOfSlot(env.DB, slotId)) === null) return false;
   return (await minutesSince()) <= AGENDA_STALE_MINUTES;

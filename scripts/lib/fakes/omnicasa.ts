@@ -104,7 +104,8 @@ export const OMNICASA_PARAMETERS: Record<string, string[]> = {
   ],
 };
 
-export type FakeState = 'up' | 'down' | 'error' | 'html';
+/** How the fake fails, as real ones do: a gateway error, a crash, a maintenance page, or a connection that never answers. */
+export type FakeState = 'up' | 'down' | 'error' | 'html' | 'hangs';
 
 export interface FakeOmnicasa {
   app: Hono;
@@ -135,7 +136,8 @@ export interface FakeOmnicasa {
 
 export function fakeOmnicasa(credentials = { user: 'agency', password: 'secret' }, properties: Record<string, unknown>[] = []): FakeOmnicasa {
   const fake: FakeOmnicasa = { app: new Hono(), properties, owners: [], appointments: [], related: {}, histories: {}, media: {}, calls: [], state: 'up' };
-  fake.app.get('/:call', (c) => {
+  fake.app.get('/:call', async (c) => {
+    if (fake.state === 'hangs') await new Promise<never>(() => undefined);
     if (fake.state === 'down') return c.text('Bad Gateway', 502);
     if (fake.state === 'error') return c.text('Internal Server Error', 500);
     if (fake.state === 'html') return c.html('<html><body>Maintenance</body></html>');
