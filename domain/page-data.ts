@@ -75,8 +75,8 @@ export interface PrivacyHeld {
  */
 export interface PrivacyView {
   path: string;
-  step: 'ask' | 'asked' | 'open' | 'held' | 'erased' | 'expired';
-  /** The link's token (step open) or the opened session's (step held): posted back by the page's forms. */
+  step: 'ask' | 'asked' | 'open' | 'held' | 'confirm-erase' | 'erased' | 'expired';
+  /** The link's token (step open) or the opened session's (steps held and confirm-erase): posted back by the page's forms. */
   token?: string;
   held?: PrivacyHeld;
   /** After an action: what it did. */

@@ -21,3 +21,9 @@ export function mailboxKey(address: string): string {
 }
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/** The domains whose addresses may fold into `key`'s mailbox: Gmail's two, or the key's own. */
+export function mailboxDomains(key: string): string[] {
+  const domain = key.slice(key.lastIndexOf('@') + 1);
+  return GMAIL_DOMAINS.has(domain) ? [...GMAIL_DOMAINS] : [domain];
+}

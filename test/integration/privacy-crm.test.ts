@@ -8,15 +8,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crmBindings, publish, request, routeToFake } from './support.ts';
 import { fakeWhise } from '../../scripts/lib/fakes/whise.ts';
 import { pushLead } from '../../worker/outbox/crm-push.ts';
+import { dispatch } from '../../worker/outbox/consumer.tsx';
+import { readMessage } from '../../worker/outbox/messages.ts';
 
 const CRM_URL = 'https://whise-erase.fake';
 const whise = fakeWhise();
 const sent: { to: string; subject: string; text: string }[] = [];
-const bindings = { ...crmBindings('whise', CRM_URL), EMAIL: { send: async (m: { to: string; subject: string; text: string }) => (sent.push(m), { messageId: 'm' }) } } as unknown as Env;
+const queued: unknown[] = [];
+const bindings = { ...crmBindings('whise', CRM_URL, queued), EMAIL: { send: async (m: { to: string; subject: string; text: string }) => (sent.push(m), { messageId: 'm' }) } } as unknown as Env;
 let ip = 0;
 
-const post = (path: string, fields: Record<string, string>) =>
-  request(path, { method: 'POST', headers: { Origin: 'https://vitrine.test', 'CF-Connecting-IP': `198.51.100.${++ip + 180}` }, body: new URLSearchParams(fields) }, bindings);
+/** A post, then the privacy mails it queued sent by the outbox's consumer. */
+const post = async (path: string, fields: Record<string, string>) => {
+  const response = await request(path, { method: 'POST', headers: { Origin: 'https://vitrine.test', 'CF-Connecting-IP': `198.51.100.${++ip + 180}` }, body: new URLSearchParams(fields) }, bindings);
+  for (const body of queued.splice(0)) {
+    const message = readMessage(body);
+    if (message && message.kind.startsWith('privacy')) await dispatch(message, bindings);
+  }
+  return response;
+};
 
 /** A visitor's request, sent to the CRM, then "erase everything" through their link. */
 async function requestThenErase(email: string): Promise<void> {
@@ -29,7 +39,7 @@ async function requestThenErase(email: string): Promise<void> {
   const link = /https:\/\/vitrine\.test(\/privacy\/open\/[0-9a-f]{64}\/)/.exec(sent.find((m) => m.to === email)?.text ?? '')?.[1] ?? '';
   const session = /name="token" value="([0-9a-f]{64})"/.exec(await (await post(link, {})).text())?.[1] ?? '';
   sent.length = 0;
-  expect((await post('/privacy/held/', { token: session, action: 'erase' })).status).toBe(200);
+  expect((await post('/privacy/held/', { token: session, action: 'erase-confirmed' })).status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -61,7 +71,7 @@ describe('erasure in the CRM', () => {
     const session = /name="token" value="([0-9a-f]{64})"/.exec(await (await post(link, {})).text())?.[1] ?? '';
     sent.length = 0;
     whise.state = 'down';
-    const erased = await post('/privacy/held/', { token: session, action: 'erase' });
+    const erased = await post('/privacy/held/', { token: session, action: 'erase-confirmed' });
     whise.state = 'up';
     expect(await erased.text()).toContain('L’agence a reçu la liste des fiches à effacer');
     const agency = sent.filter((m) => m.to === env.AGENCY_INBOX);

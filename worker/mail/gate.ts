@@ -79,6 +79,20 @@ export async function admit(db: D1Database, request: { to: string; budget: Budge
   return { ok: true, pass };
 }
 
+/**
+ * Counts one mail against the budget whether or not it will be sent, and issues a pass only
+ * when `wanted` and allowed: a page that must not tell a known address from an unknown one
+ * spends the same budget for both, so what the budget allows tells a stranger nothing.
+ */
+export async function admitWhen(db: D1Database, request: { to: string; budget: Budget; sender?: string }, wanted: boolean, now: Date = new Date()): Promise<Admission> {
+  const counted = await count(db, request, now);
+  if (counted !== 'ok') return { ok: false, exhausted: counted };
+  if (!wanted) return { ok: false, exhausted: 'recipient' };
+  const pass = crypto.randomUUID();
+  await db.prepare('INSERT INTO mail_passes (id, recipient, budget, created_at) VALUES (?, ?, ?, ?)').bind(pass, request.to.trim(), request.budget, now.toISOString()).run();
+  return { ok: true, pass };
+}
+
 /** The address a pass lets a mail go to; null for no pass, an unknown or an expired one. */
 export async function recipientOfPass(db: D1Database, pass: string | null | undefined): Promise<Recipient | null> {
   if (!pass) return null;

@@ -10,18 +10,34 @@ import { headerLine, type OutgoingMail } from './message.ts';
 import { redactTokens } from './redact.ts';
 import type { Recipient } from './gate.ts';
 import type { MailKind } from './kinds.ts';
+import { mailboxKey } from '../../domain/rules/mailbox.ts';
 
-/** Sends one mail of `kind` (MAIL_KINDS: its one name, which the delivery log keeps) to an address the gate let through. */
-export type Mailer = (from: string, to: Recipient, mail: OutgoingMail, kind: MailKind) => Promise<void>;
+/**
+ * Sends one mail of `kind` (MAIL_KINDS: its one name, which the delivery log keeps) to an
+ * address the gate let through. `about`: the address of the person the mail is about when
+ * that is not its recipient (the agency's copy of a visitor's request), so the log row is
+ * found when that person asks to see or erase their data.
+ */
+export type Mailer = (from: string, to: Recipient, mail: OutgoingMail, kind: MailKind, about?: string | null) => Promise<void>;
+
+/** The delivery log's key for a person: a hash of their mailbox as the mail gate folds it (`J.Doe+x@googlemail.com` is `jdoe@gmail.com`). */
+export async function subjectKey(address: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`mail-log:${mailboxKey(address)}`)));
+  return Array.from(bytes.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export type MailEnv = Pick<Env, 'EMAIL' | 'DB'>;
 
-async function logDelivery(db: D1Database, row: { to: string; kind: string; mail: OutgoingMail; status: 'sent' | 'failed'; messageId: string | null; error: string | null }, now: Date): Promise<void> {
+async function logDelivery(
+  db: D1Database,
+  row: { to: string; about: string; kind: string; mail: OutgoingMail; status: 'sent' | 'failed'; messageId: string | null; error: string | null },
+  now: Date,
+): Promise<void> {
   // How long the log keeps a mail is the retention schedule's ('mail-log'), applied by the daily run.
   const kept = redactTokens({ subject: row.mail.subject, text: row.mail.text, html: row.mail.html, headers: JSON.stringify(row.mail.headers ?? {}), error: row.error ?? '' });
   await db
-    .prepare('INSERT INTO mail_log (recipient, kind, subject, text, html, headers, status, message_id, error, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(row.to, row.kind, kept.subject, kept.text, kept.html, kept.headers, row.status, row.messageId, row.error === null ? null : kept.error, now.toISOString())
+    .prepare('INSERT INTO mail_log (recipient, about, kind, subject, text, html, headers, status, message_id, error, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.to, await subjectKey(row.about), row.kind, kept.subject, kept.text, kept.html, kept.headers, row.status, row.messageId, row.error === null ? null : kept.error, now.toISOString())
     .run();
 }
 
@@ -33,7 +49,7 @@ function oneLineHeaders(mail: OutgoingMail): OutgoingMail {
 }
 
 export function bindingMailer(env: MailEnv): Mailer {
-  return async (from, to, original, kind) => {
+  return async (from, to, original, kind, about) => {
     const mail = oneLineHeaders(original);
     let messageId: string | null;
     try {
@@ -48,10 +64,10 @@ export function bindingMailer(env: MailEnv): Mailer {
       });
       messageId = result?.messageId ?? null;
     } catch (error) {
-      await logDelivery(env.DB, { to, kind, mail, status: 'failed', messageId: null, error: String(error).slice(0, 500) }, new Date());
+      await logDelivery(env.DB, { to, about: about ?? to, kind, mail, status: 'failed', messageId: null, error: String(error).slice(0, 500) }, new Date());
       throw error;
     }
-    await logDelivery(env.DB, { to, kind, mail, status: 'sent', messageId, error: null }, new Date());
+    await logDelivery(env.DB, { to, about: about ?? to, kind, mail, status: 'sent', messageId, error: null }, new Date());
   };
 }
 

@@ -31,6 +31,7 @@ import { keepDeadLetter } from './dead-letters.ts';
 import { deliveryAlarmMail } from './delivery-alarm.tsx';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 import { pushLead } from './crm-push.ts';
+import { sendPrivacyErased, sendPrivacyLink, sendPrivacyRunFailed } from '../privacy/mails.tsx';
 import type { CrmEnv } from '../crm/configured.ts';
 
 export type { Mailer, OutgoingMail };
@@ -134,7 +135,8 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
       const recipient = await to();
       const outgoing = recipient ? await compose() : null;
       if (!recipient || !outgoing) return;
-      await mail(env.MAIL_FROM, recipient, outgoing, kind);
+      // Every mail of a lead is about the visitor who sent it: the agency's copy and a friend's mail included.
+      await mail(env.MAIL_FROM, recipient, outgoing, kind, row.email);
       await env.DB.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, kind).run();
     } catch (error) {
       failures.push(`${kind}: ${String(error).slice(0, 200)}`);
@@ -185,6 +187,9 @@ const SENDERS: { [K in MessageKind]: Sender<K> } = {
   deliveryAlarm: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await deliveryAlarmMail(env, message), 'delivery-alarm'),
   crmPush: (message, env) => pushLead(env, message.crmPush.leadId),
   crmHeld: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmHeldMail(env, message), 'crm-held'),
+  privacyLink: (message, env) => sendPrivacyLink(env, message, bindingMailer(env)),
+  privacyErased: (message, env) => sendPrivacyErased(env, message, bindingMailer(env)),
+  privacyRunFailed: (message, env) => sendPrivacyRunFailed(env, message, bindingMailer(env)),
 };
 
 /** Sends what one message asks for; throws when a mail failed. */

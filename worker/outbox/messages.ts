@@ -9,6 +9,7 @@ import { OwnerLockedMessage, OwnerResetMessage } from '../owners/messages.ts';
 import { AlertMailMessage } from '../alerts/fan-out.ts';
 import { CrmHeldMessage, CrmRefusedMessage } from '../crm/refusal.ts';
 import { CrmPushMessage } from './crm-push.ts';
+import { PrivacyErasedMessage, PrivacyLinkMessage, PrivacyRunFailedMessage } from '../privacy/messages.ts';
 
 /** A stored lead whose mails (the agency's, the visitor's) are to be sent. */
 export const LeadMessage = z.strictObject({ leadId: z.string().min(1).max(64) });
@@ -27,6 +28,9 @@ export const QUEUE_MESSAGES = {
   crmHeld: CrmHeldMessage,
   deliveryAlarm: DeliveryAlarmMessage,
   crmPush: CrmPushMessage,
+  privacyLink: PrivacyLinkMessage,
+  privacyErased: PrivacyErasedMessage,
+  privacyRunFailed: PrivacyRunFailedMessage,
 } as const;
 
 export type MessageKind = keyof typeof QUEUE_MESSAGES;

@@ -14,64 +14,24 @@ import type { PageData, PrivacyHeld, PrivacyView } from '../../domain/page-data.
 import { validated } from '../validated.ts';
 import { refusal, renderAdjusted, visitorLang } from '../pages/message-page.tsx';
 import { clientAddress, rateLimit } from '../security/rate-limit.ts';
-import { admit, agencyInbox, recipientOfPass } from '../mail/gate.ts';
-import { bindingMailer } from '../mail/send.ts';
+import { admitWhen } from '../mail/gate.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { audit, endSubscriptions, eraseSubject, findSubject, type SubjectData } from './subject-data.ts';
-import { privacyErasedMail, privacyLinkMail } from './mails.tsx';
+import { PRIVACY_PATH } from './mails.tsx';
+import { holderOf, issue, linkIsLive, SESSION_MINUTES } from './links.ts';
+import type { PrivacyErasedMessage, PrivacyLinkMessage } from './messages.ts';
 import { translatorFor } from '../alerts/describe.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { CONTACT_ERASERS } from '../crm/contact-erasers.ts';
 import { boundedFetcher, PULL_LIMITS, type PullLimits } from '../../content/crm-bounds.ts';
+import { later } from '../owners/page-views.ts';
+
+export { LINK_HOURS } from './links.ts';
 
 export const privacy = new Hono<AppEnv>();
 
-/** How long a mailed link may be opened, and how long the page it opens may act. */
-export const LINK_HOURS = 24;
-const SESSION_MINUTES = 30;
-const PATH = '/privacy/';
-
-async function hashOf(token: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function newToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-async function issue(db: D1Database, purpose: 'link' | 'session', email: string, lang: Lang, minutes: number, now: Date): Promise<string> {
-  const token = newToken();
-  await db
-    .prepare('INSERT INTO privacy_links (token_hash, purpose, email, lang, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(await hashOf(token), purpose, email, lang, now.toISOString(), new Date(now.getTime() + minutes * 60_000).toISOString())
-    .run();
-  return token;
-}
-
-/** The address behind a live token of `purpose`; a link is spent by this call, a session is not. */
-async function holderOf(db: D1Database, purpose: 'link' | 'session', token: string, now: Date): Promise<{ email: string; lang: Lang } | null> {
-  const hash = await hashOf(token);
-  const at = now.toISOString();
-  const row =
-    purpose === 'link'
-      ? await db
-          .prepare("UPDATE privacy_links SET used_at = ?2 WHERE token_hash = ?1 AND purpose = 'link' AND used_at IS NULL AND expires_at > ?2 RETURNING email, lang")
-          .bind(hash, at)
-          .first<{ email: string; lang: string }>()
-      : await db.prepare("SELECT email, lang FROM privacy_links WHERE token_hash = ?1 AND purpose = 'session' AND expires_at > ?2").bind(hash, at).first<{ email: string; lang: string }>();
-  return row ? { email: row.email, lang: isLang(row.lang) ? row.lang : 'fr' } : null;
-}
-
-async function linkIsLive(db: D1Database, token: string, now: Date): Promise<boolean> {
-  return (
-    (await db
-      .prepare("SELECT 1 AS live FROM privacy_links WHERE token_hash = ? AND purpose = 'link' AND used_at IS NULL AND expires_at > ?")
-      .bind(await hashOf(token), now.toISOString())
-      .first()) !== null
-  );
-}
+const PATH = PRIVACY_PATH;
 
 function heldView(data: SubjectData): PrivacyHeld {
   return {
@@ -137,6 +97,12 @@ privacy.get(
   (c) => page(c, langOf(c, c.req.valid('query').lang), { step: 'ask' }),
 );
 
+/**
+ * The answer is the same page, at once, for every address: the look-up, the budget, the link
+ * and its mail all happen after the answer has left. Every address spends the same `rights`
+ * budget, known or not, so neither the time taken nor a link that stops arriving tells a
+ * stranger whether an address is a client's.
+ */
 privacy.post(
   PATH,
   limited,
@@ -146,23 +112,21 @@ privacy.post(
   async (c) => {
     const { email, lang: asked } = c.req.valid('form');
     const lang = langOf(c, asked);
-    const now = new Date();
-    const data = await findSubject(c.env.DB, email);
-    // Only an address the site holds data about gets a link; the page says the same either way.
-    if (holdsAnything(data)) {
-      const admission = await admit(c.env.DB, { to: email, budget: 'rights', sender: clientAddress(c) }, now);
-      const recipient = admission.ok ? await recipientOfPass(c.env.DB, admission.pass) : null;
-      if (recipient) {
-        const link = await issue(c.env.DB, 'link', email, lang, LINK_HOURS * 60, now);
-        const repo = await ContentRepository.open(c.env.CONTENT);
-        const mail = privacyLinkMail({ site: await repo.site(lang), lang, origin: siteOrigin(c.env), link: `${siteOrigin(c.env)}${PATH}open/${link}/`, hours: LINK_HOURS });
-        await bindingMailer(c.env)(c.env.MAIL_FROM, recipient, mail, 'privacy-link').catch((error: unknown) => console.error('privacy link not sent', error));
-      }
-      await audit(c.env.DB, { actor: 'visitor', request: 'link', email, outcome: recipient ? 'link mailed' : 'mail budget spent: no link' }, now);
-    }
+    later(c, sendLinkIfHeld(c.env, { email, lang, sender: clientAddress(c) }, new Date()), 'privacy link not queued');
     return page(c, lang, { step: 'asked' });
   },
 );
+
+/** Only an address the site holds data about gets a link; every address spends the budget. */
+async function sendLinkIfHeld(env: Env, asked: { email: string; lang: Lang; sender: string }, now: Date): Promise<void> {
+  const held = holdsAnything(await findSubject(env.DB, asked.email));
+  const admission = await admitWhen(env.DB, { to: asked.email, budget: 'rights', sender: asked.sender }, held, now);
+  if (admission.ok) {
+    const message: PrivacyLinkMessage = { privacyLink: { pass: admission.pass, lang: asked.lang } };
+    await env.NOTIFY.send(message);
+  }
+  if (held) await audit(env.DB, { actor: 'visitor', request: 'link', email: asked.email, outcome: admission.ok ? 'link queued' : 'mail budget spent: no link' }, now);
+}
 
 privacy.get(`${PATH}open/:token/`, token, async (c) => {
   const live = await linkIsLive(c.env.DB, c.req.valid('param').token, new Date());
@@ -178,7 +142,8 @@ privacy.post(`${PATH}open/:token/`, limited, token, async (c) => {
   return page(c, holder.lang, { step: 'held', token: session, held: heldView(await findSubject(c.env.DB, holder.email)) });
 });
 
-const action = z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/)), action: z.enum(['export', 'erase', 'end-subscriptions']) });
+/** `erase` asks to confirm; only `erase-confirmed` erases; `show` goes back to what is held. */
+const action = z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/)), action: z.enum(['show', 'export', 'erase', 'erase-confirmed', 'end-subscriptions']) });
 
 privacy.post(
   `${PATH}held/`,
@@ -204,6 +169,9 @@ privacy.post(
       await audit(c.env.DB, { actor: 'visitor', request: 'end-subscriptions', email, outcome: `${ended} ended` }, now);
       return page(c, lang, { step: 'held', token: session, notice: 'PRIVACY_SUBSCRIPTIONS_ENDED', held: heldView(await findSubject(c.env.DB, email)) });
     }
+    if (asked === 'show') return page(c, lang, { step: 'held', token: session, held: heldView(await findSubject(c.env.DB, email)) });
+    // One tap erases nothing: the visitor sees what will go and confirms with a second button.
+    if (asked === 'erase') return page(c, lang, { step: 'confirm-erase', token: session, held: heldView(await findSubject(c.env.DB, email)) });
     const erased = await eraseSubject(c.env.DB, c.env.FILES, email, now);
     const { crmRefs: sentToCrm, ...counts } = erased;
     // The CRM keeps its own copy of the requests it received: erased there when it can erase,
@@ -211,10 +179,9 @@ privacy.post(
     const erasedInCrm = await eraseInCrm(c.env, sentToCrm);
     const crmRefs = erasedInCrm ? [] : sentToCrm;
     if (crmRefs.length > 0) {
-      const repo = await ContentRepository.open(c.env.CONTENT);
-      const routing = await repo.routing();
-      const notice = privacyErasedMail({ site: await repo.site(routing.defaultLang), lang: routing.defaultLang, origin: siteOrigin(c.env), crmRefs, at: now.toISOString() });
-      await bindingMailer(c.env)(c.env.MAIL_FROM, agencyInbox(c.env), notice, 'privacy-erased').catch((error: unknown) => console.error('CRM erasure notice not sent', error));
+      // Queued, not sent here: a mail outage delays the agency's note, never loses the references.
+      const message: PrivacyErasedMessage = { privacyErased: { crmRefs: crmRefs.slice(0, 500), at: now.toISOString() } };
+      await c.env.NOTIFY.send(message).catch((error: unknown) => console.error('CRM erasure notice not queued', error));
     }
     await audit(c.env.DB, { actor: 'visitor', request: 'erase', email, outcome: JSON.stringify({ ...counts, crmErased: erasedInCrm ? sentToCrm.length : 0, crmToAgency: crmRefs.length }) }, now);
     return page(c, lang, { step: 'erased', erased: counts, crmToldToAgency: crmRefs.length > 0 });

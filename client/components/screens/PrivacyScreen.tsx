@@ -76,6 +76,8 @@ function Step({ privacy }: { privacy: PrivacyView }) {
       );
     case 'held':
       return privacy.held ? <Held held={privacy.held} path={privacy.path} token={privacy.token ?? ''} /> : null;
+    case 'confirm-erase':
+      return <ConfirmErase held={privacy.held} path={privacy.path} token={privacy.token ?? ''} />;
     default: {
       const unknown: never = privacy.step;
       return unknown;
@@ -108,6 +110,36 @@ function Action({ path, token, action, label, accent = false }: { path: string; 
         {label}
       </button>
     </form>
+  );
+}
+
+/** The second step of "erase everything": what will go, that it cannot be undone, and the way back. */
+function ConfirmErase({ held, path, token }: { held: PrivacyHeld | undefined; path: string; token: string }) {
+  const { t } = useI18n();
+  const counts = held
+    ? [
+        t('PRIVACY_COUNT_REQUESTS', { count: held.requests.length }),
+        t('PRIVACY_COUNT_BOOKINGS', { count: held.bookings.length }),
+        t('PRIVACY_COUNT_SUBSCRIPTIONS', { count: held.alerts.length + (held.newsletter ? 1 : 0) }),
+        t('PRIVACY_COUNT_MAILS', { count: held.mails.length }),
+      ]
+    : [];
+  return (
+    <section className="privacy__confirm" aria-labelledby="privacy-confirm-erase">
+      <h2 id="privacy-confirm-erase">{t('PRIVACY_ERASE_CONFIRM_TITLE')}</h2>
+      <p className="lead">{t('PRIVACY_ERASE_CONFIRM_TEXT')}</p>
+      {counts.length > 0 ? (
+        <ul>
+          {counts.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="privacy__actions">
+        <Action path={path} token={token} action="erase-confirmed" label={t('PRIVACY_ERASE_CONFIRM')} accent />
+        <Action path={path} token={token} action="show" label={t('PRIVACY_ERASE_CANCEL')} />
+      </div>
+    </section>
   );
 }
 
