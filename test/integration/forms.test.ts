@@ -210,6 +210,34 @@ describe('notifying the agency', () => {
     expect(friend.html).not.toMatch(/href="[^"]*evil/);
   });
 
+  it.each([
+    ['hyphens between the groups', 'BE71 - 0961 - 2345 - 6769'],
+    ['slashes', 'BE71/0961/2345/6769'],
+    ['underscores', 'BE71_0961_2345_6769'],
+    ['non-breaking spaces', 'BE71\u00a00961\u00a02345\u00a06769'],
+    ['one group per line', 'BE71\n0961\n2345\n6769'],
+    ['full-width digits', 'ＢＥ７１ ０９６１ ２３４５ ６７６９'],
+  ])('an account number written with %s is hidden, and the next word stays', async (_how, iban) => {
+    const sent: { to: string; message: OutgoingMail }[] = [];
+    const recorder: Mailer = async (_from, to, message) => void sent.push({ to, message });
+    await post('send-to-friend', {
+      lang: 'fr',
+      name: 'Eve',
+      email: 'fraud@example.be',
+      friendEmail: 'victim@example.be',
+      message: `Versez sur ${iban} aujourdhui, voir pay.evil.com/iban`,
+      propertyId: '2071',
+    });
+    const id = (await env.DB.prepare('SELECT id FROM leads ORDER BY created_at DESC').first<{ id: string }>())?.id ?? '';
+    await notifyLead({ ...bindings(), SITE_ORIGIN: 'https://vitrine.test' }, id, recorder);
+    const friend = sent.find((m) => m.to === 'victim@example.be')?.message;
+    if (!friend) throw new Error('no friend mail');
+    expect(friend.text).toContain('[numéro masqué] aujourdhui');
+    expect(friend.text).not.toMatch(/6769|６７６９/);
+    // Three labels: every dot bracketed, so no mail client links it.
+    expect(friend.text).toContain('pay[.]evil[.]com/iban');
+  });
+
   it('sends one e-mail per lead, even when the message is delivered twice', async () => {
     await post('site-contact', valid);
     const id = (await env.DB.prepare('SELECT id FROM leads').first<{ id: string }>())?.id ?? '';

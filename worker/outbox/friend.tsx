@@ -10,6 +10,7 @@
 import type { CardView, ProjectCardView, SiteBundle } from '../../domain/bundles.ts';
 import { cardPriceInput, formatPrice, priceRange } from '../../domain/rules/price.ts';
 import { inertText, type OutgoingMail } from '../mail/message.ts';
+import { hideAccountNumbers } from '../../domain/rules/account-numbers.ts';
 import { createTranslator } from '../../domain/i18n/translator.ts';
 import { mailBrand } from '../mail/layout.tsx';
 import { renderMail } from '../mail/render.ts';
@@ -18,28 +19,6 @@ import type { MailCard } from '../mail/kinds/listing-card.tsx';
 
 /** The longest note a visitor may add; the schema of the form says the same. */
 export const FRIEND_NOTE_MAX = 500;
-
-/** The visitor's note, at most FRIEND_NOTE_MAX characters, made inert (no link in either part). */
-export function defangNote(note: string): string {
-  return inertText(note.slice(0, FRIEND_NOTE_MAX));
-}
-
-/**
- * What looks like an account or card number: an IBAN (two letters, two check digits, then
- * groups), a Belgian bank account (123-1234567-12), or a run of twelve digits or more.
- * Phone numbers (ten digits) and prices stay.
- */
-const ACCOUNT_NUMBERS = /\b[A-Z]{2}\d{2}(?:[ .-]?[A-Z0-9]{4}){2,7}(?:[ .-]?[A-Z0-9]{1,3})?\b|\b\d{3}-\d{7}-\d{2}\b|\b\d(?:[ .-]?\d){11,}\b/gi;
-
-/** The note with account-looking numbers hidden behind `mask`, and whether any was. */
-export function hideAccountNumbers(note: string, mask: string): { text: string; hidden: boolean } {
-  let hidden = false;
-  const text = note.replace(ACCOUNT_NUMBERS, () => {
-    hidden = true;
-    return mask;
-  });
-  return { text, hidden };
-}
 
 function fill(text: string, params: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => params[name] ?? all);
@@ -89,7 +68,9 @@ export function friendMail(input: { shown: SharedListing; site: SiteBundle; orig
   const sender = inertText(input.sender.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' '))
     .trim()
     .slice(0, 60);
-  const note = hideAccountNumbers(defangNote(input.note.trim()), t('FRIEND_MAIL_NUMBER_HIDDEN'));
+  // Account numbers are hidden first, on the words as written, then what is left is made inert.
+  const hidden = hideAccountNumbers(input.note.trim().slice(0, FRIEND_NOTE_MAX), t('FRIEND_MAIL_NUMBER_HIDDEN'));
+  const note = { text: inertText(hidden.text), hidden: hidden.hidden };
   const { title, price } = shown;
   const reference = shown.reference ? `${t('REFERENCE')} ${shown.reference}` : null;
   const link = `${origin}${shown.path}`;
