@@ -16,6 +16,8 @@ const ACTIVE_KEYS = new Set(['/JS', '/JavaScript', '/EmbeddedFile', '/EmbeddedFi
 const ACTIVE_TYPES = new Set(['/EmbeddedFile', '/RichMediaExecute', '/Rendition']);
 /** The actions a CV may carry: a link to a page of itself, to a web address, a named page turn, an article thread. */
 const HARMLESS_ACTIONS = new Set(['/GoTo', '/URI', '/Named', '/Thread']);
+/** Every other action type of the PDF standard: refused wherever such a dictionary stands, referenced or not. */
+const ACTION_TYPES = new Set(['/GoToR', '/GoToE', '/Launch', '/Sound', '/Movie', '/Hide', '/SubmitForm', '/ResetForm', '/ImportData', '/JavaScript', '/SetOCGState', '/Rendition', '/Trans', '/GoTo3DView', '/RichMediaExecute', '/GoToDp']);
 /** Keys whose value is an action (or, for /AA, a dictionary of actions). */
 const ACTION_KEYS = new Set(['/A', '/OpenAction', '/Next', '/PA']);
 
@@ -51,6 +53,7 @@ function dictThreat(context: PDFContext, dict: PDFDict): string | null {
     }
     if (name === '/Type' && value instanceof PDFName && ACTIVE_TYPES.has(value.asString())) return value.asString();
     // An action dictionary wherever it stands: its type says what it does.
+    if (name === '/S' && value instanceof PDFName && ACTION_TYPES.has(value.asString())) return `an action ${value.asString()}`;
     if (name === '/S' && dict.get(PDFName.of('Type')) instanceof PDFName && (dict.get(PDFName.of('Type')) as PDFName).asString() === '/Action') {
       const threat = actionThreat(context, dict);
       if (threat) return threat;
