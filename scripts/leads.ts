@@ -36,16 +36,20 @@ export function leadsQuery(filter: { since?: string; kind?: string }): { sql: st
   return { sql: `SELECT id, kind, lang, created_at, email, payload, notified_at FROM leads${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC`, params };
 }
 
+/** What starts a formula in some spreadsheet: = + - @, and their full-width forms (an East Asian Excel reads those too). */
+const FORMULA_START = /(^|[;,|\t\r\n])([^\S\r\n]*)([=+\-@\uff1d\uff0b\uff0d\uff20])/g;
+
 /**
- * One CSV cell, as OWASP's CSV-injection advice asks: a cell starting with =, +, -, @, a tab
- * or a carriage return is prefixed with a quote so no spreadsheet reads it as a formula,
- * and every cell is quoted. A Belgian Excel splits on ';' and may not honour the quotes of
- * a file written with ',': a formula character after a ';' or ',' inside the cell is
- * prefixed too, so no piece of it can start a formula wherever it is cut.
+ * One CSV cell, as OWASP's CSV-injection advice asks, judged for every piece a reader may
+ * cut it into: a Belgian Excel splits on ';', a reader that ignores quotes on ',' or a tab,
+ * and one that reads line by line on a line break inside the cell. Wherever such a piece
+ * would begin (the cell's start included, after spaces) with a formula character, a quote
+ * is put before it, so no spreadsheet reads any piece as a formula; a cell starting with a
+ * tab or a carriage return is prefixed too, and every cell is quoted.
  */
 export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/([;,]\s*)([=+\-@])/g, "$1'$2");
+  const safe = (/^[\t\r]/.test(text) ? `'${text}` : text).replace(FORMULA_START, "$1$2'$3");
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
