@@ -72,10 +72,13 @@ function shortText(value: unknown): string | undefined {
   return typeof value === 'string' && value.length <= 80 ? value : undefined;
 }
 
-/** The places of a list, kept in the order given, once each: at most 20, so a query stays a search. */
+/**
+ * The places of a list, once each, in one order whatever order they were given in (one
+ * search, one address, one kept page): at most 20, so a query stays a search.
+ */
 function placeList(value: unknown): string | undefined {
   const parts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(','));
-  const places = [...new Set(parts.map((p) => p.trim()).filter((p) => p !== '' && p.length <= 80))].slice(0, 20);
+  const places = [...new Set(parts.map((p) => p.trim()).filter((p) => p !== '' && p.length <= 80))].slice(0, 20).sort();
   return places.length > 0 ? places.join(',') : undefined;
 }
 
@@ -149,17 +152,58 @@ export function parseListSearch(input: unknown): ListSearch {
 export const listSearchSchema = (input: Record<string, unknown>): ListSearch => parseListSearch(input);
 
 /**
- * The query string of a search state, without its '?': empty values are left out and
- * every value is written as the text the parser reads back. The one writer of list
- * query strings (router links, the browser's page requests, the list's own links).
+ * The query string of a search state, without its '?': empty values are left out, every
+ * value is written as the text the parser reads back, and keys come in one order (by
+ * name), so one search has one address. The one writer of list query strings (router
+ * links, the browser's page requests, the list's own links).
  */
 export function writeSearch(search: Readonly<Record<string, unknown>> | ListSearch): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
+  for (const [key, value] of Object.entries(search).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, String(value));
   }
   return params.toString();
+}
+
+/** The query keys of a list page (not a property's `book` or `visit`, nor the favourites' `ids`). */
+const LIST_QUERY_KEYS = new Set([
+  'page',
+  'sort',
+  'view',
+  'type',
+  'city',
+  'q',
+  'min',
+  'max',
+  'beds',
+  'area',
+  'land',
+  'epc',
+  'near',
+  'km',
+  'garden',
+  'parking',
+  'terrace',
+  'new',
+  'goal',
+  'hub',
+  'mins',
+  'bbox',
+]);
+
+/**
+ * The one query string of a list search, or null when the query is not only a list's (a
+ * campaign tag, a key the list does not read: left alone) or a value is not one the list
+ * reads. `?city=ciney,namur&min=100000` and `?min=100000&city=namur,ciney` are one search:
+ * both give the same text here, and the page redirects the other to it.
+ */
+export function canonicalListQuery(params: URLSearchParams): string | null {
+  const keys = new Set(params.keys());
+  if (keys.size === 0 || [...keys].some((key) => !LIST_QUERY_KEYS.has(key))) return null;
+  const parsed = parseListSearch(queryOf(params)) as Record<string, unknown>;
+  if ([...keys].some((key) => parsed[key] === undefined)) return null;
+  return writeSearch(parsed);
 }
 
 /** The values a list has when its URL says nothing: left out, so one list has one address. */

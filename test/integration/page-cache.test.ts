@@ -48,6 +48,25 @@ describe('rendered pages are served again from the isolate (docs/decisions/009)'
     expect(revalidated.headers.get('content-security-policy')).toBeNull();
   });
 
+  it('every order of a place list is one search: the other orders redirect to one address, and one page is kept', async () => {
+    const places = ['namur', 'ciney', 'dinant'];
+    const orders = places.flatMap((a) => places.filter((b) => b !== a).map((b) => [a, b, places.find((c) => c !== a && c !== b) as string]));
+    const kept = renderedPages.size;
+    const locations = new Set<string>();
+    for (const order of orders) {
+      const answer = await request(`/fr/a-vendre/?min=100000&city=${order.join(',')}`);
+      expect(answer.status).toBe(301);
+      locations.add(answer.headers.get('location') ?? '');
+    }
+    expect([...locations]).toEqual(['/fr/a-vendre/?city=ciney%2Cdinant%2Cnamur&min=100000']);
+    // No page was rendered or kept for any of them.
+    expect(renderedPages.size).toBe(kept);
+    const canonical = await request('/fr/a-vendre/?city=ciney%2Cdinant%2Cnamur&min=100000');
+    expect(canonical.status).toBe(200);
+    await canonical.text();
+    expect(renderedPages.size).toBe(kept + 1);
+  });
+
   it('a 404 is never kept: its paths are whatever anyone types, so each is rendered again', async () => {
     await (await request('/fr/a-vendre/namur/maison/999999/')).text();
     const again = await request('/fr/a-vendre/namur/maison/999999/');

@@ -9,7 +9,7 @@ import { LANG_COOKIE, negotiateLanguage } from '../i18n/negotiate.ts';
 import { BENCH_RENDER_HEADER, renderPage } from '../ssr/render.tsx';
 import { cacheableUrl, cachedPageResponse, capturePage, isCacheableStatus, PageCache, pageKeyEtag, type PageCacheKey } from '../ssr/page-cache.ts';
 import { pageFingerprint } from './page-fingerprint.ts';
-import { parseListSearch } from '../../domain/search.ts';
+import { canonicalListQuery, parseListSearch } from '../../domain/search.ts';
 import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
 import { LIST_PAGE_SIZE } from '../../domain/list-index.ts';
 import type { CardView } from '../../domain/bundles.ts';
@@ -96,6 +96,12 @@ pages.get('*', async (c) => {
       url.searchParams.delete('goal');
       return c.redirect(`${rent}${url.search}`, 302);
     }
+  }
+
+  // One search, one address (and one kept page): places and keys in one order, whatever order they came in.
+  if (target?.kind.startsWith('list-') && url.search !== '') {
+    const canonical = canonicalListQuery(url.searchParams);
+    if (canonical !== null && canonical !== url.search.slice(1)) return c.redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`, 301);
   }
 
   const origin = siteOrigin(c.env);
