@@ -68,7 +68,7 @@ export function compileContent(source: ContentSource): Map<string, string> {
     for (let n: MenuNode | null = node; n; n = n.parent) chain.unshift(n);
     return [
       { label: ctx.source.translations[lang]?.HOME ?? 'Home', path: homePath(lang) },
-      ...chain.filter((n) => n.page.kind !== 'home').map((n) => ({ label: tr(n.page.params.title, lang, ctx) || n.page.name, path: fullPath(lang, n.segments[lang]) })),
+      ...chain.filter((n) => n.page.kind !== 'home').map((n) => ({ label: publicText(n.page.params.title, lang, ctx) ?? n.page.name, path: fullPath(lang, n.segments[lang]) })),
     ];
   };
   for (const node of nodes) {
@@ -162,7 +162,7 @@ export function compileContent(source: ContentSource): Map<string, string> {
       const redirect = node.page.params.redirect ? node.page.params.redirectUrl : undefined;
       return {
         id: node.page.id,
-        label: tr(node.page.params.title, lang, ctx) || node.page.name,
+        label: publicText(node.page.params.title, lang, ctx) ?? node.page.name,
         href: redirect ? localize(redirect, lang) : fullPath(lang, node.segments[lang]),
         newTab: Boolean(redirect),
         children: nodes.filter((n) => n.parent === node).map(menuItemOf),
@@ -272,9 +272,9 @@ export function compileContent(source: ContentSource): Map<string, string> {
       pages[String(node.page.id)] = {
         id: node.page.id,
         kind: node.page.kind,
-        title: tr(p.title, lang, ctx) || node.page.name,
-        description: tr(p.description, lang, ctx),
-        content: tr(p.content, lang, ctx),
+        title: publicText(p.title, lang, ctx) ?? node.page.name,
+        description: publicText(p.description, lang, ctx) ?? '',
+        content: publicText(p.content, lang, ctx) ?? '',
         meta: { ...meta },
         modules: p.modules
           .filter((m) => m.status === 'Published')
@@ -294,7 +294,7 @@ export function compileContent(source: ContentSource): Map<string, string> {
           ? []
           : p.subMenu.length > 0
             ? p.subMenu.map((item) => ({ label: tr(item.label, lang, ctx), href: localize(item.link, lang), external: isExternalLink(item.link) }))
-            : nodes.filter((n) => n.parent === node).map((n) => ({ label: tr(n.page.params.title, lang, ctx) || n.page.name, href: fullPath(lang, n.segments[lang]), external: false })),
+            : nodes.filter((n) => n.parent === node).map((n) => ({ label: publicText(n.page.params.title, lang, ctx) ?? n.page.name, href: fullPath(lang, n.segments[lang]), external: false })),
         banner: { type: p.bannerType ?? (p.bannerVideo ? 'video' : p.image ? 'image' : 'color'), image: p.image ?? null, video: p.bannerVideo ?? null, transparent: p.bannerTransparent ?? false },
       };
       pagePaths[String(node.page.id)] = p.redirect && p.redirectUrl ? localize(p.redirectUrl, lang) : fullPath(lang, node.segments[lang]);

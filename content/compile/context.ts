@@ -12,13 +12,18 @@ export interface Ctx {
 }
 
 /** Text in `lang`, falling back to the default language so a menu never shows a hole. */
-export function tr(text: TranslatableText | undefined, lang: Lang, ctx: Ctx): string {
+/**
+ * A text in the page's language. Never a PublicText: text the agency marks not public must
+ * pass through publicText, and the compiler refuses it here (`public?: never`).
+ */
+export function tr(text: (TranslatableText & { public?: never }) | undefined, lang: Lang, ctx: Ctx): string {
   return text?.[lang] || text?.[ctx.defaultLang] || '';
 }
 
+/** Text the agency marked public, in the page's language; null when it is not public (or empty). */
 export function publicText(text: PublicText | undefined, lang: Lang, ctx: Ctx): string | null {
   if (!text?.public) return null;
-  return tr(text, lang, ctx) || null;
+  return text[lang] || text[ctx.defaultLang] || null;
 }
 
 export function homePath(lang: Lang): string {

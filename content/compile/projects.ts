@@ -1,4 +1,5 @@
 /** A new-build project's card and detail view, per language. */
+import { roundCoordinate } from '../schema/crm.ts';
 import { documentView } from './documents.ts';
 import type { ProjectCardView } from '../../domain/bundles.ts';
 import type { ProjectPageView } from '../../domain/page-data.ts';
@@ -41,8 +42,9 @@ export function projectView(p: Project, card: ProjectCardView, twins: Twins, lan
     technical: tr(p.Technical, lang, ctx),
     situation: tr(p.Situation, lang, ctx),
     address: p.PublicAddress ? `${p.Street} ${p.HouseNumber}, ${p.Zip} ${cityName(p, lang)}, ${tr(p.CountryName, lang, ctx)}`.trim() : null,
-    lat: p.Latitude,
-    lng: p.Longitude,
+    // A hidden address keeps only its rounded position (about a kilometre), as a property's does: page data, map and JSON-LD alike.
+    lat: roundCoordinate(p.Latitude, !p.PublicAddress),
+    lng: roundCoordinate(p.Longitude, !p.PublicAddress),
     photos: p.Photos.map((ph) => ({ url: ph.Url, width: ph.Width, height: ph.Height, name: ph.Name })),
     documents: p.Documents.map((d) => documentView(d, tr(d.name, lang, ctx))),
     units: p.Units.map((u) => ({
