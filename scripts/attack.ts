@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { unattendedAttacks } from './lib/attacks/unattended.ts';
+import { thirdPassAttacks } from './lib/attacks/third-pass.ts';
 import { MAIL_BUDGETS } from '../worker/mail/gate.ts';
 
 const { values } = parseArgs({
@@ -414,6 +415,7 @@ const attacks: Record<string, () => Promise<void>> = {
   ranges,
   junkInCache,
   ...unattendedAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }, values['agency-inbox'] ?? 'leads@example.be', values['crm-secret']),
+  ...thirdPassAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }, values['agency-inbox'] ?? 'leads@example.be'),
   // Last: where the guard is missing, it withdraws the listings the other attacks use.
   brokenFeed,
 };

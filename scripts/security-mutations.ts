@@ -18,8 +18,9 @@ import { MEMORY_AND_MAP } from './lib/security-mutations/memory-and-map.ts';
 import { UNATTENDED } from './lib/security-mutations/unattended.ts';
 import { PRIVACY } from './lib/security-mutations/privacy.ts';
 import { WARM_PAGES } from './lib/security-mutations/warm-pages.ts';
+import { THIRD_PASS } from './lib/security-mutations/third-pass.ts';
 
-export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY, ...WARM_PAGES];
+export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY, ...WARM_PAGES, ...THIRD_PASS];
 
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;

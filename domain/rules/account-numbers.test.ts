@@ -23,6 +23,7 @@ describe('hideAccountNumbers', () => {
     ['BE72 0961 2345 6769 merci', '[…] merci'],
     // What stays: a phone, a price, a reference, a word that merely begins like a country code.
     ['BEAU 2024 ok', 'BEAU 2024 ok'],
+    ['code BE20 ABCD EFGH IJKL ok', 'code BE20 ABCD EFGH IJKL ok'],
     ['Appelez le +32 475 12 34 56', 'Appelez le +32 475 12 34 56'],
     ['prix 379.000 €', 'prix 379.000 €'],
     ['réf. VI-2041, 3 chambres', 'réf. VI-2041, 3 chambres'],

@@ -161,6 +161,21 @@ describe('a visitor’s rights over their data', () => {
     expect(queued).toEqual([]);
   });
 
+  it('the answer leaves before the look-up, the budget and the link: a queue that hangs keeps no one waiting', async () => {
+    await post('/forms/save-search', { lang: 'fr', email: 'hanging.known@example.be', consent: 'yes', list: '/fr/a-vendre/' });
+    const hanging = { ...capturing, NOTIFY: { send: () => new Promise<never>(() => undefined), sendBatch: () => new Promise<never>(() => undefined) } } as unknown as Env;
+    const ctx = createExecutionContext();
+    const answer = Promise.resolve(
+      app.request(
+        'https://vitrine.test/privacy/',
+        { method: 'POST', headers: { Origin: ORIGIN, 'CF-Connecting-IP': '198.51.100.251' }, body: new URLSearchParams({ lang: 'fr', email: 'hanging.known@example.be' }) },
+        hanging,
+        ctx,
+      ),
+    ).then((response) => response.status);
+    expect(await Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000))])).toBe(200);
+  });
+
   it('answers a known and an unknown address in the same time: the look-up, the link and its mail come after the answer', async () => {
     await post('/forms/save-search', { lang: 'fr', email: 'timing.known@example.be', consent: 'yes', list: '/fr/a-vendre/' });
     const timed = async (email: string, i: number) => {

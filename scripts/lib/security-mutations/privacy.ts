@@ -38,7 +38,7 @@ export const PRIVACY: Mutation[] = [
   {
     row: 'A forwarded or leaked rights link opened again',
     control: 'the link is spent when it opens',
-    file: 'worker/privacy/routes.ts',
+    file: 'worker/privacy/links.ts',
     find: "SET used_at = ?2 WHERE token_hash = ?1 AND purpose = 'link' AND used_at IS NULL AND expires_at > ?2",
     replace: "SET used_at = ?2 WHERE token_hash = ?1 AND purpose = 'link' AND expires_at > ?2",
     project: 'worker',
@@ -49,7 +49,7 @@ export const PRIVACY: Mutation[] = [
     row: 'Erasure that leaves the mails sent to the visitor',
     control: 'erase everything reaches the mail log',
     file: 'worker/privacy/subject-data.ts',
-    find: "    db.prepare('DELETE FROM mail_log WHERE lower(recipient) = lower(?1)').bind(email),\n",
+    find: '    db.prepare(`DELETE FROM mail_log WHERE ${MAILS_ABOUT}`).bind(spellings, about),\n',
     replace: '',
     project: 'worker',
     test: RIGHTS,
