@@ -111,7 +111,7 @@ describe('a visitor’s rights over their data', () => {
     const asked = await post('/privacy/held/', { token: session, action: 'erase' }, capturing);
     expect(asked.status).toBe(200);
     const confirm = await asked.text();
-    expect(confirm).toContain('Tout effacer ?');
+    expect(confirm).toContain('Tout effacer\u00a0?');
     expect(confirm).toContain('name="action" value="erase-confirmed"');
     expect(confirm).toContain('name="action" value="show"');
     expect(await count('SELECT COUNT(*) AS n FROM leads WHERE lower(email) = lower(?)')).toBe(4);

@@ -114,7 +114,11 @@ describe('activeContent', () => {
     ['a PDF that launches a program', pdf('<< /Type /Action /S /Launch /F (cmd.exe) >>'), 'an action /Launch'],
     ['a PDF hiding its name as /J#61vaScript', pdf('<< /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (x) >> >>'), 'an action /JavaScript'],
     ['a PDF with an embedded file', pdf('<< /Names << /EmbeddedFiles 2 0 R >> >>'), '/EmbeddedFiles'],
-    ['a PDF whose OpenAction JavaScript sits in a Flate object stream', pdfWithObjectStream('<< /S /JavaScript /JS (app.launchURL("x")) >>', (d) => deflateSync(d), '/FlateDecode'), 'an action /JavaScript'],
+    [
+      'a PDF whose OpenAction JavaScript sits in a Flate object stream',
+      pdfWithObjectStream('<< /S /JavaScript /JS (app.launchURL("x")) >>', (d) => deflateSync(d), '/FlateDecode'),
+      'an action /JavaScript',
+    ],
     ['… in an /ASCIIHexDecode object stream', pdfWithObjectStream('<< /S /JavaScript /JS (x) >>', hex, '/ASCIIHexDecode'), 'an action /JavaScript'],
     ['… in an /ASCII85Decode object stream', pdfWithObjectStream('<< /S /JavaScript /JS (x) >>', ascii85, '/ASCII85Decode'), 'an action /JavaScript'],
     ['… behind two filters', pdfWithObjectStream('<< /S /JavaScript /JS (x) >>', (d) => hex(deflateSync(d)), '[/ASCIIHexDecode /FlateDecode]'), 'an action /JavaScript'],

@@ -17,7 +17,24 @@ const ACTIVE_TYPES = new Set(['/EmbeddedFile', '/RichMediaExecute', '/Rendition'
 /** The actions a CV may carry: a link to a page of itself, to a web address, a named page turn, an article thread. */
 const HARMLESS_ACTIONS = new Set(['/GoTo', '/URI', '/Named', '/Thread']);
 /** Every other action type of the PDF standard: refused wherever such a dictionary stands, referenced or not. */
-const ACTION_TYPES = new Set(['/GoToR', '/GoToE', '/Launch', '/Sound', '/Movie', '/Hide', '/SubmitForm', '/ResetForm', '/ImportData', '/JavaScript', '/SetOCGState', '/Rendition', '/Trans', '/GoTo3DView', '/RichMediaExecute', '/GoToDp']);
+const ACTION_TYPES = new Set([
+  '/GoToR',
+  '/GoToE',
+  '/Launch',
+  '/Sound',
+  '/Movie',
+  '/Hide',
+  '/SubmitForm',
+  '/ResetForm',
+  '/ImportData',
+  '/JavaScript',
+  '/SetOCGState',
+  '/Rendition',
+  '/Trans',
+  '/GoTo3DView',
+  '/RichMediaExecute',
+  '/GoToDp',
+]);
 /** Keys whose value is an action (or, for /AA, a dictionary of actions). */
 const ACTION_KEYS = new Set(['/A', '/OpenAction', '/Next', '/PA']);
 
