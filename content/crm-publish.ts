@@ -9,7 +9,7 @@
 import { CrmGuard, PropertyDetail, validateContent, type ContentProblem } from './schema.ts';
 import { implausibleValues, massChange, needsConfirmation, withTrustedMedia, type KnownListing, type RecordProblem } from './crm-plausibility.ts';
 import { compileContent } from './compile.ts';
-import { guardExport, syncListings, validateExport, withdrawnBundle, type BaselineListing, type FeedRefusal, type SyncChanges, type SyncState } from './crm-sync.ts';
+import { changeLines, guardExport, syncListings, validateExport, withdrawnBundle, type BaselineListing, type FeedRefusal, type SyncChanges, type SyncState } from './crm-sync.ts';
 import { publishVersion, versionName, type PublishStore } from './publish.ts';
 import { contentKeys, type CardView, type ChangesBundle } from '../domain/bundles.ts';
 import type { Lang } from '../domain/lang.ts';
@@ -137,6 +137,9 @@ export async function syncExport(input: {
   const refusal = guardExport(changes, known.size, offered.length, guard.maxWithdrawnShare);
   if (refusal && !input.confirm) return { ok: false, refusal };
 
+  // Listing by listing, for the operator: what this publish brings.
+  const places = new Map<number, string>([...Object.entries(state.withdrawn).map(([id, w]) => [Number(id), w.city] as [number, string]), ...properties.map((p) => [p.ID, p.City] as [number, string])]);
+  for (const line of changeLines(changes, places)) log(line);
   const alerts: ChangesBundle = { added: changes.added, priceDrops: changes.priceDrops };
   const withSync = (entries: Map<string, string>) =>
     entries

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import demo from './demo/properties.json' with { type: 'json' };
-import { guardExport, syncListings, validateExport, type SyncState } from './crm-sync.ts';
+import { changeLines, guardExport, syncListings, validateExport, type SyncState } from './crm-sync.ts';
 import type { PropertyDetail } from './schema.ts';
 
 const NOW = new Date('2026-11-20T08:00:00Z');
@@ -66,7 +66,7 @@ describe('syncListings', () => {
   it('an identical second run changes nothing', () => {
     const state = firstSync();
     const again = syncListings(exported(), state, LATER);
-    expect(again.changes).toEqual({ added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed: [], statusChanges: [] });
+    expect(again.changes).toEqual({ added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed: [], statusChanges: [], prices: [] });
   });
 
   it('the first run against the live version announces only what the live version lacks', () => {
@@ -173,7 +173,45 @@ describe('syncListings', () => {
     ['2 of 10 withdrawn (20 %)', [2041, 2042], 10, 8, null],
     ['3 of 10 withdrawn (30 %)', [2041, 2042, 2043], 10, 7, { reason: 'mass-withdrawal', live: 10, affected: 3, detail: '3 of 10 live listings withdrawn' }],
   ])('guardExport: %s', (_what, removed, live, exportedCount, refusal) => {
-    const changes = { added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed, statusChanges: [] };
+    const changes = { added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed, statusChanges: [], prices: [] };
     expect(guardExport(changes, live, exportedCount, 0.2)).toEqual(refusal);
+  });
+});
+
+describe('changeLines: what a publish changes, listing by listing', () => {
+  it('names added, withdrawn, repriced and sold listings with their town, and counts the rest', () => {
+    const lines = changeLines(
+      {
+        added: [2110],
+        changed: [2041, 2042, 2043, 2050],
+        priceDrops: [2041],
+        unconfirmedDrops: [],
+        removed: [2071],
+        statusChanges: [{ id: 2042, from: 'available', to: 'sold' }],
+        prices: [
+          { id: 2041, from: 450_000, to: 430_000 },
+          { id: 2043, from: 1_200, to: null },
+        ],
+      },
+      new Map([
+        [2110, 'Leuven'],
+        [2071, 'Ciney'],
+        [2041, 'Namur'],
+        [2042, 'Dinant'],
+      ]),
+    );
+    expect(lines).toEqual([
+      'What changed:',
+      '  + 2110 (Leuven): new',
+      '  − 2071 (Ciney): withdrawn',
+      '  € 2041 (Namur): € 450,000 → € 430,000 (−4 %)',
+      '  € 2043: € 1,200 → on request',
+      '  ~ 2042 (Dinant): available → sold',
+      '  1 other listing(s) changed in their text, photos or details: 2050',
+    ]);
+  });
+
+  it('says so when nothing changed', () => {
+    expect(changeLines({ added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed: [], statusChanges: [], prices: [] }, new Map())).toEqual(['No listing changed.']);
   });
 });

@@ -56,6 +56,8 @@ export interface SyncChanges {
   unconfirmedDrops: number[];
   removed: number[];
   statusChanges: { id: number; from: string; to: string }[];
+  /** Every shown price that changed, up or down (null: shown on request). */
+  prices: { id: number; from: number | null; to: number | null }[];
 }
 
 /** A withdrawn listing's URL answers 410 this long, then 404 like any unknown one. */
@@ -240,7 +242,7 @@ export function syncListings(
   const before = new Map(Object.entries(previous.listings).map(([id, listing]) => [Number(id), listing]));
   const returnCutoff = day(new Date(now.getTime() - RETURN_WINDOW_DAYS * 86_400_000));
 
-  const changes: SyncChanges = { added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed: [], statusChanges: [] };
+  const changes: SyncChanges = { added: [], changed: [], priceDrops: [], unconfirmedDrops: [], removed: [], statusChanges: [], prices: [] };
   const listings: SyncState['listings'] = {};
   const properties: PropertyDetail[] = [];
   for (const record of [...exported].sort((a, b) => a.ID - b.ID)) {
@@ -258,6 +260,7 @@ export function syncListings(
     else if (!old) changes.added.push(record.ID);
     else {
       if (old.hash !== hash && (old.hash !== '' || old.price !== price || old.status !== record.Status)) changes.changed.push(record.ID);
+      if (old.price !== price) changes.prices.push({ id: record.ID, from: old.price, to: price });
       if (price !== null && old.price !== null && price < old.price) {
         if (awaitsConfirmation(old.price, price)) {
           drop = { from: old.price, on: today, unconfirmed: true };
@@ -334,4 +337,30 @@ export function syncListings(
 /** What a withdrawn listing's 410 page needs, without the sync's own memory of it. */
 export function withdrawnBundle(state: SyncState): Record<string, WithdrawnListing> {
   return Object.fromEntries(Object.entries(state.withdrawn).map(([id, { prices: _p, price: _price, status: _s, ...place }]) => [id, place]));
+}
+
+/** A price as the operator reads it: "€ 450,000", or "on request". */
+function priceWords(price: number | null): string {
+  return price === null ? 'on request' : `€ ${price.toLocaleString('en-GB')}`;
+}
+
+/**
+ * What a publish changes, listing by listing, for the operator: added and removed listings
+ * with their town, prices from and to, statuses, and how many others changed otherwise.
+ * `places` names each listing (its town) from the export and the withdrawn ones.
+ */
+export function changeLines(changes: SyncChanges, places: ReadonlyMap<number, string>): string[] {
+  const name = (id: number) => `${id}${places.has(id) ? ` (${places.get(id) ?? ''})` : ''}`;
+  const lines: string[] = [];
+  for (const id of changes.added) lines.push(`  + ${name(id)}: new`);
+  for (const id of changes.removed) lines.push(`  − ${name(id)}: withdrawn`);
+  for (const p of changes.prices) {
+    const share = p.from !== null && p.to !== null && p.from > 0 ? ` (${p.to < p.from ? '−' : '+'}${Math.abs(Math.round(((p.to - p.from) / p.from) * 100))} %)` : '';
+    lines.push(`  € ${name(p.id)}: ${priceWords(p.from)} → ${priceWords(p.to)}${share}${changes.unconfirmedDrops.includes(p.id) ? ', mailed once the next run still has it' : ''}`);
+  }
+  for (const s of changes.statusChanges) lines.push(`  ~ ${name(s.id)}: ${s.from} → ${s.to}`);
+  const told = new Set([...changes.prices.map((p) => p.id), ...changes.statusChanges.map((s) => s.id)]);
+  const others = changes.changed.filter((id) => !told.has(id));
+  if (others.length > 0) lines.push(`  ${others.length} other listing(s) changed in their text, photos or details: ${others.slice(0, 20).join(', ')}${others.length > 20 ? ', …' : ''}`);
+  return lines.length > 0 ? ['What changed:', ...lines] : ['No listing changed.'];
 }

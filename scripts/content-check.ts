@@ -7,7 +7,7 @@
  * when content:publish, crm:sync and the scheduled CRM pull publish. Exit 1 when the folder is
  * invalid; with --strict, exit 3 when a listing has a gap (for a pre-publish step in CI).
  */
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { loadContent } from '../content/load.ts';
 import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } from '../content/listing-law.ts';
 import { utcDay } from '../domain/rules/gone.ts';
@@ -25,15 +25,18 @@ export async function contentCheck(dir: string, on: string): Promise<{ ok: false
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
+  const { values, fail } = command({
+    name: 'npm run content:check',
+    usage: ['npm run content:check -- [--dir content/demo] [--on YYYY-MM-DD] [--json] [--strict]'],
     options: { dir: { type: 'string', default: 'content/demo' }, json: { type: 'boolean' }, on: { type: 'string' }, strict: { type: 'boolean' } },
   });
   const on = values.on ?? utcDay(new Date());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) {
-    console.error('--on expects a date as YYYY-MM-DD');
-    process.exit(2);
-  }
-  const outcome = await contentCheck(values.dir, on);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) fail('--on takes a date as YYYY-MM-DD');
+  const checked = await contentCheck(values.dir, on).catch((error: unknown) => {
+    console.error(`npm run content:check: ${forTerminal(error instanceof Error ? error.message : String(error))}`);
+    process.exit(1);
+  });
+  const outcome = checked;
   if (!outcome.ok) {
     for (const line of outcome.problems) console.error(line);
     console.error(`${outcome.problems.length} problem(s) in ${forTerminal(values.dir)}.`);

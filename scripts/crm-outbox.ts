@@ -7,7 +7,7 @@
  * within 15 minutes, sends them. The worker's own functions, on local state or on the
  * deployed database.
  */
-import { parseArgs } from 'node:util';
+import { command, run as runCommand } from './lib/cli.ts';
 import { withOperatorDb } from './lib/operator-db.ts';
 import { pendingCrmPushes, retryCrmPushes, type PendingCrmPush } from '../worker/outbox/crm-push.ts';
 import { RETRY_FOR_HOURS } from './lib/outbox-pending.ts';
@@ -20,11 +20,12 @@ export function pushLine(row: PendingCrmPush, now: Date): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, retry: { type: 'boolean' }, json: { type: 'boolean' }, site: { type: 'string' } } });
-  if (values.local === values.remote) {
-    console.error('Usage: npm run crm:outbox -- --local|--remote [--retry] [--json]');
-    process.exit(2);
-  }
+  const { values, fail } = command({
+    name: 'npm run crm:outbox',
+    usage: ['npm run crm:outbox -- --local|--remote [--retry] [--json] [--site URL] [--persist-to DIR]'],
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, retry: { type: 'boolean' }, json: { type: 'boolean' }, site: { type: 'string' }, 'persist-to': { type: 'string' } },
+  });
+  if (values.local === values.remote) fail('say --local or --remote');
   const now = new Date();
   let rows: PendingCrmPush[] = [];
   let marked = 0;
@@ -32,7 +33,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rows = await pendingCrmPushes(db);
     if (values.retry && rows.length > 0) marked = await retryCrmPushes(db, now);
   };
-  await withOperatorDb(Boolean(values.remote), run);
+  await runCommand('npm run crm:outbox', () => withOperatorDb(Boolean(values.remote), run, values['persist-to']));
   if (values.json) console.log(JSON.stringify(rows, null, 2));
   else if (rows.length === 0) console.log('Nothing waits: the CRM has every accepted request.');
   else for (const row of rows) console.log(pushLine(row, now));

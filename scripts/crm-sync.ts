@@ -23,7 +23,7 @@
  * environment with --remote) at --site (locally the address npm start serves on).
  * When the site does not answer, its scheduled run sends them within 15 minutes.
  */
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { readFile } from 'node:fs/promises';
 import { loadContentSource } from '../content/load.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
@@ -51,10 +51,10 @@ export function textSummary(changes: SyncChanges, alerts: number): string[] {
   ];
 }
 
-const USAGE = 'Usage: npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm]';
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
+  const { values, fail } = command({
+    name: 'npm run crm:sync',
+    usage: ['npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm] [--persist-to DIR]'],
     options: {
       local: { type: 'boolean' },
       remote: { type: 'boolean' },
@@ -69,10 +69,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pull: { type: 'boolean' },
     },
   });
-  if (values.local === values.remote || Boolean(values.file) === Boolean(values.pull)) {
-    console.error(USAGE);
-    process.exit(2);
-  }
+  if (values.local === values.remote) fail('say --local or --remote');
+  if (Boolean(values.file) === Boolean(values.pull)) fail('say where the listings come from: --file PATH or --pull');
+  if (values.site !== undefined && !URL.canParse(values.site)) fail('--site takes the address of the running site, as http://127.0.0.1:8787');
   const { raw, problems: unreadable } = await loadContentSource(values.dir);
   if (unreadable.length > 0) {
     for (const problem of unreadable) console.error(problemLine(problem));

@@ -6,8 +6,8 @@
  * npm run leads -- --local|--remote --file uploads/… [--out PATH]
  */
 import { execFileSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { forTerminal } from './lib/terminal.ts';
+import { command, run } from './lib/cli.ts';
 
 export interface LeadExport {
   id: string;
@@ -65,8 +65,10 @@ function filesCell(files: unknown, mode: 'local' | 'remote'): string {
 /** One CSV line per lead: the fixed columns, then the form's fields flattened. */
 export function toCsv(rows: LeadExport[], mode: 'local' | 'remote' = 'remote'): string {
   const payloads: Record<string, unknown>[] = rows.map((r) => JSON.parse(r.payload));
-  const fields = [...new Set(payloads.flatMap((p) => Object.keys(p)))].sort();
-  const header = ['id', 'kind', 'lang', 'created_at', 'email', 'notified_at', ...fields];
+  const fixed = ['id', 'kind', 'lang', 'created_at', 'email', 'notified_at'];
+  // A form's own field named like a fixed column (every form's `email`) is that column, not a second one.
+  const fields = [...new Set(payloads.flatMap((p) => Object.keys(p)))].filter((f) => !fixed.includes(f)).sort();
+  const header = [...fixed, ...fields];
   const lines = rows.map((r, i) => {
     const data = payloads[i] ?? {};
     const cell = (f: string) => {
@@ -91,7 +93,9 @@ export function listLine(r: LeadExport): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
+  const { values, fail } = command({
+    name: 'npm run leads',
+    usage: ['npm run leads -- --local|--remote [--since YYYY-MM-DD] [--kind FORM] [--csv] [--persist-to DIR]', 'npm run leads -- --local|--remote --file uploads/… [--out PATH]'],
     options: {
       local: { type: 'boolean' },
       remote: { type: 'boolean' },
@@ -100,40 +104,49 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       csv: { type: 'boolean' },
       file: { type: 'string' },
       out: { type: 'string' },
+      'persist-to': { type: 'string' },
     },
   });
-  if (values.local === values.remote) {
-    console.error('Usage: npm run leads -- --local|--remote [--since YYYY-MM-DD] [--kind FORM] [--csv]\n       npm run leads -- --local|--remote --file uploads/… [--out PATH]');
-    process.exit(2);
-  }
-  if (values.file !== undefined) {
-    const key = values.file;
-    if (!isUploadKey(key)) {
-      console.error('--file takes an upload key from the files column, like uploads/job-application/<id>.pdf');
-      process.exit(2);
+  if (values.local === values.remote) fail('say --local or --remote');
+  const persistTo = values['persist-to'];
+  await run('npm run leads', async () => {
+    if (values.file !== undefined) {
+      const key = values.file;
+      if (!isUploadKey(key)) fail('--file takes an upload key from the files column, like uploads/job-application/<id>.pdf');
+      const out = values.out ?? key.split('/').pop() ?? 'upload';
+      if (values.local) {
+        const { withLocalPlatform } = await import('./lib/local-platform.ts');
+        const { writeFile } = await import('node:fs/promises');
+        const found = await withLocalPlatform(async (env) => {
+          const object = await env.FILES.get(key);
+          if (!object) return false;
+          await writeFile(out, new Uint8Array(await object.arrayBuffer()));
+          return true;
+        }, persistTo);
+        if (!found) throw new Error(`no upload ${key}`);
+      } else execFileSync('npx', ['wrangler', 'r2', 'object', 'get', `vitrine-files/${key}`, '--remote', '--file', out], { stdio: 'inherit' });
+      console.log(`Written: ${out}`);
+      return;
     }
-    const out = values.out ?? key.split('/').pop() ?? 'upload';
-    if (values.local) {
-      const { withLocalPlatform } = await import('./lib/local-platform.ts');
-      const { writeFile } = await import('node:fs/promises');
-      const found = await withLocalPlatform(async (env) => {
-        const object = await env.FILES.get(key);
-        if (!object) return false;
-        await writeFile(out, new Uint8Array(await object.arrayBuffer()));
-        return true;
-      });
-      if (!found) {
-        console.error(`No upload ${key}.`);
-        process.exit(1);
-      }
-    } else execFileSync('npx', ['wrangler', 'r2', 'object', 'get', `vitrine-files/${key}`, '--remote', '--file', out], { stdio: 'inherit' });
-    console.log(`Written: ${out}`);
-    process.exit(0);
-  }
+    await listLeads(values, persistTo, fail);
+  });
+}
+
+async function listLeads(
+  values: { local?: boolean | undefined; since?: string | undefined; kind?: string | undefined; csv?: boolean | undefined },
+  persistTo: string | undefined,
+  fail: (problem: string) => never,
+): Promise<void> {
   const filter: { since?: string; kind?: string } = {};
   if (values.since) filter.since = values.since;
   if (values.kind) filter.kind = values.kind;
-  const { sql, params } = leadsQuery(filter);
+  let query: ReturnType<typeof leadsQuery>;
+  try {
+    query = leadsQuery(filter);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  const { sql, params } = query;
   let rows: LeadExport[];
   if (values.local) {
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
@@ -144,6 +157,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
             .bind(...params)
             .all<LeadExport>()
         ).results,
+      persistTo,
     );
   } else {
     // wrangler takes literal SQL: the filter values were checked above, so quoting them is safe.

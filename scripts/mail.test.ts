@@ -19,6 +19,7 @@ describe('mailLogQuery', () => {
 
 describe('a logged mail', () => {
   const row = {
+    id: 7,
     recipient: 'a@example.be',
     kind: 'alert',
     subject: 'Nouveau\u001b[2J bien',
@@ -30,6 +31,7 @@ describe('a logged mail', () => {
   };
   it('has the shape --json prints, headers parsed', () => {
     expect(toLoggedMail(row)).toEqual({
+      id: 7,
       to: 'a@example.be',
       subject: row.subject,
       text: 't',

@@ -11,6 +11,11 @@
  * them all due now and asks the site to sweep at once (POST /outbox/sweep with
  * PUBLISH_HOOK_TOKEN); without an answer the sweep sends them within 15 minutes.
  *
+ * npm run mail -- --local|--remote show ID
+ * One mail in full, as it was sent: its headers and its text. Locally (`npm start`) the log
+ * keeps the links, so a reset, an alert's confirmation or a privacy link can be opened from
+ * here; a deployed site's log has them redacted.
+ *
  * npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview] [--site URL]
  * Writes one sample of each kind of mail (or of KIND) as HTML and text, in a language, built
  * by the outbox's own functions from the demo content (scripts/lib/mail-samples.ts), so the
@@ -18,10 +23,11 @@
  * esbuild for Node first.
  */
 import { execFileSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { forTerminal } from './lib/terminal.ts';
 
 export interface MailLogRow {
+  id: number;
   recipient: string;
   kind: string;
   subject: string;
@@ -33,6 +39,7 @@ export interface MailLogRow {
 }
 
 export interface LoggedMail {
+  id: number;
   to: string;
   subject: string;
   text: string;
@@ -58,7 +65,7 @@ export function mailLogQuery(filter: { to?: string; since?: string }): { sql: st
     params.push(filter.since);
   }
   return {
-    sql: `SELECT recipient, kind, subject, text, html, headers, status, sent_at FROM mail_log${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY sent_at DESC, id DESC`,
+    sql: `SELECT id, recipient, kind, subject, text, html, headers, status, sent_at FROM mail_log${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY sent_at DESC, id DESC`,
     params,
   };
 }
@@ -70,16 +77,38 @@ export function toLoggedMail(row: MailLogRow): LoggedMail {
   } catch {
     // A row written by hand without headers: shown with none.
   }
-  return { to: row.recipient, subject: row.subject, text: row.text, html: row.html, headers, sentAt: row.sent_at, kind: row.kind, status: row.status };
+  return { id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html, headers, sentAt: row.sent_at, kind: row.kind, status: row.status };
 }
 
 /** One mail as the list prints it; what visitors typed cannot drive the terminal. */
 export function mailLine(mail: LoggedMail): string {
-  return `${forTerminal(mail.sentAt)}  ${forTerminal(mail.status).padEnd(6)} ${forTerminal(mail.kind).padEnd(16)} ${forTerminal(mail.to).padEnd(32)} ${forTerminal(mail.subject)}`;
+  return `${String(mail.id).padStart(5)}  ${forTerminal(mail.sentAt)}  ${forTerminal(mail.status).padEnd(6)} ${forTerminal(mail.kind).padEnd(16)} ${forTerminal(mail.to).padEnd(32)} ${forTerminal(mail.subject)}`;
 }
 
-const USAGE =
-  'Usage: npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json]\n       npm run mail -- --local|--remote pending [--resend] [--json]\n       npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview] [--site URL]';
+const MAIL_USAGE = [
+  'npm run mail -- --local|--remote list [--to ADDRESS] [--since YYYY-MM-DD] [--json] [--persist-to DIR]',
+  'npm run mail -- --local|--remote show ID [--persist-to DIR]',
+  'npm run mail -- --local|--remote pending [--resend] [--json] [--persist-to DIR]',
+  'npm run mail -- [--local] preview [KIND|all] [--lang fr] [--out .mail-preview] [--site URL]',
+];
+
+/** One mail in full, as `show` prints it: its headers, then its text, links included where the log kept them. */
+export function mailInFull(mail: LoggedMail): string {
+  const headers = Object.entries(mail.headers).map(([name, value]) => `${forTerminal(name)}: ${forTerminal(value)}`);
+  const body = mail.text
+    .split('\n')
+    .map((line) => forTerminal(line))
+    .join('\n');
+  return [
+    `To: ${forTerminal(mail.to)}`,
+    `Subject: ${forTerminal(mail.subject)}`,
+    `Date: ${forTerminal(mail.sentAt)}`,
+    `Kind: ${forTerminal(mail.kind)} (${forTerminal(mail.status)})`,
+    ...headers,
+    '',
+    body,
+  ].join('\n');
+}
 
 /** Writes the samples of `kind` (or all) in `lang` to `out`; returns the files written. */
 export async function writePreviews(kind: string, lang: string, out: string, origin = 'http://127.0.0.1:8787'): Promise<string[]> {
@@ -111,59 +140,62 @@ export async function writePreviews(kind: string, lang: string, out: string, ori
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        local: { type: 'boolean' },
-        remote: { type: 'boolean' },
-        to: { type: 'string' },
-        since: { type: 'string' },
-        json: { type: 'boolean' },
-        'persist-to': { type: 'string' },
-        lang: { type: 'string' },
-        out: { type: 'string' },
-        resend: { type: 'boolean' },
-        site: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    // An unknown option is the operator's typo: say what the command takes, no stack trace.
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
+  const { values, positionals, fail } = command({
+    name: 'npm run mail',
+    usage: MAIL_USAGE,
+    positionals: true,
+    options: {
+      local: { type: 'boolean' },
+      remote: { type: 'boolean' },
+      to: { type: 'string' },
+      since: { type: 'string' },
+      json: { type: 'boolean' },
+      'persist-to': { type: 'string' },
+      lang: { type: 'string' },
+      out: { type: 'string' },
+      resend: { type: 'boolean' },
+      site: { type: 'string' },
+    },
+  });
+  const action = positionals[0];
+  if (action === 'preview') {
+    // Logos and photos load from the site the previews are opened beside: `--site`, or `npm start` on $PORT.
+    const origin = values.site ?? `http://127.0.0.1:${process.env.PORT ?? '8787'}`;
+    let files: string[] = [];
+    try {
+      files = await writePreviews(positionals[1] ?? 'all', values.lang ?? 'fr', values.out ?? '.mail-preview', origin);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+    for (const file of files) console.log(file);
     process.exit(0);
   }
-  if (positionals[0] === 'pending' && values.local !== values.remote) {
+  if (values.local === values.remote) fail('say --local or --remote');
+  if (action === 'pending') {
     process.exit(await pending({ remote: Boolean(values.remote), resend: Boolean(values.resend), json: Boolean(values.json), site: values.site, persistTo: values['persist-to'] }));
   }
-  if (positionals[0] === 'preview') {
-    try {
-      // Logos and photos load from the site the previews are opened beside: `--site`, or `npm start` on $PORT.
-      const origin = values.site ?? `http://127.0.0.1:${process.env.PORT ?? '8787'}`;
-      const files = await writePreviews(positionals[1] ?? 'all', values.lang ?? 'fr', values.out ?? '.mail-preview', origin);
-      for (const file of files) console.log(file);
-      process.exit(0);
-    } catch (error) {
-      console.error((error as Error).message);
-      process.exit(2);
+  if (action === 'show') {
+    const id = positionals[1] ?? '';
+    if (!/^\d{1,12}$/.test(id)) fail('show takes the number `list` prints before a mail');
+    const [rows = []] = await d1<MailLogRow>(
+      Boolean(values.remote),
+      [`SELECT id, recipient, kind, subject, text, html, headers, status, sent_at FROM mail_log WHERE id = ${Number(id)}`],
+      values['persist-to'],
+    );
+    const row = rows[0];
+    if (!row) {
+      console.error(`npm run mail: no mail ${id} in the log`);
+      process.exit(1);
     }
+    console.log(mailInFull(toLoggedMail(row)));
+    process.exit(0);
   }
-  if (values.local === values.remote || positionals[0] !== 'list') {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  let query: { sql: string; params: string[] };
+  if (action !== 'list') fail(`say what to do: list, show, pending or preview${action ? ` (not ${action})` : ''}`);
+  let query: { sql: string; params: string[] } = { sql: '', params: [] };
   try {
     query = mailLogQuery({ ...(values.to ? { to: values.to } : {}), ...(values.since ? { since: values.since } : {}) });
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
+    fail((error as Error).message);
   }
   let rows: MailLogRow[];
   if (values.local) {

@@ -8,7 +8,7 @@
  * statistical sector's postcode sometimes crosses a municipal border.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { parse } from 'csv-parse/sync';
 import type { MunicipalityTable } from '../domain/rules/municipality.ts';
 
@@ -33,7 +33,9 @@ export function municipalityTable(rows: readonly Record<string, string>[], postc
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
+  const { values, fail } = command({
+    name: 'npm run municipalities',
+    usage: ['npm run municipalities -- --csv FILE [--postcode COLUMN] [--municipality COLUMN] [--delimiter ;] [--encoding latin1] [--source TEXT]'],
     options: {
       csv: { type: 'string' },
       postcode: { type: 'string', default: 'Code postal' },
@@ -43,11 +45,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       source: { type: 'string', default: 'bpost, liste des codes postaux' },
     },
   });
-  if (!values.csv) {
-    console.error('Usage: npm run municipalities -- --csv FILE [--postcode COLUMN] [--municipality COLUMN] [--delimiter ;] [--encoding latin1] [--source TEXT]');
-    process.exit(2);
+  const csv = values.csv ?? fail('--csv takes the bpost list of postcodes, as a CSV file');
+  if (!Buffer.isEncoding(values.encoding)) fail(`--encoding takes utf8 or latin1, not ${values.encoding}`);
+  let text = '';
+  try {
+    text = readFileSync(csv, { encoding: values.encoding as BufferEncoding });
+  } catch (error) {
+    console.error(`npm run municipalities: ${csv}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    process.exit(1);
   }
-  const text = readFileSync(values.csv, { encoding: values.encoding as BufferEncoding });
   const rows = parse(text, { columns: true, delimiter: values.delimiter, skip_empty_lines: true, relax_column_count: true, bom: true }) as Record<string, string>[];
   const table = municipalityTable(rows, values.postcode, values.municipality, values.source);
   if (table.municipalities.length === 0) {

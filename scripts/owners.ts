@@ -18,7 +18,7 @@
  * for --remote pass the production value in the PASSWORD_PEPPER environment variable.
  */
 import { execFileSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { isLang } from '../domain/lang.ts';
 import { generatePassword, hashPassword } from '../worker/owners/password.ts';
@@ -41,13 +41,13 @@ export interface OwnerListing {
   properties: string | null;
 }
 
-const USAGE = `Usage: npm run owners -- --local|--remote [--persist-to DIR] <command>
-  add --username U --email E [--name "Full Name"] [--lang fr] [--password P]
-  list
-  reset-password --user U|E [--password P]
-  link-property --user U|E --property ID
-  unlink-property --user U|E --property ID
-  import --file figures.json`;
+const OWNERS_USAGE = [
+  'npm run owners -- --local|--remote [--persist-to DIR] add --username U --email E [--name "Full Name"] [--lang fr] [--password P]',
+  'npm run owners -- --local|--remote [--persist-to DIR] list',
+  'npm run owners -- --local|--remote [--persist-to DIR] reset-password --user U|E [--password P]',
+  'npm run owners -- --local|--remote [--persist-to DIR] link-property|unlink-property --user U|E --property ID',
+  'npm run owners -- --local|--remote [--persist-to DIR] import --file figures.json',
+];
 
 export class UsageError extends Error {}
 
@@ -162,7 +162,7 @@ export async function runCommand(db: OwnerDb, command: string | undefined, optio
       return changed > 0 ? `property ${property} unlinked` : `property ${property} was not linked`;
     }
     default:
-      throw new UsageError(USAGE);
+      throw new UsageError(`unknown command ${command}: add, list, reset-password, link-property, unlink-property or import`);
   }
 }
 
@@ -219,8 +219,10 @@ export function d1Db(db: D1Database): OwnerDb {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
+  const { values, positionals, fail } = command({
+    name: 'npm run owners',
+    usage: OWNERS_USAGE,
+    positionals: true,
     options: {
       local: { type: 'boolean' },
       remote: { type: 'boolean' },
@@ -235,13 +237,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       file: { type: 'string' },
     },
   });
-  const command = positionals[0];
-  if (command === 'import' && values.local !== values.remote) {
+  const action = positionals[0];
+  if (values.local === values.remote) fail('say --local or --remote');
+  if (!action) fail('say what to do: add, list, reset-password, link-property, unlink-property or import');
+  if (action === 'import') {
     process.exit(await importFile(values.file, Boolean(values.remote), values['persist-to']));
-  }
-  if (values.local === values.remote || !command) {
-    console.error(USAGE);
-    process.exit(2);
   }
   const options: CommandOptions = {};
   for (const key of ['username', 'email', 'name', 'lang', 'password', 'user', 'property'] as const) {
@@ -252,23 +252,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     let output: string;
     if (values.local) {
       const { withLocalPlatform } = await import('./lib/local-platform.ts');
-      output = await withLocalPlatform((env) => runCommand(d1Db(env.DB), command, options, () => localPepper()), values['persist-to']);
+      output = await withLocalPlatform((env) => runCommand(d1Db(env.DB), action, options, () => localPepper()), values['persist-to']);
     } else {
       const pepper = () => {
         const value = process.env.PASSWORD_PEPPER;
         if (!value) throw new UsageError('set PASSWORD_PEPPER to the value given to `wrangler secret put PASSWORD_PEPPER`');
         return value;
       };
-      output = await runCommand(remoteDb(), command, options, pepper);
+      output = await runCommand(remoteDb(), action, options, pepper);
     }
     // Names and addresses may have come from anywhere: never let them drive the terminal.
     console.log(output.split('\n').map(forTerminal).join('\n'));
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
+    if (error instanceof UsageError) fail(error.message);
+    console.error(`npm run owners: ${forTerminal(error instanceof Error ? error.message : String(error))}`);
+    process.exit(1);
   }
 }
 

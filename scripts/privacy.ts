@@ -12,13 +12,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { command, run as runCommand } from './lib/cli.ts';
 import { RETENTION, RETENTION_KINDS } from '../domain/privacy/retention.ts';
 import { RETENTION_RECORD } from '../domain/privacy/retention-record.ts';
 import { audit, eraseSubject, findSubject } from '../worker/privacy/subject-data.ts';
 import en from '../content/demo/translations/en.json' with { type: 'json' };
 
-const USAGE = 'Usage: npm run privacy -- --local|--remote find|export|erase --email ADDRESS [--out FILE] | --local|--remote runs | register';
+const PRIVACY_USAGE = [
+  'npm run privacy -- --local|--remote [--persist-to DIR] find|export|erase --email ADDRESS [--out FILE]',
+  'npm run privacy -- --local|--remote [--persist-to DIR] runs',
+  'npm run privacy -- register',
+];
 const BASIS: Record<string, string> = {
   'pre-contract': 'steps at the visitor’s request before a contract (art. 6.1.b)',
   consent: 'consent, withdrawn at any time (art. 6.1.a)',
@@ -60,7 +64,12 @@ function remoteFiles(): R2Bucket {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, email: { type: 'string' }, out: { type: 'string' } } });
+  const { values, positionals, fail } = command({
+    name: 'npm run privacy',
+    usage: PRIVACY_USAGE,
+    positionals: true,
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, email: { type: 'string' }, out: { type: 'string' }, 'persist-to': { type: 'string' } },
+  });
   const [action] = positionals;
   if (action === 'register') {
     writeFileSync(new URL('../docs/privacy-register.md', import.meta.url), registerText());
@@ -70,16 +79,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const email = values.email?.trim() ?? '';
   const problem =
     values.local === values.remote
-      ? 'Say --local or --remote.'
+      ? 'say --local or --remote'
       : !['find', 'export', 'erase', 'runs'].includes(action ?? '')
-        ? USAGE
+        ? `say what to do: find, export, erase, runs or register${action ? ` (not ${action})` : ''}`
         : action !== 'runs' && !/^[^\s@]+@[^\s@]+$/.test(email)
-          ? '--email takes the address the visitor used.'
+          ? '--email takes the address the visitor used'
           : null;
-  if (problem) {
-    console.error(problem);
-    process.exit(2);
-  }
+  if (problem) fail(problem);
   const now = new Date();
   const run = async (db: D1Database, files: R2Bucket) => {
     if (action === 'runs') {
@@ -107,11 +113,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${email}: ${data.requests.length} requests (${data.requests.map((r) => r.form).join(', ') || 'none'}), ${data.bookings.length} bookings, ${data.alerts.length} alerts, newsletter ${data.newsletter?.status ?? 'none'}, ${data.mails.length} mails logged, ${data.requests.reduce((n, r) => n + r.files.length, 0)} uploads`,
     );
   };
-  if (values.remote) {
-    const { remoteD1 } = await import('./lib/remote-d1.ts');
-    await run(remoteD1(), remoteFiles());
-  } else {
-    const { withLocalPlatform } = await import('./lib/local-platform.ts');
-    await withLocalPlatform((env) => run(env.DB, env.FILES));
-  }
+  await runCommand('npm run privacy', async () => {
+    if (values.remote) {
+      const { remoteD1 } = await import('./lib/remote-d1.ts');
+      await run(remoteD1(), remoteFiles());
+    } else {
+      const { withLocalPlatform } = await import('./lib/local-platform.ts');
+      await withLocalPlatform((env) => run(env.DB, env.FILES), values['persist-to']);
+    }
+  });
 }

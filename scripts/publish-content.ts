@@ -13,7 +13,7 @@
  * an old price, a withdrawn listing or a sold one for sale, and tells no subscriber
  * anything twice. The publish says so, and publishes the rest.
  */
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { loadContent } from '../content/load.ts';
 import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
@@ -61,13 +61,20 @@ export async function publishFolder(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, dir: { type: 'string', default: 'content/demo' }, confirm: { type: 'boolean' }, 'confirm-withdrawal': { type: 'boolean' } },
+  const { values, fail } = command({
+    name: 'npm run content:publish',
+    usage: ['npm run content:publish -- --local|--remote [--dir content/demo] [--confirm] [--persist-to DIR]'],
+    options: {
+      local: { type: 'boolean' },
+      remote: { type: 'boolean' },
+      dir: { type: 'string', default: 'content/demo' },
+      confirm: { type: 'boolean' },
+      // The flag's old name, kept for the operators' scripts that use it.
+      'confirm-withdrawal': { type: 'boolean' },
+      'persist-to': { type: 'string' },
+    },
   });
-  if (values.local === values.remote) {
-    console.error('Usage: npm run content:publish -- --local | --remote [--dir content/demo] [--confirm]');
-    process.exit(2);
-  }
+  if (values.local === values.remote) fail('say --local or --remote');
   // A new version (not the live one kept) may bring listings alerts tell about.
   const publish = async (store: PublishStore, records: RecordsFile) => {
     const before = await store.get('current');

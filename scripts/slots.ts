@@ -7,7 +7,7 @@
  * booked is closed instead, and the visitor keeps the visit. Slots read from the agency's
  * calendar are listed too, marked `ics`; the calendar is where they change.
  */
-import { parseArgs } from 'node:util';
+import { command, run as runCommand } from './lib/cli.ts';
 import { withOperatorDb } from './lib/operator-db.ts';
 import { addSlot, listSlots, removeSlot, type ListedSlot } from '../worker/visits/agenda.ts';
 import { forTerminal } from './lib/terminal.ts';
@@ -24,17 +24,36 @@ export function slotLine(slot: ListedSlot): string {
   return `${forTerminal(slot.id).padEnd(22)} ${String(slot.property_id).padStart(6)}  ${when.padEnd(34)} ${state.padEnd(12)} ${slot.source}`;
 }
 
-const USAGE = 'Usage: npm run slots -- --local|--remote list [--property ID] | add --property ID --at YYYY-MM-DDTHH:00 [--places N] [--agent NAME] | remove SLOT_ID';
+const SLOTS_USAGE = [
+  'npm run slots -- --local|--remote [--persist-to DIR] list [--property ID]',
+  'npm run slots -- --local|--remote [--persist-to DIR] add --property ID --at YYYY-MM-DDTHH:00 [--places N] [--agent NAME]',
+  'npm run slots -- --local|--remote [--persist-to DIR] remove SLOT_ID',
+];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, property: { type: 'string' }, at: { type: 'string' }, places: { type: 'string', default: '1' }, agent: { type: 'string' } },
+  const { values, positionals, fail } = command({
+    name: 'npm run slots',
+    usage: SLOTS_USAGE,
+    positionals: true,
+    options: {
+      local: { type: 'boolean' },
+      remote: { type: 'boolean' },
+      property: { type: 'string' },
+      at: { type: 'string' },
+      places: { type: 'string', default: '1' },
+      agent: { type: 'string' },
+      'persist-to': { type: 'string' },
+    },
   });
   const [action, target] = positionals;
   const property = values.property === undefined ? null : Number(values.property);
   const places = Number(values.places);
-  const startsAt = values.at ? brusselsHour(values.at) : null;
+  let startsAt: string | null = null;
+  try {
+    startsAt = values.at ? brusselsHour(values.at) : null;
+  } catch {
+    startsAt = null;
+  }
   const problem =
     values.local === values.remote
       ? 'Say --local or --remote.'
@@ -47,12 +66,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
             : action === 'remove' && !target
               ? 'remove takes a slot id, as npm run slots -- list shows it.'
               : !['list', 'add', 'remove'].includes(action ?? '')
-                ? USAGE
+                ? `say what to do: list, add or remove${action ? ` (not ${action})` : ''}`
                 : null;
-  if (problem) {
-    console.error(problem);
-    process.exit(2);
-  }
+  if (problem) fail(problem);
   const run = async (db: D1Database) => {
     if (action === 'add') console.log(`${await addSlot(db, { propertyId: property as number, startsAt: startsAt as string, places, agent: values.agent ?? null })}: offered`);
     else if (action === 'remove') {
@@ -65,5 +81,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (slots.length === 0) console.log('No slot to come.');
     }
   };
-  await withOperatorDb(Boolean(values.remote), run);
+  await runCommand('npm run slots', () => withOperatorDb(Boolean(values.remote), run, values['persist-to']));
 }

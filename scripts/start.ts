@@ -71,7 +71,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('Captcha is off locally (no TURNSTILE_SECRET in .dev.vars): the honeypot and rate limits still apply.');
   }
   // --test-scheduled: the cron run (alerts, digests) can be started by hand at /__scheduled.
-  const args = ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--local', '--test-scheduled', '--show-interactive-dev-session=false', ...localOriginVars(port), ...crmVars()];
+  // A local run keeps the links in its delivery log: `npm run mail -- --local show ID` opens them.
+  const args = [
+    'wrangler',
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--local',
+    '--test-scheduled',
+    '--show-interactive-dev-session=false',
+    ...localOriginVars(port),
+    ...crmVars(),
+    '--var',
+    'MAIL_LOG_LINKS:kept',
+  ];
   if (persistTo) args.push('--persist-to', persistTo);
   // wrangler dev bundles React's development build (NODE_ENV=development): its server
   // render measured 20× slower (a cold list page 200–300 ms against 12 ms) and nothing like

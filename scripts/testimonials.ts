@@ -3,7 +3,7 @@
  * npm run testimonials -- --local|--remote approve|reject ID
  * Moderation: a testimonial is shown on the site only once approved here.
  */
-import { parseArgs } from 'node:util';
+import { command as readCommand, run } from './lib/cli.ts';
 import { withOperatorDb } from './lib/operator-db.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { moderate, testimonialsForModeration, type ModerationRow } from '../worker/testimonials/store.ts';
@@ -23,7 +23,7 @@ export function parseModeration(positionals: string[], status: string | undefine
     if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw new Error(`${action} takes the id that "list" shows`);
     return { action, id };
   }
-  throw new Error('Usage: npm run testimonials -- --local|--remote list [--status pending] | approve ID | reject ID');
+  throw new Error(action ? `unknown command ${action}: list, approve or reject` : 'say what to do: list, approve or reject');
 }
 
 /** One testimonial as `list` prints it; what the visitor wrote cannot drive the terminal. */
@@ -33,28 +33,34 @@ export function listLine(r: TestimonialRow): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, status: { type: 'string' } } });
+  const { values, positionals, fail } = readCommand({
+    name: 'npm run testimonials',
+    usage: ['npm run testimonials -- --local|--remote [--persist-to DIR] list [--status pending|approved|rejected]', 'npm run testimonials -- --local|--remote [--persist-to DIR] approve|reject ID'],
+    positionals: true,
+    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, status: { type: 'string' }, 'persist-to': { type: 'string' } },
+  });
+  if (values.local === values.remote) fail('say --local or --remote');
   let command: ModerationCommand;
   try {
-    if (values.local === values.remote) throw new Error('Say --local or --remote.');
     command = parseModeration(positionals, values.status);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
+    fail(error instanceof Error ? error.message : String(error));
   }
   // The worker's own functions, on local state or on the deployed database.
-  const run = async (db: D1Database) => {
+  const moderation = async (db: D1Database) => {
     if (command.action === 'list') rows = await testimonialsForModeration(db, command.status as 'pending' | 'approved' | 'rejected' | null);
     else changed = (await moderate(db, command.id, command.action === 'approve' ? 'approved' : 'rejected')) ? 1 : 0;
   };
   let rows: TestimonialRow[] = [];
   let changed = 0;
-  await withOperatorDb(Boolean(values.remote), run);
-  if (command.action === 'list') {
-    for (const r of rows) console.log(listLine(r));
-    if (rows.length === 0) console.log('No testimonials.');
-  } else {
-    console.log(changed === 1 ? `${command.id}: ${command.action === 'approve' ? 'approved — shown on the site now' : 'rejected'}` : `No testimonial ${command.id}.`);
-    if (changed !== 1) process.exit(1);
-  }
+  await run('npm run testimonials', async () => {
+    await withOperatorDb(Boolean(values.remote), moderation, values['persist-to']);
+    if (command.action === 'list') {
+      for (const r of rows) console.log(listLine(r));
+      if (rows.length === 0) console.log('No testimonials.');
+    } else {
+      console.log(changed === 1 ? `${command.id}: ${command.action === 'approve' ? 'approved — shown on the site now' : 'rejected'}` : `No testimonial ${command.id}.`);
+      if (changed !== 1) process.exitCode = 1;
+    }
+  });
 }

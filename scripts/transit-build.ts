@@ -10,7 +10,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { command, run } from './lib/cli.ts';
 import { TransitSettings } from '../content/transit/table.ts';
 import { openFeed } from './lib/gtfs-feed.ts';
 import { buildFromFeeds, TransitBuildError } from './lib/transit-build.ts';
@@ -47,11 +47,16 @@ export async function transitBuild(args: { gtfs: string[]; dir: string; on: stri
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { gtfs: { type: 'string', multiple: true }, dir: { type: 'string', default: 'content/demo' }, on: { type: 'string' }, out: { type: 'string' } } });
-  if (!values.gtfs?.length || (values.on !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.on))) {
-    console.error('Usage: npm run transit:build -- --gtfs feed.zip [--gtfs other.zip …] [--dir content/demo] [--on YYYY-MM-DD]');
-    process.exit(2);
-  }
-  const ok = await transitBuild({ gtfs: values.gtfs, dir: values.dir, on: values.on ?? new Date().toISOString().slice(0, 10), ...(values.out ? { out: values.out } : {}) });
+  const { values, fail } = command({
+    name: 'npm run transit:build',
+    usage: ['npm run transit:build -- --gtfs feed.zip [--gtfs other.zip …] [--dir content/demo] [--on YYYY-MM-DD] [--out FILE]'],
+    options: { gtfs: { type: 'string', multiple: true }, dir: { type: 'string', default: 'content/demo' }, on: { type: 'string' }, out: { type: 'string' } },
+  });
+  const gtfs = values.gtfs?.length ? values.gtfs : fail('--gtfs takes a GTFS zip or folder (one or more)');
+  if (values.on !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.on)) fail('--on takes a date as YYYY-MM-DD');
+  let ok = false;
+  await run('npm run transit:build', async () => {
+    ok = await transitBuild({ gtfs, dir: values.dir, on: values.on ?? new Date().toISOString().slice(0, 10), ...(values.out ? { out: values.out } : {}) });
+  });
   process.exit(ok ? 0 : 1);
 }

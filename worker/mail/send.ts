@@ -26,15 +26,18 @@ export async function subjectKey(address: string): Promise<string> {
   return Array.from(bytes.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type MailEnv = Pick<Env, 'EMAIL' | 'DB'>;
+export type MailEnv = Pick<Env, 'EMAIL' | 'DB'> & { MAIL_LOG_LINKS?: string | undefined };
 
 async function logDelivery(
   db: D1Database,
   row: { to: string; about: string; kind: string; mail: OutgoingMail; status: 'sent' | 'failed'; messageId: string | null; error: string | null },
   now: Date,
+  /** A local run keeps the links (MAIL_LOG_LINKS = "kept"); a deployed site never does. */
+  keepLinks = false,
 ): Promise<void> {
   // How long the log keeps a mail is the retention schedule's ('mail-log'), applied by the daily run.
-  const kept = redactTokens({ subject: row.mail.subject, text: row.mail.text, html: row.mail.html, headers: JSON.stringify(row.mail.headers ?? {}), error: row.error ?? '' });
+  const logged = { subject: row.mail.subject, text: row.mail.text, html: row.mail.html, headers: JSON.stringify(row.mail.headers ?? {}), error: row.error ?? '' };
+  const kept = keepLinks ? logged : redactTokens(logged);
   await db
     .prepare('INSERT INTO mail_log (recipient, about, kind, subject, text, html, headers, status, message_id, error, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
     .bind(row.to, await subjectKey(row.about), row.kind, kept.subject, kept.text, kept.html, kept.headers, row.status, row.messageId, row.error === null ? null : kept.error, now.toISOString())
@@ -64,10 +67,10 @@ export function bindingMailer(env: MailEnv): Mailer {
       });
       messageId = result?.messageId ?? null;
     } catch (error) {
-      await logDelivery(env.DB, { to, about: about ?? to, kind, mail, status: 'failed', messageId: null, error: String(error).slice(0, 500) }, new Date());
+      await logDelivery(env.DB, { to, about: about ?? to, kind, mail, status: 'failed', messageId: null, error: String(error).slice(0, 500) }, new Date(), env.MAIL_LOG_LINKS === 'kept');
       throw error;
     }
-    await logDelivery(env.DB, { to, about: about ?? to, kind, mail, status: 'sent', messageId, error: null }, new Date());
+    await logDelivery(env.DB, { to, about: about ?? to, kind, mail, status: 'sent', messageId, error: null }, new Date(), env.MAIL_LOG_LINKS === 'kept');
   };
 }
 
