@@ -14,12 +14,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { command as readCommand } from './lib/cli.ts';
 import { unattendedAttacks } from './lib/attacks/unattended.ts';
 import { thirdPassAttacks } from './lib/attacks/third-pass.ts';
 import { MAIL_BUDGETS } from '../worker/mail/gate.ts';
 
-const { values } = parseArgs({
+const { values } = readCommand({
+  name: 'npm run attack',
+  usage: ['npm run attack -- [--url http://127.0.0.1:8787] [--only NAME,NAME] [--json] [--persist-to DIR] [--agency-inbox ADDRESS] [--crm-secret SECRET]'],
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8787' },
     json: { type: 'boolean', default: false },

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
 import { loadContentSource } from '../content/load.ts';
 import { syncExport } from '../content/crm-publish.ts';
@@ -22,7 +22,11 @@ import { mulberry32 } from './lib/prng.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
 
 const STATE = '.wrangler/bench-alerts';
-const { values } = parseArgs({ options: { alerts: { type: 'string', default: '10000' }, listings: { type: 'string', default: '100' }, runs: { type: 'string', default: '5' } } });
+const { values } = command({
+  name: 'npm run bench:alerts',
+  usage: ['npm run bench:alerts -- [--alerts 10000] [--listings 100] [--runs 5]'],
+  options: { alerts: { type: 'string', default: '10000' }, listings: { type: 'string', default: '100' }, runs: { type: 'string', default: '5' } },
+});
 const ALERTS = Number(values.alerts);
 const LISTINGS = Number(values.listings);
 const RUNS = Number(values.runs);

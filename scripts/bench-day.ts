@@ -25,7 +25,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
 import { freePort } from './lib/free-port.ts';
@@ -136,7 +136,9 @@ interface RunFigures {
 }
 
 async function main() {
-  const { values } = parseArgs({
+  const { values } = command({
+    name: 'npm run bench:day',
+    usage: ['npm run bench:day -- [--dir content/demo] [--hours 24] [--seed 7] [--verbose]'],
     options: { dir: { type: 'string', default: 'content/demo' }, hours: { type: 'string', default: '24' }, seed: { type: 'string', default: '7' }, verbose: { type: 'boolean', default: false } },
   });
   const slots = Math.max(8, Math.round((Number(values.hours) || 24) * 4));

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
 import { loadContent } from '../content/load.ts';
@@ -25,7 +25,11 @@ function firstCardPath(data: unknown): string | null {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, connections: { type: 'string', default: '200' }, dir: { type: 'string', default: 'content/demo' } } });
+  const { values } = command({
+    name: 'npm run bench:load',
+    usage: ['npm run bench:load -- [--seconds 60] [--connections 200] [--dir content/demo]'],
+    options: { seconds: { type: 'string', default: '60' }, connections: { type: 'string', default: '200' }, dir: { type: 'string', default: 'content/demo' } },
+  });
   const seconds = Math.max(1, Math.min(120, Number(values.seconds) || 60));
   const connections = Math.max(1, Math.min(1000, Number(values.connections) || 200));
   await buildClient({ quiet: true });

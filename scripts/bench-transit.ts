@@ -4,6 +4,7 @@
  * into .cache/transit-bench/, then times `npm run transit:build` on them in its own process,
  * with its peak memory, and writes docs/bench/transit-build.json.
  */
+import { command } from './lib/cli.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { writeBenchRecord } from './lib/bench-record.ts';
 import { TransitSettings, TransitTable, TravelIndex } from '../content/transit/table.ts';
 import { mulberry32 } from './lib/prng.ts';
 
+command({ name: 'npm run bench:transit', usage: ['npm run bench:transit'], options: {} });
 const dir = '.cache/transit-bench';
 await mkdir(dir, { recursive: true });
 const manifest = `${dir}/feeds.json`;

@@ -8,7 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { buildClient } from './build-client.ts';
 import { freePort } from './lib/free-port.ts';
@@ -127,7 +127,9 @@ async function firstLoad(name: string, html: string, origin: string): Promise<Fi
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const { values } = parseArgs({
+  const { values } = command({
+    name: 'npm run bench',
+    usage: ['npm run bench -- [--dir content/demo] [--seconds N] [--quick] [--no-load]'],
     options: { dir: { type: 'string', default: 'content/demo' }, seconds: { type: 'string' }, quick: { type: 'boolean', default: false }, 'no-load': { type: 'boolean', default: false } },
   });
   const quick = values.quick ?? false;

@@ -207,6 +207,8 @@ export async function watchClient(): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { command } = await import('./lib/cli.ts');
+  command({ name: 'npm run build', usage: ['npm run build'], options: {} });
   const assets = await buildClient();
   console.log(`client built: ${assets.js}, ${assets.css}`);
 }

@@ -9,11 +9,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { buildOptions, LAZY_CHUNKS } from './build-client.ts';
 import { chunkComposition, inputGroup, mergeComposition, type CompositionRow } from './lib/bundle-composition.ts';
 
-const { values: args } = parseArgs({ options: { files: { type: 'boolean', default: false }, top: { type: 'string', default: '25' } } });
+const { values: args } = command({
+  name: 'node scripts/bundle-report.ts',
+  usage: ['node scripts/bundle-report.ts [--files] [--top 25]'],
+  options: { files: { type: 'boolean', default: false }, top: { type: 'string', default: '25' } },
+});
 const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-bundle-'));
 try {
   const result = await build({ ...buildOptions(true), outdir: dir, write: true });

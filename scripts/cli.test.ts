@@ -31,7 +31,7 @@ describe.each(COMMANDS)('%s', (script, name, badValue) => {
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(new RegExp(`^Usage: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     noTrace(help.stdout + help.stderr);
-  });
+  }, 30_000);
 
   it('a mistyped option is one line and the usage, exit 2', () => {
     const typo = run(script, ['--bogus-option']);
@@ -40,7 +40,7 @@ describe.each(COMMANDS)('%s', (script, name, badValue) => {
     expect(first).toBe(`${name}: Unknown option '--bogus-option'`);
     expect(second).toMatch(/^Usage: /);
     noTrace(typo.stderr);
-  });
+  }, 30_000);
 
   it('a bad value is one line and the usage, exit 2', () => {
     const bad = run(script, badValue);
@@ -48,5 +48,36 @@ describe.each(COMMANDS)('%s', (script, name, badValue) => {
     expect(bad.stderr.split('\n')[0]).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
     expect(bad.stderr).toMatch(/\nUsage: /);
     noTrace(bad.stderr);
-  });
+  }, 30_000);
+});
+
+/** The other commands of package.json: benches, the demo's tools, the attack runs. */
+const OTHERS: [script: string, name: string][] = [
+  ['scripts/start.ts', 'npm start'],
+  ['scripts/attack.ts', 'npm run attack'],
+  ['scripts/security-mutations.ts', 'npm run attack:mutations'],
+  ['scripts/bench.ts', 'npm run bench'],
+  ['scripts/bench-alerts.ts', 'npm run bench:alerts'],
+  ['scripts/bench-day.ts', 'npm run bench:day'],
+  ['scripts/bench-load.ts', 'npm run bench:load'],
+  ['scripts/bench-transit.ts', 'npm run bench:transit'],
+  ['scripts/first-load.ts', 'npm run bench:first-load'],
+  ['scripts/interaction-bench.ts', 'npm run bench:interaction'],
+  ['scripts/lighthouse.ts', 'npm run lighthouse'],
+  ['scripts/map-install.ts', 'npm run map:install'],
+  ['scripts/fake-crm.ts', 'npm run fake:crm'],
+  ['scripts/generate-demo.ts', 'npm run generate-demo'],
+  ['scripts/build-client.ts', 'npm run build'],
+];
+
+describe.each(OTHERS)('%s', (script, name) => {
+  it('--help prints its usage, and a mistyped option is refused with it, never a trace', () => {
+    const help = run(script, ['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout.startsWith(`Usage: ${name}`)).toBe(true);
+    const typo = run(script, ['--bogus-option']);
+    expect(typo.status).toBe(2);
+    expect(typo.stderr.split('\n')[0]).toBe(`${name}: Unknown option '--bogus-option'`);
+    noTrace(typo.stderr);
+  }, 30_000);
 });

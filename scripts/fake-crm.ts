@@ -20,12 +20,14 @@
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { fakeOmnicasa } from './lib/fakes/omnicasa.ts';
 import { serveSweepBright } from './lib/fakes/serve-sweepbright.ts';
 import { forTerminal } from './lib/terminal.ts';
 
-const { values } = parseArgs({
+const { values } = command({
+  name: 'npm run fake:crm',
+  usage: ['npm run fake:crm -- [--port 8790] [--sweepbright] [--site http://127.0.0.1:8787]'],
   options: {
     port: { type: 'string', default: '8790' },
     // A fake SweepBright instead: it serves two estates and announces them to the site by signed webhook.

@@ -8,12 +8,16 @@
  * docs/bench/first-load.json. Start the site first (`PORT=8795 npm start`, --url accordingly).
  */
 import { gzipSync } from 'node:zlib';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { launchBrowser } from '../test/e2e/browser.ts';
 import { announcedScripts, firstLoadSummary, type FetchedScript, type FirstLoadSummary } from './lib/first-load.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
 
-const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, lang: { type: 'string', default: 'fr' } } });
+const { values } = command({
+  name: 'npm run bench:first-load',
+  usage: ['npm run bench:first-load -- [--url http://127.0.0.1:8787] [--lang fr]'],
+  options: { url: { type: 'string', default: 'http://127.0.0.1:8787' }, lang: { type: 'string', default: 'fr' } },
+});
 const baseURL = values.url.replace(/\/$/, '');
 const fr = values.lang !== 'nl';
 

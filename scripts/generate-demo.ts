@@ -10,6 +10,7 @@
  * Luxembourg, then the few in Flanders and Brussels (scripts/lib/demo-regions.ts).
  */
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { command } from './lib/cli.ts';
 import { join } from 'node:path';
 import { type Kind, RENT_MIX, SALE_MIX, makeProperty } from './lib/demo-properties.ts';
 import { makeProjects } from './lib/demo-projects.ts';
@@ -48,17 +49,18 @@ function summary(properties: unknown[]): string {
   return [...count].map(([k, v]) => `${k} ${v}`).join(', ');
 }
 
-async function main(argv: string[]) {
-  const arg = (name: string) => {
-    const at = argv.indexOf(name);
-    return at >= 0 ? argv[at + 1] : undefined;
-  };
+async function main() {
+  const { values, fail } = command({
+    name: 'npm run generate-demo',
+    usage: ['npm run generate-demo -- [--properties N] [--out DIR]'],
+    options: { properties: { type: 'string' }, out: { type: 'string' } },
+  });
   const started = performance.now();
-  const nArg = arg('--properties');
+  const nArg = values.properties;
   const n = nArg === undefined ? DEFAULT_COUNT : Number(nArg);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--properties expects a positive integer, got ${nArg}`);
+  if (!Number.isInteger(n) || n < 1) fail(`--properties takes a positive whole number, not ${nArg}`);
   const src = 'content/demo';
-  const out = arg('--out') ?? (nArg === undefined ? src : '.demo-large');
+  const out = values.out ?? (nArg === undefined ? src : '.demo-large');
   const { properties, projects } = generateDemo(n);
   await mkdir(out, { recursive: true });
   if (out !== src) {
@@ -73,8 +75,5 @@ async function main(argv: string[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  await main();
 }

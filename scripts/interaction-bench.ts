@@ -8,12 +8,14 @@
  * Timings are reported, never asserted: printed as a table and written to docs/bench/interaction.json.
  * Start the site first (`npm start`, or `PORT=8795 npm start` and --url accordingly).
  */
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
 
-const { values } = parseArgs({
+const { values } = command({
+  name: 'npm run bench:interaction',
+  usage: ['npm run bench:interaction -- [--url http://127.0.0.1:8787] [--runs 5] [--cpu 4]'],
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8787' },
     runs: { type: 'string', default: '5' },

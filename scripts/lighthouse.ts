@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import lighthouse from 'lighthouse';
 import { provenance, writeBenchRecord } from './lib/bench-record.ts';
 
@@ -284,7 +284,9 @@ export function formatReport(report: LighthouseReport): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
+  const { values } = command({
+    name: 'npm run lighthouse',
+    usage: ['npm run lighthouse -- [--url http://127.0.0.1:8787] [--runs 5] [--pages home,list,…]'],
     options: {
       url: { type: 'string', default: `http://127.0.0.1:${process.env.PORT ?? '8787'}` },
       runs: { type: 'string', default: '5' },

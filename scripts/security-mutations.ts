@@ -9,7 +9,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 
 import type { Mutation } from './lib/security-mutations/mutation.ts';
 import { ACCOUNTS } from './lib/security-mutations/accounts.ts';
@@ -27,7 +27,7 @@ function count(haystack: string, needle: string): number {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, check: { type: 'boolean' } } });
+  const { values } = command({ name: 'npm run attack:mutations', usage: ['npm run attack:mutations -- [--only N,M] [--check]'], options: { only: { type: 'string' }, check: { type: 'boolean' } } });
   const chosen = values.only ? values.only.split(',').map(Number) : MUTATIONS.map((_, i) => i);
   const results: { row: string; control: string; test: string; outcome: 'failed as it should' | 'STILL PASSED' | 'control not found' }[] = [];
   for (const index of chosen) {

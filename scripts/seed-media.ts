@@ -7,7 +7,7 @@
  *   node scripts/seed-media.ts [--dir content/demo] [--force]
  */
 import sharp from 'sharp';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { propertyPhotoSvg, type PropertyKind } from './lib/illustrations.ts';
@@ -145,7 +145,11 @@ export async function readContentJson(dir: string): Promise<Record<string, unkno
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'content/demo' }, force: { type: 'boolean', default: false } } });
+  const { values } = command({
+    name: 'node scripts/seed-media.ts',
+    usage: ['node scripts/seed-media.ts [--dir content/demo] [--force]'],
+    options: { dir: { type: 'string', default: 'content/demo' }, force: { type: 'boolean', default: false } },
+  });
   const { withLocalPlatform } = await import('./lib/local-platform.ts');
   const started = performance.now();
   const result = await withLocalPlatform(async (env) => seedMedia(env.FILES, await readContentJson(values.dir), { force: values.force, log: console.log }));

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { command } from './lib/cli.ts';
 import { buildClient, watchClient } from './build-client.ts';
 import { ensureDevVars } from './lib/dev-vars.ts';
 import { withLocalPlatform } from './lib/local-platform.ts';
@@ -63,7 +63,11 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { watch: { type: 'boolean' }, 'persist-to': { type: 'string' } } });
+  const { values } = command({
+    name: 'npm start',
+    usage: ['npm start [-- --persist-to DIR]', 'npm run dev (the same, rebuilding on change)'],
+    options: { watch: { type: 'boolean' }, 'persist-to': { type: 'string' } },
+  });
   const port = process.env.PORT ?? '8787';
   const persistTo = values['persist-to'];
   await prepareLocalState(persistTo ? { persistTo } : {});
