@@ -50,6 +50,8 @@ export interface ListSearch {
   visit?: string | undefined;
   /** The favourites page's selection (`?ids=2041,2071`): a shared link, or this browser's own. */
   ids?: string | undefined;
+  /** A thank-you page after a request whose confirmation the mail budget held back (`?mail=held`). */
+  mail?: 'held' | undefined;
 }
 
 /** The secret of a booked visit: 64 hex digits, nothing else reaches a query. */
@@ -141,6 +143,7 @@ export function parseListSearch(input: unknown): ListSearch {
     book: String(get('book')) === '1' ? 1 : undefined,
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,
     ids: writeFavouriteIds(parseFavouriteIds(get('ids'))) || undefined,
+    mail: get('mail') === 'held' ? 'held' : undefined,
   };
   // A bad value stays as an undefined key: the router merges this over the raw query, so
   // the key must be there to drop the bad value (and redirect to the clean URL).

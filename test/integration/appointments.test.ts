@@ -348,4 +348,39 @@ describe('no visitor refused for another’s traffic', () => {
     expect(await held.json()).toEqual({ ok: true, messageKey: 'THANKS_MAIL_HELD' });
     expect(await stored(`projet${perNetwork}@example.be`)).toEqual({ n: 1, mailed: 0 });
   });
+
+  it('without JavaScript, a request whose confirmation is held is answered 303 to its thank-you page, which says so: a reload posts nothing again', async () => {
+    const perNetwork = MAIL_BUDGETS.visitor.perSender ?? 0;
+    const send = (i: number) =>
+      request('/forms/contact-construction', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'text/html', 'CF-Connecting-IP': `2001:db8:79:1::${i + 1}` },
+        body: new URLSearchParams({ lang: 'nl', back: '/nl/', title: 'ms', firstName: 'Anne', lastName: `Prg${i}`, email: `prg${i}@example.be`, phone: '0475123456', projectId: '9001' }).toString(),
+      });
+    for (let i = 0; i < perNetwork; i++) expect((await send(i)).status).toBe(303);
+    const held = await send(perNetwork);
+    expect(held.status).toBe(303);
+    const location = held.headers.get('Location') ?? '';
+    expect(location).toMatch(/^\/nl\/bedankt\/contact-construction\/\?mail=held$/);
+    const page = await request(location);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="nl"');
+    expect(html).toMatch(/bevestiging/i);
+    expect(await stored(`prg${perNetwork}@example.be`)).toEqual({ n: 1, mailed: 0 });
+  });
+
+  it('without JavaScript, a form with no thank-you page of its own lands on one it may reload, in the visitor’s language', async () => {
+    const response = await request('/forms/document-request', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'text/html', 'CF-Connecting-IP': '2001:db8:7a:1::1' },
+      body: new URLSearchParams({ lang: 'de', back: '/de/', name: 'Anne Docs', email: 'docs.prg@example.be', propertyId: '2071' }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/forms/document-request/sent/?lang=de');
+    const page = await request('/forms/document-request/sent/?lang=de');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="de"');
+    expect((await request('/forms/not-a-form/sent/?lang=de')).status).toBe(404);
+  });
 });

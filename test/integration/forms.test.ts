@@ -325,9 +325,12 @@ describe('document requests', () => {
     // Asked again: the same answer (it tells a stranger nothing), and the first request is the one kept.
     expect(await (await ask()).json()).toEqual({ ok: true, messageKey: 'DOCUMENTS_BY_EMAIL' });
     expect(await leadCount()).toBe(1);
+    // Without JavaScript: a 303 to a page the browser may reload, in the visitor's language.
     const page = await post('document-request', { lang: 'nl', name: 'Marie', email: 'MARIE@example.be', propertyId: '2071' });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<html lang="nl"');
+    expect(page.status).toBe(303);
+    const landed = await request(page.headers.get('Location') ?? '');
+    expect(landed.status).toBe(200);
+    expect(await landed.text()).toContain('<html lang="nl"');
   });
 });
 

@@ -30,14 +30,19 @@ async function call(path: string, init: RequestInit = {}, bindings: Partial<Env>
   return response.text();
 }
 
-/** A form posted by a browser without JavaScript, from the page `back`. */
-function post(form: string, fields: Record<string, string>, bindings: Partial<Env> = {}): Promise<string> {
+/** A form posted by a browser without JavaScript, from the page `back`: the page it lands on (a 303 followed, as a browser does). */
+async function post(form: string, fields: Record<string, string>, bindings: Partial<Env> = {}): Promise<string> {
   const body = new URLSearchParams(fields);
-  return call(
-    form.startsWith('/') ? form : `/forms/${form}`,
-    { method: 'POST', body, headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `192.0.2.${++ip % 250}` } },
-    bindings,
+  const ctx = createExecutionContext();
+  const response = await app.request(
+    `https://vitrine.test${form.startsWith('/') ? form : `/forms/${form}`}`,
+    { method: 'POST', redirect: 'manual', body, headers: { ...SAME_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `192.0.2.${++ip % 250}` } },
+    { ...env, ...bindings },
+    ctx,
   );
+  await waitOnExecutionContext(ctx);
+  const location = response.headers.get('Location');
+  return response.status === 303 && location?.startsWith('/') ? call(location, {}, bindings) : response.text();
 }
 
 /** The text of the page, as a reader sees it. */

@@ -17,7 +17,8 @@ import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter
 import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
-import { answerWithErrors, doneAt, doneWithMessage, formTooMany } from './answers.ts';
+import { answerWithErrors, done, formTooMany, sentPage } from './answers.ts';
+import { FORM_NAMES } from '../../domain/forms/names.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
 import { FORMS, refusalPage, type FormEntry } from './registry.ts';
 import type { StepContext, Verdict } from './steps.ts';
@@ -51,8 +52,8 @@ forms.post(
     const routing = await repo.routing();
     const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? null;
     // A booked visit's thank-you page states it: the secret in its address names the booking.
-    const answer = (messageKey: string | undefined, visit: string | null = null) =>
-      thanks ? doneAt(c, visit ? `${thanks}?visit=${visit}` : thanks) : doneWithMessage(c, lang, messageKey ?? 'THANKS_CONFIDENCE');
+    const answer = (messageKey: string | undefined, visit: string | null = null, mailHeld = false) =>
+      done(c, { form: name, lang, thanks, messageKey: messageKey ?? 'THANKS_CONFIDENCE', visit, mailHeld });
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
     if (envelope.website !== undefined && envelope.website !== '') return answer(FORMS[name].done);
     const propertyId = 'propertyId' in fields && typeof fields.propertyId === 'number' ? fields.propertyId : null;
@@ -160,8 +161,7 @@ forms.post(
       console.error('enqueue failed', leadId, error);
     }
     // A booked visit's page states it (with its cancel and calendar links); any other request says its confirmation did not go.
-    if (mailHeld && !visitToken) return doneWithMessage(c, lang, 'THANKS_MAIL_HELD');
-    return answer(FORMS[name].done, visitToken);
+    return answer(FORMS[name].done, visitToken, mailHeld && !visitToken);
   },
 );
 
@@ -172,6 +172,20 @@ function mailRecipient(form: FormEntry, data: Record<string, unknown>): { addres
   const address = data[field];
   return typeof address === 'string' && address !== '' ? { address, field } : null;
 }
+
+/** Where a form without a thank-you page of its own lands after a post without JavaScript: a page it may reload. */
+forms.get(
+  '/forms/:name/sent/',
+  validated('param', z.object({ name: z.enum(FORM_NAMES) }), (c) => renderMessage(c, visitorLang(c), 'NOT_FOUND_TITLE', 'NOT_FOUND', 404)),
+  validated('query', z.object({ lang: z.optional(z.string()), mail: z.optional(z.string()) }), (c) => renderMessage(c, visitorLang(c), 'NOT_FOUND_TITLE', 'NOT_FOUND', 404)),
+  async (c) => {
+    const { name } = c.req.valid('param');
+    const { lang: asked, mail } = c.req.valid('query');
+    const response = await sentPage(c, asked && isLang(asked) ? asked : visitorLang(c), FORMS[name].done ?? 'THANKS_CONFIDENCE', mail === 'held');
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  },
+);
 
 /** Open visit slots of a property, for the booking form. */
 forms.get(

@@ -221,7 +221,9 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, se
     }
     case 'thanks': {
       const visit = typeof search.visit === 'string' && live ? await visitView(await live.visit(search.visit), search.visit, repo, lang) : undefined;
-      return { kind: 'thanks', form: target.ref, messageKey: target.messageKey ?? 'THANKS_CONFIDENCE', ...(visit === undefined ? {} : { visit }) };
+      // The request arrived, but its confirmation was held back by the mail budget: the page says so.
+      const messageKey = search.mail === 'held' ? 'THANKS_MAIL_HELD' : (target.messageKey ?? 'THANKS_CONFIDENCE');
+      return { kind: 'thanks', form: target.ref, messageKey, ...(visit === undefined ? {} : { visit }) };
     }
     case 'login':
       return { kind: 'login' };
