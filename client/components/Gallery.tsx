@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { imageUrl, srcSet } from '../../domain/rules/images.ts';
+import { imageUrl, placeholderUrl, srcSet } from '../../domain/rules/images.ts';
 import { galleryTiming, nextSlide, slideState, type SlideState } from '../lib/slider.ts';
 import { Icon } from './Icon.tsx';
 
@@ -69,8 +69,9 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
 
   if (count === 0) {
     return (
-      <div className="gallery gallery--empty" role="img" aria-label={t('NO_PHOTOS')}>
+      <div className="gallery gallery--empty">
         <Icon name="house" size={64} />
+        <p className="gallery__none">{t('NO_PHOTOS')}</p>
       </div>
     );
   }
@@ -122,6 +123,8 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
                   fetchPriority={i === 0 ? 'high' : 'low'}
                   decoding={i === 0 ? 'sync' : 'async'}
                   draggable={false}
+                  // The first photo blurs up from the smallest WebP while the full one loads.
+                  style={i === 0 ? { backgroundImage: `url(${placeholderUrl(photo.url)})`, backgroundSize: 'cover' } : undefined}
                 />
               ) : null}
             </li>

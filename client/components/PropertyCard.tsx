@@ -23,8 +23,11 @@ export function PropertyCard({
   eager = false,
   headingLevel = 3,
   travelTo,
+  row = false,
 }: {
   card: CardView;
+  /** A row of the list's rows view: its thumbnail the row's height. */
+  row?: boolean;
   eager?: boolean;
   /** h2 directly below a page's h1, h3 below a section's h2. */
   headingLevel?: 2 | 3;
@@ -40,7 +43,7 @@ export function PropertyCard({
   return (
     <article className="card">
       <div className="card__media">
-        <Picture picture={card.picture} alt={`${title} – ${card.city}`} eager={eager} sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw" />
+        <Picture picture={card.picture} alt={`${title} – ${card.city}`} eager={eager} sizes="(min-width: 1280px) 25vw, (min-width: 767px) 50vw, 100vw" row={row} />
         {status ? <span className="card__badge">{status}</span> : null}
       </div>
       {/* Outside the card's link, above it: a heart is its own control. */}

@@ -63,6 +63,39 @@ describe('the list on a phone', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['with no change', async () => undefined],
+    [
+      'after a change',
+      async (page: Page) => {
+        await page.locator('#f-beds').selectOption('3');
+        await page.waitForURL(/beds=3/);
+        await page.locator('#f-type').waitFor({ state: 'visible' });
+      },
+    ],
+  ])('"Voir N biens" %s closes the sheet and shows the list', async (_how, change) => {
+    const page = await phonePage();
+    await hydrated(page, '/fr/a-vendre/');
+    await page.locator('.filters-toggle').click();
+    await page.locator('#f-type').waitFor({ state: 'visible' });
+    await change(page);
+    await page.locator('.filters-sheet button[type="submit"]').click();
+    await page.locator('#f-type').waitFor({ state: 'hidden' });
+    expect(await page.locator('.card').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('Enter in the search box applies it and closes the sheet', async () => {
+    const page = await phonePage();
+    await hydrated(page, '/fr/a-vendre/');
+    await page.locator('.filters-toggle').click();
+    await page.locator('#f-q').fill('Ciney');
+    await page.locator('#f-q').press('Enter');
+    await page.waitForURL(/q=Ciney/);
+    await page.locator('#f-type').waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   it('without JavaScript the sheet opens and its form filters by a plain GET', async () => {
     const page = await phonePage(false);
     await page.goto(`${baseURL}/fr/a-vendre/`);

@@ -22,12 +22,15 @@ describe('media', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
   });
 
-  it.each(['555', '600', '99999'])('width=%s is snapped and delivered as WebP, cached, with security headers', async (width) => {
-    const first = await request(`/media/demo/1/1.png?width=${width}`);
+  const WEBP_BROWSER = { headers: { Accept: 'image/webp,image/apng,image/*,*/*;q=0.8' } };
+
+  it.each(['555', '600', '99999'])('width=%s is snapped and delivered as WebP to a browser that takes it, cached, with security headers', async (width) => {
+    const first = await request(`/media/demo/1/1.png?width=${width}`, WEBP_BROWSER);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('vary')).toContain('Accept');
     await first.arrayBuffer();
-    const second = await request(`/media/demo/1/1.png?width=${width}`);
+    const second = await request(`/media/demo/1/1.png?width=${width}`, WEBP_BROWSER);
     expect(second.status).toBe(200);
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
     expect(second.headers.get('cache-control')).toMatch(/immutable/);
@@ -36,15 +39,52 @@ describe('media', () => {
   });
 
   it('delivers JPEG for mails when asked (format=jpeg), under its own cache entry; any other format is a broken address', async () => {
-    const jpeg = await request('/media/demo/1/1.png?width=600&format=jpeg');
+    const jpeg = await request('/media/demo/1/1.png?width=600&format=jpeg', WEBP_BROWSER);
     expect(jpeg.status).toBe(200);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    // Named in the address, the same for every Accept: nothing to vary on.
+    expect(jpeg.headers.get('vary') ?? '').not.toContain('Accept');
     const bytes = new Uint8Array(await jpeg.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
-    const webp = await request('/media/demo/1/1.png?width=600');
+    const webp = await request('/media/demo/1/1.png?width=600', WEBP_BROWSER);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     await webp.arrayBuffer();
     expect((await request('/media/demo/1/1.png?width=600&format=gif')).status).toBe(404);
+  });
+
+  it.each<[string, string, Record<string, string>, string]>([
+    ['format=webp', '?width=600&format=webp', {}, 'image/webp'],
+    ['format=jpeg, whatever the Accept', '?width=600&format=jpeg', { Accept: 'image/avif,image/webp,*/*' }, 'image/jpeg'],
+    ['format=webp without a width', '?format=webp', {}, 'image/webp'],
+    ['an Accept of image/webp', '?width=400', { Accept: 'image/webp,*/*' }, 'image/webp'],
+    ['an Accept of image/jpeg only (a link previewer)', '?width=400', { Accept: 'image/jpeg' }, 'image/jpeg'],
+    ['no Accept at all', '?width=400', {}, 'image/jpeg'],
+    ['webp refused with q=0', '?width=400', { Accept: 'image/webp;q=0, image/jpeg' }, 'image/jpeg'],
+  ])('%s is delivered as %s', async (_what, query, headers, type) => {
+    const response = await request(`/media/demo/1/1.png${query}`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (type === 'image/jpeg') expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    if (type === 'image/webp') expect(String.fromCharCode(...bytes.subarray(8, 12))).toBe('WEBP');
+  });
+
+  it('format=avif, or an Accept that takes AVIF, is AVIF where the Images service writes it, and WebP otherwise, never an error', async () => {
+    for (const init of [{}, { headers: { Accept: 'image/avif,image/webp,*/*' } }]) {
+      const response = await request(`/media/demo/1/1.png?width=600${'headers' in init ? '' : '&format=avif'}`, init);
+      expect(response.status).toBe(200);
+      expect(['image/avif', 'image/webp']).toContain(response.headers.get('content-type'));
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const brand = String.fromCharCode(...bytes.subarray(4, 12));
+      expect(response.headers.get('content-type') === 'image/avif' ? brand.startsWith('ftyp') : String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP').toBe(true);
+    }
+  });
+
+  it('a phone’s variant (scale=1) keeps the image’s proportion, whatever height is asked', async () => {
+    await env.FILES.put('demo/1/phone.png', await widePng(), { httpMetadata: { contentType: 'image/png' } });
+    const response = await request('/media/demo/1/phone.png?width=600&height=250&scale=1', WEBP_BROWSER);
+    expect(response.status).toBe(200);
+    expect(webpSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 600, height: 450 });
   });
 
   it.each(['/media/uploads/cv/secret.png', '/media/demo/1/missing.png', '/media/../uploads/cv/secret.png', '/media/demo/1/1.svg'])('%s is not served', async (path) => {
@@ -65,11 +105,11 @@ describe('media', () => {
 
   it('a height is honoured in the width’s proportion: a cropped WebP of exactly that size', async () => {
     await env.FILES.put('demo/1/wide.png', await widePng(), { httpMetadata: { contentType: 'image/png' } });
-    const response = await request('/media/demo/1/wide.png?width=600&height=300');
+    const response = await request('/media/demo/1/wide.png?width=600&height=300', WEBP_BROWSER);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(webpSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 600, height: 300 });
-    const plain = await request('/media/demo/1/wide.png?width=600');
+    const plain = await request('/media/demo/1/wide.png?width=600', WEBP_BROWSER);
     expect(webpSize(new Uint8Array(await plain.arrayBuffer()))).toEqual({ width: 600, height: 450 });
   });
 });

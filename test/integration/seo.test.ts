@@ -211,7 +211,7 @@ describe('the demo as a crawler walks it', () => {
   it('the head has the social card, locales, and description of the page', () => {
     const loc = [...pages.keys()].find((l) => l.endsWith('/2041/') && l.includes('/fr/')) ?? '';
     const html = pages.get(loc) ?? '';
-    expect(meta(html, 'og:image')[0]).toMatch(/^https:\/\/vitrine\.test\/media\/demo\/2041\/1\.jpg\?width=1200$/);
+    expect(meta(html, 'og:image')[0]).toMatch(/^https:\/\/vitrine\.test\/media\/demo\/2041\/1\.jpg\?width=1200&format=jpeg$/);
     expect(meta(html, 'og:image:width')).toEqual(['1050']);
     expect(meta(html, 'og:locale')).toEqual(['fr_BE']);
     expect(meta(html, 'og:locale:alternate').sort()).toEqual(['de_BE', 'en_GB', 'nl_BE']);

@@ -10,8 +10,34 @@ import { validated } from '../validated.ts';
 
 /** A size asked for in whole pixels (any size is snapped to a delivered one); anything else is a broken address, answered as one. */
 const pixels = z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)));
-/** `format=jpeg`: for mails, since some desktop Outlook versions show no WebP. */
-const mediaQuery = z.object({ width: pixels, height: pixels, format: z.optional(z.enum(['jpeg'])) });
+/**
+ * `format`: the one a page, a mail or a link preview asks for (`jpeg` for mails and
+ * `og:image`, since some desktop Outlook versions and link previewers show no WebP); without
+ * it the browser's Accept header decides: AVIF, then WebP, then JPEG. `scale=1`: a phone's
+ * variant, which keeps the image's own proportion at the delivered width (no height).
+ */
+const mediaQuery = z.object({ width: pixels, height: pixels, format: z.optional(z.enum(['jpeg', 'webp', 'avif', 'auto'])), scale: z.optional(z.literal('1')) });
+
+type Delivered = 'avif' | 'webp' | 'jpeg';
+const CONTENT_TYPES: Record<Delivered, 'image/avif' | 'image/webp' | 'image/jpeg'> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** The media types an Accept header takes (a q of 0 refuses one), lower case. */
+function acceptedTypes(accept: string | undefined): Set<string> {
+  const types = new Set<string>();
+  for (const part of (accept ?? '').split(',')) {
+    const [type = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (type && !(q && Number(q.slice(2)) === 0)) types.add(type);
+  }
+  return types;
+}
+
+/** The format a request gets: the one it names, or the best its Accept header names (a wildcard names none). */
+export function deliveredFormat(asked: string | undefined, accept: string | undefined): { format: Delivered; negotiated: boolean } {
+  if (asked === 'jpeg' || asked === 'webp' || asked === 'avif') return { format: asked, negotiated: false };
+  const types = acceptedTypes(accept);
+  return { format: types.has('image/avif') ? 'avif' : types.has('image/webp') ? 'webp' : 'jpeg', negotiated: true };
+}
 
 /**
  * Public media (demo photos, team portraits, banners, and the PDF documents of listings) from R2, resized through the
@@ -43,11 +69,13 @@ media.get(
     // Any requested width is snapped to a delivered one, and a height keeps its proportion to
     // it: the CDN caches a few variants, not one per pixel.
     const asked = c.req.valid('query');
-    const size = asked.width === undefined ? null : deliveredSize(asked.width, asked.height);
+    const size = asked.width === undefined ? null : deliveredSize(asked.width, asked.scale === '1' ? undefined : asked.height);
     const width = size?.width ?? null;
     const height = size?.height ?? null;
-    const jpeg = asked.format === 'jpeg';
-    const variant = width ? `?width=${width}${height ? `&height=${height}` : ''}${jpeg ? '&format=jpeg' : ''}` : '';
+    const { format, negotiated } = deliveredFormat(asked.format, c.req.header('Accept'));
+    // Without a size the original is served as it is stored, unless a format is asked for by name.
+    const transform = width !== null || (!negotiated && asked.format !== undefined);
+    const variant = transform ? `?${width ? `width=${width}${height ? `&height=${height}` : ''}&` : ''}as=${format}` : '';
     const cacheKey = new Request(new URL(`/media/${key}${variant}`, c.req.url).toString());
     const cache = await caches.open('media');
     const hit = await cache.match(cacheKey);
@@ -57,26 +85,33 @@ media.get(
     const object = await c.env.FILES.get(key);
     if (!object) return c.text('Not found', 404);
     let response: Response | null = null;
-    if (width) {
-      try {
-        const result = await c.env.IMAGES.input(object.body)
-          .transform(height ? { width, height, fit: 'cover' } : { width, fit: 'scale-down' })
-          .output({ format: jpeg ? 'image/jpeg' : 'image/webp', quality: 80 });
-        response = new Response(result.image(), {
-          headers: {
-            'Content-Type': jpeg ? 'image/jpeg' : 'image/webp',
-            'Cache-Control': LONG_CACHE,
-            Vary: 'Accept',
-            ETag: `"${object.etag}-w${width}${height ? `h${height}` : ''}${jpeg ? '-jpeg' : ''}"`,
-          },
-        });
-      } catch (error) {
-        // Resizing is an optimisation: on failure the original is served, never an error.
-        console.warn('image resize failed', key, error);
+    if (transform) {
+      // AVIF where the Images service can write it; WebP otherwise, never an error.
+      for (const output of format === 'avif' ? (['avif', 'webp'] as const) : [format]) {
+        try {
+          const source = output === format ? object.body : (await c.env.FILES.get(key))?.body;
+          if (!source) break;
+          const input = c.env.IMAGES.input(source);
+          const resized = width ? input.transform(height ? { width, height, fit: 'cover' } : { width, fit: 'scale-down' }) : input;
+          const result = await resized.output({ format: CONTENT_TYPES[output], quality: 80 });
+          response = new Response(result.image(), {
+            headers: {
+              'Content-Type': CONTENT_TYPES[output],
+              'Cache-Control': LONG_CACHE,
+              // Chosen by the Accept header: a cache must keep one copy per Accept.
+              ...(negotiated ? { Vary: 'Accept' } : {}),
+              ETag: `"${object.etag}-w${width ?? 0}${height ? `h${height}` : ''}-${output}"`,
+            },
+          });
+          break;
+        } catch (error) {
+          // Resizing is an optimisation: on failure the original is served, never an error.
+          console.warn('image resize failed', key, output, error);
+        }
       }
     }
     if (!response) {
-      const original = width ? await c.env.FILES.get(key) : object;
+      const original = transform ? await c.env.FILES.get(key) : object;
       if (!original) return c.text('Not found', 404);
       const headers = new Headers();
       original.writeHttpMetadata(headers);

@@ -26,7 +26,8 @@ export function ogLocale(lang: Lang): string {
 export function socialImage(origin: string, source: { url: string; width?: number | null; height?: number | null }, alt: string): HeadData['image'] {
   const url = source.url.trim();
   if (url === '') return null;
-  const resized = imageUrl(url, { width: SOCIAL_CARD_WIDTH });
+  // JPEG: some link previewers (and older mail clients) show no WebP.
+  const resized = imageUrl(url, { width: SOCIAL_CARD_WIDTH, format: 'jpeg' });
   const absolute = /^https?:\/\//i.test(resized) ? resized : `${origin}${resized.startsWith('/') ? '' : '/'}${resized}`;
   const delivered = deliveredWidth(SOCIAL_CARD_WIDTH) ?? SOCIAL_CARD_WIDTH;
   const { width, height } = source;

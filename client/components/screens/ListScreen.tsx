@@ -162,9 +162,13 @@ function Filters({ list }: { list: ListResult }) {
   const prices = list.goal === 'rent' || (list.goal === 'abroad' && list.search.goal === 'rent') ? RENT_PRICES : SALE_PRICES;
   // Selects apply at once; the text box applies on submit. Without JS the form is a plain GET.
   const apply = (form: HTMLFormElement) => void navigateTo(router, listHref(pathname, { ...searchFromForm(form), page: undefined }));
+  // "Show N properties" (or Enter in the search box) is the phone's way out of the sheet: it
+  // applies the filters and closes the sheet, even when nothing changed.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const sheet = e.currentTarget.closest<HTMLElement>('[popover]');
     apply(e.currentTarget);
+    if (sheet?.matches(':popover-open')) sheet.hidePopover();
   };
   const onSelect = (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
     changedControl = e.currentTarget.id;
@@ -365,7 +369,7 @@ export function ListScreen({ list, title }: { list: ListResult; page: PageView |
       ) : (
         <div className={view === 'grid' ? 'grid grid--4' : 'rows'}>
           {list.cards.map((card, i) => (
-            <PropertyCard key={card.id} card={card} eager={i < 2} headingLevel={2} travelTo={travelTo} />
+            <PropertyCard key={card.id} card={card} eager={i < 2} headingLevel={2} travelTo={travelTo} row={view === 'list'} />
           ))}
         </div>
       )}
