@@ -22,7 +22,7 @@ function yearsAfter(iso: string, years: number): string {
  * home" or "another property") and an optional loan: registration duties with the region's
  * conditions in plain words, the sale deed, the mortgage deed, a theoretical year of energy
  * and, for a Flemish E or F label, the renovation deadline. A GET form: it works without
- * JavaScript and its URL can be shared (?buyer=own-home&loan=250000#costs); with JavaScript a
+ * JavaScript and its URL can be shared (?buyer=other&loan=250000#costs); with JavaScript a
  * change updates the figures and the URL at once.
  */
 export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<PropertyPageView['costs']>; renovationYears: number | null }) {
@@ -47,7 +47,7 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const next: CostQuery = costQueryOf({ buyer: data.get('buyer'), loan: data.get('loan') });
-    const qs = writeSearch({ buyer: next.buyer === 'other' ? undefined : next.buyer, loan: next.loan ?? undefined });
+    const qs = writeSearch({ buyer: next.buyer === 'own-home' ? undefined : next.buyer, loan: next.loan ?? undefined });
     void router.navigate({ href: `${location.pathname}${qs ? `?${qs}` : ''}#costs`, replace: true, resetScroll: false });
   };
   const onChange = (e: ChangeEvent<HTMLFormElement>) => {
@@ -110,7 +110,9 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
       {belgian ? null : <p className="panel__note">{t('COST_NOTARY_NOT_ESTIMATED')}</p>}
       <p className="panel__note">{entry.conditions}</p>
       {result.energyPerYear !== null ? (
-        <p className="panel__note">{t('COST_ENERGY_NOTE', { area: costs.livingArea ?? 0, price: formatEuro(costs.rates.energy.pricePerKwh), date: day(costs.rates.energy.date) })}</p>
+        <p className="panel__note">
+          {t(belgian ? 'COST_ENERGY_NOTE' : 'COST_ENERGY_NOTE_LU', { area: costs.livingArea ?? 0, price: formatEuro(costs.rates.energy.pricePerKwh), date: day(costs.rates.energy.date) })}
+        </p>
       ) : null}
       {renovationYears !== null ? <p className="panel__note">{t('COST_RENOVATION_DEADLINE', { years: renovationYears, date: day(yearsAfter(today, renovationYears)) })}</p> : null}
       <p className="panel__note">

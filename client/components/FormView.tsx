@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { plausibleDateRange } from '../../domain/rules/calendar-date.ts';
+import { brusselsToday, plausibleDateRange } from '../../domain/rules/calendar-date.ts';
 import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { navigateTo } from '../navigation.ts';
@@ -267,7 +267,7 @@ export function FormView({
       control = (
         <input
           {...common}
-          {...(spec.kind === 'date' ? plausibleDateRange() : {})}
+          {...(spec.kind === 'date' ? { ...plausibleDateRange(), ...(spec.fromToday ? { min: brusselsToday() } : {}) } : {})}
           type={spec.kind}
           inputMode={spec.kind === 'number' ? 'numeric' : undefined}
           autoComplete={spec.autoComplete}

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_SLOT_IDS } from '../rules/contact-slots.ts';
 import { amountInWords } from '../rules/purchase-offer.ts';
-import { isPlausibleDate } from '../rules/calendar-date.ts';
+import { brusselsToday, isPlausibleDate } from '../rules/calendar-date.ts';
 import { LANGS } from '../lang.ts';
 
 import type { FormName } from './names.ts';
@@ -28,6 +28,8 @@ export interface FieldSpec {
   half?: boolean;
   /** Where the answer is read back (the agency's mail), when the label is a prompt: "Choose a slot" reads "Appointment". */
   summaryKey?: string;
+  /** A date that cannot be in the past (a move): the picker starts at today in Belgium. */
+  fromToday?: boolean;
 }
 
 /** Documents (a CV) or photos; each has its own accepted types and size limit. */
@@ -199,8 +201,8 @@ export const formSchemas = {
       income1: z.coerce.number().check(z.int(), z.minimum(0, REQUIRED), z.maximum(1_000_000)),
       propertyId: id,
     })
-    // A move in the past is a typo; a day of slack covers the visitor's time zone.
-    .check(z.refine((o) => o.movingDate >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), { message: 'MOVING_DATE_PAST', path: ['movingDate'] })),
+    // A move in the past is a typo: today in Belgium is the earliest day a tenant can move in.
+    .check(z.refine((o) => o.movingDate >= brusselsToday(), { message: 'MOVING_DATE_PAST', path: ['movingDate'] })),
   // The documents of one property or of one project: a request names exactly one of them.
   'document-request': z
     .object({ name: required(80), email, propertyId: id, projectId: id })
@@ -359,7 +361,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
     ...PERSON_FIELDS,
     { name: 'adults', labelKey: 'ADULTS', kind: 'number', required: true, half: true },
     { name: 'kids', labelKey: 'KIDS', kind: 'number', half: true },
-    { name: 'movingDate', labelKey: 'MOVING_DATE', kind: 'date', required: true, half: true },
+    { name: 'movingDate', labelKey: 'MOVING_DATE', kind: 'date', required: true, half: true, fromToday: true },
     { name: 'income1', labelKey: 'HOUSEHOLD_RESOURCES', kind: 'number', required: true, half: true },
     { name: 'propertyId', labelKey: 'REFERENCE', kind: 'hidden' },
   ],

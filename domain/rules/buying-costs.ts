@@ -186,14 +186,18 @@ export function buyingCosts(input: CostInput, table: CostRates): CostBreakdown |
   return { registration, notary, mortgage, total, energyPerYear };
 }
 
-/** The buyer's choices as they arrive in a page's query string (?buyer=own-home&loan=250000). */
+/**
+ * The buyer's choices as they arrive in a page's query string (?buyer=other&loan=250000).
+ * Without a choice, the buyer's only home: most visitors are first-time buyers, and showing
+ * them the investor's 12.5 % would triple what they read as their costs.
+ */
 export const costQuerySchema = z.object({
-  buyer: z.enum(BUYER_SITUATIONS).catch('other'),
+  buyer: z.enum(BUYER_SITUATIONS).catch('own-home'),
   loan: z.coerce.number().int().min(0).max(MAX_LOAN).nullable().catch(null),
 });
 export type CostQuery = z.infer<typeof costQuerySchema>;
 
-/** The choices of a query string; anything unreadable falls back to "another property" and no loan. */
+/** The choices of a query string; anything unreadable falls back to "my only home" and no loan. */
 export function costQueryOf(search: Readonly<Record<string, unknown>>): CostQuery {
   const loan = search.loan === '' || search.loan === undefined ? null : search.loan;
   return costQuerySchema.parse({ buyer: search.buyer, loan });

@@ -25,3 +25,8 @@ export function plausibleDateRange(today: Date = new Date()): { min: string; max
   const year = today.getUTCFullYear();
   return { min: `${year - DATE_YEARS_BACK}-01-01`, max: `${year + DATE_YEARS_AHEAD}-12-31` };
 }
+
+/** Today's date in Belgium (YYYY-MM-DD): the day a Belgian form means by "today", wherever the server runs. */
+export function brusselsToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

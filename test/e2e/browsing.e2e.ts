@@ -136,7 +136,7 @@ describe('switching language', () => {
     const french = await page.locator('.card').count();
     expect(french).toBeGreaterThan(0);
     await page.click('.langs a[hreflang="nl"]');
-    await page.waitForURL(/\/nl\/te-koop\/\?city=namur&max=400000&beds=3$/);
+    await page.waitForURL(/\/nl\/te-koop\/\?beds=3&city=namur&max=400000$/);
     await page.waitForFunction((n) => document.querySelectorAll('.card').length === n, french);
     expect(await page.locator('.card').count()).toBe(french);
     await page.close();
@@ -165,6 +165,22 @@ describe('a property', () => {
     const footerBottom = await page.evaluate(() => (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) - window.innerHeight);
     const barHeight = (await bar.boundingBox())?.height ?? 0;
     expect(footerBottom).toBeLessThanOrEqual(-barHeight + 2);
+    // Scrolled down, the back-to-top button stands above the bar, never on its "Message".
+    await page.locator('.back-to-top--visible').waitFor();
+    const top = await page.locator('.back-to-top').boundingBox();
+    const message = await bar.locator('a[href="#request"]').boundingBox();
+    expect(top && message && top.y + top.height).toBeLessThanOrEqual(message?.y ?? 0);
+    await page.close();
+  });
+
+  it('on a phone, the bar comes back once a button of the cost panel is pressed: no keyboard is up', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await hydrated(page, '/fr/a-vendre/namur/maison-3-facades/2046/');
+    const calculate = page.getByRole('button', { name: 'Calculer' });
+    await calculate.scrollIntoViewIfNeeded();
+    await calculate.click();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    expect(await page.locator('nav.contact-bar').isVisible()).toBe(true);
     await page.close();
   });
 

@@ -36,11 +36,15 @@ const registrationRow = (page: Page) => page.locator('section.costs .facts__row'
 describe('the cost of buying', () => {
   it('changes with the buyer’s situation at once, and the address keeps it', async () => {
     const { page, problems } = await open(WALLOON.fr, 390);
-    await expect.poll(() => registrationRow(page).textContent(), { timeout: 10_000 }).toContain('47.500');
+    // A first-time buyer's duties first; another property's when the visitor says so.
+    await expect.poll(() => registrationRow(page).textContent(), { timeout: 10_000 }).toContain('11.400');
     await page.locator('section.costs').scrollIntoViewIfNeeded();
+    await page.getByLabel('Un autre bien (seconde résidence, investissement)').check();
+    await expect.poll(() => registrationRow(page).textContent(), { timeout: 10_000 }).toContain('47.500');
+    expect(new URL(page.url()).searchParams.get('buyer')).toBe('other');
     await page.getByLabel('Ma seule habitation, où je vivrai').check();
     await expect.poll(() => registrationRow(page).textContent(), { timeout: 10_000 }).toContain('11.400');
-    expect(new URL(page.url()).searchParams.get('buyer')).toBe('own-home');
+    expect(new URL(page.url()).searchParams.get('buyer')).toBeNull();
     await page.getByLabel('Montant emprunté (facultatif, €)').fill('200000');
     await page.getByRole('button', { name: 'Calculer' }).click();
     await expect.poll(() => page.locator('section.costs').textContent(), { timeout: 10_000 }).toContain('Acte de crédit');
@@ -56,9 +60,10 @@ describe('the cost of buying', () => {
 
   it('works without JavaScript: the form is sent as a GET and the page answers with the figures', async () => {
     const { page } = await open(WALLOON.nl, 390, false);
-    await page.getByLabel('Mijn enige woning, waar ik zal wonen').check();
-    await Promise.all([page.waitForURL(/buyer=own-home/), page.getByRole('button', { name: 'Berekenen' }).click()]);
     expect(await registrationRow(page).textContent()).toContain('11.400');
+    await page.getByLabel('Een ander pand (tweede verblijf, investering)').check();
+    await Promise.all([page.waitForURL(/buyer=other/), page.getByRole('button', { name: 'Berekenen' }).click()]);
+    expect(await registrationRow(page).textContent()).toContain('47.500');
     expect(new URL(page.url()).hash).toBe('#costs');
     await page.context().close();
   });

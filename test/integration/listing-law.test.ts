@@ -71,13 +71,15 @@ describe('the legal information block', () => {
 });
 
 describe('the cost of buying', () => {
-  it('shows the standard rate first, and the own-home rate from a shareable GET query, without JavaScript', async () => {
-    const standard = costRows(await page(2071));
-    expect(standard[0]).toBe('Droits d’enregistrement (12,5\u00a0%): € 47.500');
+  it('shows a first-time buyer’s rate first, and another property’s from a shareable GET query, without JavaScript', async () => {
+    const first = costRows(await page(2071));
+    expect(first[0]).toBe('Droits d’enregistrement (3\u00a0%): € 11.400');
+    const other = costRows(await page(2071, 'fr', '?buyer=other'));
+    expect(other[0]).toBe('Droits d’enregistrement (12,5\u00a0%): € 47.500');
     const own = costRows(await page(2071, 'fr', '?buyer=own-home&loan=200000'));
     expect(own[0]).toBe('Droits d’enregistrement (3\u00a0%): € 11.400');
     expect(own.some((r) => r.startsWith('Acte de crédit'))).toBe(true);
-    const html = await page(2071, 'fr', '?buyer=own-home');
+    const html = await page(2071, 'fr');
     const form = /<form class="costs__form"[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain(`action="#costs"`);
     expect(form).toContain(`method="get"`);

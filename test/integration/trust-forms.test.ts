@@ -8,6 +8,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brusselsToday } from '../../domain/rules/calendar-date.ts';
 import { app } from '../../worker/index.ts';
 import { renderedPages } from '../../worker/pages/routes.tsx';
 import { ContentRepository } from '../../worker/live/repository.ts';
@@ -189,12 +190,19 @@ describe('dates', () => {
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'movingDate', key: 'DATE_INVALID' }] });
   });
 
-  it('a move in the past is refused with its own message, nothing stored', async () => {
-    // Ten days ago: a real date, in the past.
-    const response = await rental(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10));
+  it.each([
+    ['ten days ago', 10],
+    ['yesterday in Belgium', 1],
+  ])('a move in the past (%s) is refused with its own message, nothing stored', async (_when, days) => {
+    const day = brusselsToday(new Date(Date.now() - days * 86_400_000));
+    const response = await rental(day);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, errors: [{ field: 'movingDate', key: 'MOVING_DATE_PAST' }] });
     expect(await count('SELECT COUNT(*) AS n FROM leads')).toBe(0);
+  });
+
+  it('a move today in Belgium is taken', async () => {
+    expect((await rental(brusselsToday())).status).toBe(200);
   });
 });
 
