@@ -159,7 +159,8 @@ export function FormView({
       if (response.ok) onSent?.();
       if (response.ok && isRedirect(answer)) return void navigateTo(router, answer.redirect);
       if (response.ok && isMessage(answer)) return setDoneKey(answer.messageKey);
-      if ((response.status === 422 || response.status === 429) && isFieldErrors(answer)) return showErrors(answer.errors);
+      // Every refusal the worker words (422 to fix, 429 too many, 503 not stored, 413 too large…) is shown as it says.
+      if (!response.ok && isFieldErrors(answer)) return showErrors(answer.errors);
       setFailed(true);
     } catch {
       setFailed(true);

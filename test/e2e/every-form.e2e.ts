@@ -1,7 +1,9 @@
 /**
- * Every visitor form, as a visitor tries it, in French and Dutch, with and without
+ * Every visitor form, as a visitor tries it, in the site's four languages, with and without
  * JavaScript: an empty submit shows the localized required messages, a valid one lands
- * on its thank-you page (or its message) and the request is in D1.
+ * on its thank-you page (or its message) and the request is in D1; a request the worker
+ * refuses for another reason (too many, not stored, a confirmation held back) says so in
+ * the visitor's language.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +14,13 @@ import { launchBrowser, watchConsole } from './browser.ts';
 import { FORM_NAMES, formFields, type FormName } from '../../domain/forms/schemas.ts';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
+import en from '../../content/demo/translations/en.json';
+import de from '../../content/demo/translations/de.json';
 
 const baseURL = inject('baseURL');
 const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
-const DICTS = { fr, nl } as const;
+const DICTS = { fr, nl, en, de } as const;
+const LANGS = ['fr', 'nl', 'en', 'de'] as const;
 type Lang = keyof typeof DICTS;
 let browser: Browser;
 
@@ -51,20 +56,30 @@ async function propertyPage(lang: Lang, id: number): Promise<string> {
   return new URL(location, baseURL).pathname;
 }
 
+/** The same page in `lang`, as the French page's own alternate link names it. */
+async function twinOf(frenchPath: string, lang: Lang): Promise<string> {
+  if (lang === 'fr') return frenchPath;
+  const [pathname, query] = frenchPath.split('?');
+  const html = await (await fetch(`${baseURL}${pathname}`)).text();
+  const href = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`, 'i').exec(html)?.[1];
+  if (!href) throw new Error(`no ${lang} twin of ${frenchPath}`);
+  return `${new URL(href).pathname}${query ? `?${query}` : ''}`;
+}
+
 async function firstProjectPage(lang: Lang): Promise<string> {
-  const html = await (await fetch(`${baseURL}/${lang}/${lang === 'fr' ? 'projets' : 'projecten'}/`)).text();
-  const href = /href="(\/[a-z]{2}\/[^"]+\/\d+\/)"/.exec(html)?.[1];
-  if (!href) throw new Error(`no project link in ${lang}`);
-  return href;
+  const html = await (await fetch(`${baseURL}/fr/projets/`)).text();
+  const href = /href="(\/fr\/[^"]+\/\d+\/)"/.exec(html)?.[1];
+  if (!href) throw new Error('no project link');
+  return twinOf(href, lang);
 }
 
 const PAGES: Record<FormName, (lang: Lang) => Promise<string> | string> = {
   'site-contact': (lang) => `/${lang}/contact/`,
-  'contact-demand': (lang) => (lang === 'fr' ? '/fr/estimation-gratuite/' : '/nl/gratis-schatting/'),
-  'demand-register': (lang) => (lang === 'fr' ? '/fr/je-recherche/' : '/nl/ik-ben-op-zoek/'),
+  'contact-demand': (lang) => twinOf('/fr/estimation-gratuite/', lang),
+  'demand-register': (lang) => twinOf('/fr/je-recherche/', lang),
   'sign-newsletter': (lang) => `/${lang}/`,
-  testimonial: (lang) => (lang === 'fr' ? '/fr/nos-services/temoignages/' : '/nl/onze-diensten/getuigenissen/'),
-  'job-application': (lang) => (lang === 'fr' ? '/fr/notre-equipe/' : '/nl/ons-team/'),
+  testimonial: (lang) => twinOf('/fr/nos-services/temoignages/', lang),
+  'job-application': (lang) => twinOf('/fr/notre-equipe/', lang),
   'contact-me': (lang) => propertyPage(lang, 2071),
   'contact-appointment': (lang) => propertyPage(lang, 2071),
   'purchase-offer': (lang) => propertyPage(lang, 2071),
@@ -72,9 +87,11 @@ const PAGES: Record<FormName, (lang: Lang) => Promise<string> | string> = {
   'document-request': (lang) => propertyPage(lang, 2071),
   'rental-application': (lang) => propertyPage(lang, 2101),
   'contact-construction': (lang) => firstProjectPage(lang),
-  'save-search': (lang) => (lang === 'fr' ? '/fr/a-vendre/?type=1' : '/nl/te-koop/?type=1'),
-  'email-selection': (lang) => (lang === 'fr' ? '/fr/favoris/?ids=2071,2041' : '/nl/favorieten/?ids=2071,2041'),
+  'save-search': (lang) => twinOf('/fr/a-vendre/?type=1', lang),
+  'email-selection': (lang) => twinOf('/fr/favoris/?ids=2071,2041', lang),
 };
+
+const THANKS_SEGMENT: Record<Lang, string> = { fr: 'merci', nl: 'bedankt', en: 'thank-you', de: 'danke' };
 
 /** Forms that say their message in place; the others have a thank-you page. */
 const DONE_IN_PLACE: Partial<Record<FormName, keyof typeof fr>> = {
@@ -87,7 +104,7 @@ const DONE_IN_PLACE: Partial<Record<FormName, keyof typeof fr>> = {
   'email-selection': 'SELECTION_SENT',
 };
 
-const WORDS: Record<Lang, string> = { fr: 'deux cent quatre-vingt-cinq mille', nl: 'tweehonderdvijfentachtigduizend' };
+const WORDS: Record<Lang, string> = { fr: 'deux cent quatre-vingt-cinq mille', nl: 'tweehonderdvijfentachtigduizend', en: 'two hundred eighty-five thousand', de: 'zweihundertfünfundachtzigtausend' };
 
 function sample(name: string, lang: Lang, email: string): string | null {
   const values: Record<string, string> = {
@@ -178,7 +195,7 @@ describe.each([
   { mode: 'with JavaScript', js: true },
   { mode: 'without JavaScript', js: false },
 ])('every form $mode', ({ js }) => {
-  it.each(FORM_NAMES.flatMap((form) => (['fr', 'nl'] as const).map((lang) => ({ form, lang }))))('$form ($lang)', async ({ form, lang }) => {
+  it.each(FORM_NAMES.flatMap((form) => LANGS.map((lang) => ({ form, lang }))))('$form ($lang)', async ({ form, lang }) => {
     // A phone: where a message lands off screen or under the header, the visitor thinks the form failed.
     const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -214,7 +231,7 @@ describe.each([
     const inPlace = DONE_IN_PLACE[form];
     if (inPlace) await page.waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace]);
     // A booked visit's thank-you page names the booking (?visit=…).
-    else await page.waitForURL((url) => url.href.startsWith(`${baseURL}/${lang}/${lang === 'fr' ? 'merci' : 'bedankt'}/${form}/`));
+    else await page.waitForURL((url) => url.href.startsWith(`${baseURL}/${lang}/${THANKS_SEGMENT[lang]}/${form}/`));
     await page.waitForFunction(() => document.querySelector('h1') !== null);
     // The answer is where the visitor is: the message in place, or the thank-you page's title.
     // (Polled: a page drawn by the router replaces the form's page a moment after the address changes.)
@@ -223,5 +240,34 @@ describe.each([
     // Without JavaScript the 422 page with the errors is the expected answer, not a problem.
     expect(problems.filter((p) => !/status of 422/.test(p))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a request the worker refuses for another reason says so in the visitor’s language, with JavaScript', () => {
+  /** The newsletter sign-up on the home page, answered by the worker (or, for a failure it cannot be made to have here, as it answers one). */
+  async function signUp(lang: Lang, answer?: { status: number; key: string }): Promise<string> {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    if (answer)
+      await page.route('**/forms/sign-newsletter', (route) =>
+        route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ ok: false, errors: [{ field: '', key: answer.key }] }) }),
+      );
+    await page.goto(`${baseURL}/${lang}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    await open(page, 'sign-newsletter');
+    await page.fill('#sign-newsletter-email', `refused.${lang}.${Date.now()}@example.be`);
+    await submit(page, 'sign-newsletter');
+    await page.waitForSelector('form[data-form="sign-newsletter"] .error-summary, form[data-form="sign-newsletter"] [role="alert"]');
+    const text = (await page.textContent('form[data-form="sign-newsletter"]')) ?? '';
+    await context.close();
+    return text;
+  }
+
+  it.each(LANGS)('%s: not stored (503) and too many (429) each give their own words, not “mail not sent”', async (lang) => {
+    const notStored = await signUp(lang, { status: 503, key: 'MAIL_FAILED' });
+    expect(notStored).toContain(DICTS[lang].MAIL_FAILED);
+    const tooMany = await signUp(lang, { status: 429, key: 'TOO_MANY_REQUESTS' });
+    expect(tooMany).toContain(DICTS[lang].TOO_MANY_REQUESTS);
   });
 });

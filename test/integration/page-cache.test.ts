@@ -65,6 +65,12 @@ describe('rendered pages are served again from the isolate (docs/decisions/009)'
     expect(canonical.status).toBe(200);
     await canonical.text();
     expect(renderedPages.size).toBe(kept + 1);
+    // The same search with its commas written as they are: no redirect, and the same kept page.
+    const commas = await request('/fr/a-vendre/?city=ciney,dinant,namur&min=100000');
+    expect(commas.status).toBe(200);
+    expect(commas.headers.get('Server-Timing')).toContain('cached');
+    await commas.text();
+    expect(renderedPages.size).toBe(kept + 1);
   });
 
   it('a 404 is never kept: its paths are whatever anyone types, so each is rendered again', async () => {

@@ -99,14 +99,16 @@ pages.get('*', async (c) => {
   }
 
   // One search, one address (and one kept page): places and keys in one order, whatever order they came in.
-  if (target?.kind.startsWith('list-') && url.search !== '') {
-    const canonical = canonicalListQuery(url.searchParams);
-    if (canonical !== null && canonical !== url.search.slice(1)) return c.redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`, 301);
+  // A comma written as it is or as %2C is the same search: only the order of what it says is redirected.
+  const canonical = target?.kind.startsWith('list-') && url.search !== '' ? canonicalListQuery(url.searchParams) : null;
+  if (canonical !== null && JSON.stringify([...new URLSearchParams(canonical)]) !== JSON.stringify([...url.searchParams])) {
+    return c.redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`, 301);
   }
 
   const origin = siteOrigin(c.env);
   const nonce = c.get('nonce');
-  const keptUrl = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }), url.search === '' ? undefined : await knownValues(repo, target?.kind, lang));
+  const kept = cacheableUrl(url, (query) => ({ ...parseListSearch(query) }), url.search === '' ? undefined : await knownValues(repo, target?.kind, lang));
+  const keptUrl = kept !== null && canonical ? `${url.pathname}?${canonical}` : kept;
   const today = utcDay(new Date());
   const drawnFrom = keptUrl === null ? null : await pageFingerprint({ repo, routing, lang, pathname: url.pathname, search: parseListSearch(Object.fromEntries(url.searchParams)), today });
   // The fallback key: every publish and every midnight render every page anew.
