@@ -52,6 +52,8 @@ export interface ListSearch {
   ids?: string | undefined;
   /** A thank-you page after a request whose confirmation the mail budget held back (`?mail=held`). */
   mail?: 'held' | undefined;
+  /** The send-to-a-friend thank-you page after a project was sent, not a property (`?shared=project`). */
+  shared?: 'project' | undefined;
 }
 
 /** The secret of a booked visit: 64 hex digits, nothing else reaches a query. */
@@ -144,6 +146,7 @@ export function parseListSearch(input: unknown): ListSearch {
     visit: typeof get('visit') === 'string' && VISIT_TOKEN.test(String(get('visit'))) ? String(get('visit')) : undefined,
     ids: writeFavouriteIds(parseFavouriteIds(get('ids'))) || undefined,
     mail: get('mail') === 'held' ? 'held' : undefined,
+    shared: get('shared') === 'project' ? 'project' : undefined,
   };
   // A bad value stays as an undefined key: the router merges this over the raw query, so
   // the key must be there to drop the bad value (and redirect to the clean URL).

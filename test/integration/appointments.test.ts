@@ -384,3 +384,22 @@ describe('no visitor refused for another’s traffic', () => {
     expect((await request('/forms/not-a-form/sent/?lang=de')).status).toBe(404);
   });
 });
+
+describe('a project sent to a friend', () => {
+  it('is thanked as a project, not as a property, with and without JavaScript', async () => {
+    const body = (ip: string, accept: string) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: accept, 'CF-Connecting-IP': ip },
+      body: new URLSearchParams({ lang: 'fr', back: '/fr/', name: 'Marie', email: 'marie.projet@example.be', friendEmail: 'ami.projet@example.be', message: 'Regarde', projectId: '9001' }).toString(),
+    });
+    const html = await request('/forms/send-to-friend', body('2001:db8:7b:1::1', 'text/html'));
+    expect(html.status).toBe(303);
+    const location = html.headers.get('Location') ?? '';
+    expect(location).toBe('/fr/merci/send-to-friend/?shared=project');
+    const page = await (await request(location)).text();
+    expect(page).toContain('Le projet a été envoyé à votre ami par e-mail.');
+    expect(page).not.toContain('Le bien a été envoyé');
+    const json = await request('/forms/send-to-friend', body('2001:db8:7b:2::1', 'application/json'));
+    expect(await json.json()).toEqual({ ok: true, redirect: '/fr/merci/send-to-friend/?shared=project' });
+  });
+});

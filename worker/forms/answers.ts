@@ -21,8 +21,8 @@ export function sentPath(form: string, lang: Lang, held: boolean): string {
  * redirect, get): the form's thank-you page, with `?mail=held` when the confirmation did not
  * go, or the generic one.
  */
-export function done(c: Context<AppEnv>, answer: { form: string; lang: Lang; thanks: string | null; messageKey: string; visit: string | null; mailHeld: boolean }) {
-  const query = new URLSearchParams();
+export function done(c: Context<AppEnv>, answer: { form: string; lang: Lang; thanks: string | null; messageKey: string; visit: string | null; mailHeld: boolean; told?: Record<string, string> }) {
+  const query = new URLSearchParams(answer.told);
   if (answer.visit) query.set('visit', answer.visit);
   if (answer.mailHeld) query.set('mail', 'held');
   const qs = query.toString();

@@ -40,6 +40,8 @@ export interface FormBehaviour {
   mails: { agency: boolean; visitor: VisitorMail | null };
   /** The agency's CRM receives the lead (a contact with its request, or a search profile), when one is configured. */
   crm: boolean;
+  /** What the thank-you page is told of the request, when its words depend on it (a project sent, not a property). */
+  thanksQuery?: (fields: Readonly<Record<string, unknown>>) => Record<string, string>;
 }
 
 export interface FormEntry<N extends FormName = FormName> extends FormBehaviour {
@@ -64,7 +66,14 @@ const BEHAVIOUR: Record<FormName, FormBehaviour> = {
   'contact-demand': { notStored: 'MAIL_NOT_SENT', ...acknowledged, crm: true },
   'demand-register': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mails: { agency: true, visitor: 'alert-confirmation' }, crm: true },
   // A friend's address is nobody's contact: it never reaches the CRM.
-  'send-to-friend': { notStored: 'MAIL_NOT_SENT', mailsTypedAddress: 'friendEmail', mailIsTheRequest: true, mails: { agency: true, visitor: 'friend' }, crm: false },
+  'send-to-friend': {
+    notStored: 'MAIL_NOT_SENT',
+    mailsTypedAddress: 'friendEmail',
+    mailIsTheRequest: true,
+    mails: { agency: true, visitor: 'friend' },
+    crm: false,
+    thanksQuery: (fields): Record<string, string> => (fields.projectId !== undefined ? { shared: 'project' } : {}),
+  },
   'sign-newsletter': { notStored: 'MAIL_FAILED', mailsTypedAddress: 'email', mailIsTheRequest: true, mails: { agency: true, visitor: 'newsletter-confirmation' }, crm: false },
   'document-request': { done: 'DOCUMENTS_BY_EMAIL', notStored: 'DOCUMENT_REQUEST_ERROR', ...acknowledged, crm: true },
   // A job application is the agency's hiring, not its clients.

@@ -53,7 +53,7 @@ forms.post(
     const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? null;
     // A booked visit's thank-you page states it: the secret in its address names the booking.
     const answer = (messageKey: string | undefined, visit: string | null = null, mailHeld = false) =>
-      done(c, { form: name, lang, thanks, messageKey: messageKey ?? 'THANKS_CONFIDENCE', visit, mailHeld });
+      done(c, { form: name, lang, thanks, messageKey: messageKey ?? 'THANKS_CONFIDENCE', visit, mailHeld, told: FORMS[name].thanksQuery?.(fields) ?? {} });
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
     if (envelope.website !== undefined && envelope.website !== '') return answer(FORMS[name].done);
     const propertyId = 'propertyId' in fields && typeof fields.propertyId === 'number' ? fields.propertyId : null;

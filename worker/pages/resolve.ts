@@ -222,7 +222,9 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, se
     case 'thanks': {
       const visit = typeof search.visit === 'string' && live ? await visitView(await live.visit(search.visit), search.visit, repo, lang) : undefined;
       // The request arrived, but its confirmation was held back by the mail budget: the page says so.
-      const messageKey = search.mail === 'held' ? 'THANKS_MAIL_HELD' : (target.messageKey ?? 'THANKS_CONFIDENCE');
+      // A project sent to a friend is thanked as a project, not as a property.
+      const messageKey =
+        search.mail === 'held' ? 'THANKS_MAIL_HELD' : search.shared === 'project' && target.messageKey === 'SENT_TO_FRIEND' ? 'SENT_PROJECT_TO_FRIEND' : (target.messageKey ?? 'THANKS_CONFIDENCE');
       return { kind: 'thanks', form: target.ref, messageKey, ...(visit === undefined ? {} : { visit }) };
     }
     case 'login':
