@@ -3,7 +3,7 @@ import type { CardView } from './bundles.ts';
 import { SORTS, type ListSearch } from './search.ts';
 import { slugify } from './rules/slug.ts';
 import { mulberry32 } from '../scripts/lib/prng.ts';
-import { facetsOf, listIndex, matchingPositions, SORT_ORDER, type ListIndex } from './list-index.ts';
+import { countedFacets, facetsOf, listIndex, matchingPositions, SORT_ORDER, type ListIndex } from './list-index.ts';
 import { cardFixture } from '../test/fixtures/card.ts';
 
 const card = (id: number, city: string, zip: string, extra: Partial<CardView> = {}): CardView =>
@@ -249,5 +249,46 @@ describe('travel time to a hub', () => {
     expect(ids({ mins: 120, hub: 'namur' }, '2031-01-01')).toEqual([]);
     expect(ids({ sort: 'travel', hub: 'namur' }, '2031-01-01')).toEqual([5, 3, 1, 2, 4]);
     expect(ids({ mins: 120, hub: 'namur' }, '2030-12-31')).toEqual([1, 2, 4]);
+  });
+});
+
+describe('the free text, word by word', () => {
+  const typed = [
+    card(1, 'Gembloux', '5030', { mainTypeName: 'Appartement', typeDescription: 'Appartement 2 chambres' }),
+    card(2, 'Gembloux', '5030', { mainTypeName: 'Maison', typeDescription: 'Maison de ville' }),
+    card(3, 'Namur', '5000', { mainTypeName: 'Appartement', typeDescription: 'Penthouse' }),
+    card(4, 'La Roche-en-Ardenne', '6980', { mainTypeName: 'Maison', typeDescription: 'Chalet' }),
+  ];
+  const index = listIndex(typed);
+  it.each<[string, number[]]>([
+    ['gembloux appartement', [1]],
+    ['appartement gembloux', [1]],
+    ['Gembloux appartements', [1]],
+    ['maison 5030', [2]],
+    ['gembloux', [1, 2]],
+    ['la roche en ardenne', [4]],
+    ['namur maison', []],
+    ['VI-3', [3]],
+  ])('“%s” finds %j', (q, ids) => {
+    expect(
+      filterAndSortCards(index, { q })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(ids);
+  });
+});
+
+describe('countedFacets: the filters’ counts under the search’s other filters', () => {
+  const index = listIndex(buyerCards);
+  const facets = facetsOf(buyerCards, [{ webId: '1', name: 'Maison' } as never]);
+  it('without another filter, the whole list’s counts', () => {
+    expect(countedFacets(index, facets, { sort: 'price-asc' })).toEqual(facets);
+  });
+  it('a living area of 150 m² narrows every place’s count, and a chosen place still shows the others’', () => {
+    const narrowed = countedFacets(index, facets, { city: 'namur', area: 150 });
+    const counts = Object.fromEntries(narrowed.places.map((p) => [p.value, p.count]));
+    // 180 m² in Salzinnes, 200 m² in Namur: the other towns have none that large.
+    expect(counts).toMatchObject({ namur: 1, salzinnes: 1, wepion: 0, jambes: 0 });
+    expect(Object.fromEntries(facets.places.map((p) => [p.value, p.count]))).toMatchObject({ namur: 2, salzinnes: 1, wepion: 1, jambes: 1 });
   });
 });

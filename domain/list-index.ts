@@ -42,6 +42,8 @@ export interface ListIndex {
   /** Slugs for the free-text search, which has no closed set of values to index. */
   townSlugs: string[];
   referenceSlugs: string[];
+  /** The words of each card's type as the page names it ("appartement", "maison", "semi-detached"). */
+  typeWords: string[][];
   /** Hubs with travel times, in the site's order; per hub, each card's minutes (NaN: none, or timetables expired) and the cards by them. */
   hubs: string[];
   travel: Map<string, Float64Array>;
@@ -150,6 +152,7 @@ export function listIndex(cards: CardView[], today = ''): ListIndex {
     byMunicipality: positionsBy(cards.length, (i) => [municipalityOf(cards[i]?.zip ?? '')?.key ?? '']),
     townSlugs,
     referenceSlugs: cards.map((card) => slugify(card.reference)),
+    typeWords: cards.map((card) => [...new Set(`${slugify(card.mainTypeName)}-${slugify(card.typeDescription)}`.split('-').filter((w) => w.length >= 3))]),
     hubs,
     travel,
     travelOrders,
@@ -188,6 +191,14 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   if (search.city) masks.push(maskOf(count, ...placesOf(search.city).flatMap((place) => placePositions(index, place))));
   const needle = search.q ? slugify(search.q) : '';
   const zip = search.q?.trim().toLowerCase() ?? '';
+  // "gembloux appartement": every word must name the town, postcode, reference or type (a whole
+  // town name with spaces, "la roche en ardenne", is tried whole first).
+  const words = needle.split('-').filter((w) => w.length >= 2);
+  const wordMatches = (i: number, word: string) =>
+    referenceMatches(index.referenceSlugs[i] ?? '', word) ||
+    (index.townSlugs[i] ?? '').split('-').some((part) => part.startsWith(word)) ||
+    index.cards[i]?.zip === word ||
+    (index.typeWords[i] ?? []).some((type) => type.startsWith(word) || (type.length >= 4 && word.startsWith(type)));
   const { min, max, beds } = search;
   const area = parseBbox(search.bbox);
   // Around a town: within km of the middle of its listings (5 km unless said); a town with none here finds nothing.
@@ -215,10 +226,44 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (search.mins !== undefined && !((minutes?.[i] ?? Number.NaN) <= search.mins)) continue;
     if (wanted.length > 0 && !wanted.every((f) => index.cards[i]?.features.includes(f))) continue;
     if (search.near && !(centre && kmBetween(centre.lat, centre.lng, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN) <= radius)) continue;
-    if (needle && !(referenceMatches(index.referenceSlugs[i] ?? '', needle) || (index.townSlugs[i] ?? '').includes(needle) || index.cards[i]?.zip.toLowerCase() === zip)) continue;
+    if (
+      needle &&
+      !(
+        referenceMatches(index.referenceSlugs[i] ?? '', needle) ||
+        (index.townSlugs[i] ?? '').includes(needle) ||
+        index.cards[i]?.zip.toLowerCase() === zip ||
+        (words.length > 1 && words.every((word) => wordMatches(i, word)))
+      )
+    )
+      continue;
     kept[total++] = i;
   }
   return kept.subarray(0, total);
+}
+
+/**
+ * The filters' counts as the list is narrowed now: each type counted under every other filter
+ * of the search (its own left out, so the visitor sees what choosing another would give), and
+ * each place the same way. Without another filter, the counts of the whole list stand.
+ */
+export function countedFacets(index: ListIndex, facets: { types: Facet[]; places: Facet[] }, search: ListSearch): { types: Facet[]; places: Facet[] } {
+  const { page: _page, sort: _sort, view: _view, ...filters } = search;
+  const narrowed = (without: 'type' | 'city') => Object.entries(filters).some(([key, value]) => key !== without && key !== 'goal' && key !== 'hub' && value !== undefined);
+  let { types, places } = facets;
+  if (narrowed('type')) {
+    const counts = new Map<string, number>();
+    for (const i of matchingPositions(index, { ...filters, type: undefined })) for (const webId of index.cards[i]?.webIds ?? []) counts.set(webId, (counts.get(webId) ?? 0) + 1);
+    types = types.map((facet) => ({ ...facet, count: counts.get(facet.value) ?? 0 }));
+  }
+  if (narrowed('city')) {
+    const counts = new Map<string, number>();
+    for (const i of matchingPositions(index, { ...filters, city: undefined })) {
+      const card = index.cards[i] as CardView;
+      for (const key of [slugify(card.city) || card.zip, municipalityOf(card.zip)?.key ?? '']) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    places = places.map((facet) => ({ ...facet, count: counts.get(facet.value) ?? 0 }));
+  }
+  return { types, places };
 }
 
 /**

@@ -7,7 +7,7 @@ import { goalOf } from '../../domain/rules/goal.ts';
 import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import type { ContentRepository } from '../live/repository.ts';
-import { facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions, type ListIndex } from '../../domain/list-index.ts';
+import { countedFacets, facetsOf, LIST_PAGE_SIZE, listIndex, matchingPositions, type ListIndex } from '../../domain/list-index.ts';
 import { mapPointOf, type MapPoint, type MapPoints } from '../../domain/map-points.ts';
 import { slugify } from '../../domain/rules/slug.ts';
 
@@ -85,7 +85,12 @@ async function computeList(repo: ContentRepository, pages: PagesBundle, lang: La
     pages: pageCount,
     pageSize: LIST_PAGE_SIZE,
     search,
-    ...repo.derived(`facets:${key}`, () => facetsOf(index.cards, pages.categories)),
+    // The filters' structure once per version; their counts under this search's other filters.
+    ...countedFacets(
+      index,
+      repo.derived(`facets:${key}`, () => facetsOf(index.cards, pages.categories)),
+      search,
+    ),
   };
 }
 
