@@ -123,6 +123,23 @@ export function compileContent(source: ContentSource): Map<string, string> {
   for (const entry of source.pathTable) if (entry.articleId !== undefined && entry.type !== 'feedback') shownAt.set(entry.articleId, entryTwins(entry));
   const articleAddresses = addArticleAddresses(paths, originals, source, ctx, (id) => shownAt.get(id));
 
+  // A page's former paths answer 301 to today's path in their language, and so does everything
+  // that was below it (its articles): a renamed page keeps its links and its ranking.
+  const moved = (formerly: readonly string[], current: Partial<Record<Lang, string>>) => {
+    for (const old of formerly) {
+      const lang = ctx.langs.find((l) => old.startsWith(`/${l}/`));
+      const location = lang ? current[lang] : undefined;
+      if (!lang || !location || old === location) continue;
+      for (const [path, target] of Object.entries(paths)) {
+        if (!path.startsWith(location) || target.kind === 'redirect') continue;
+        const former = `${old}${path.slice(location.length)}`;
+        if (!paths[former]) paths[former] = { kind: 'redirect', lang, location: path, permanent: true, ref: `moved:${former}`, original: former, twins: {}, breadcrumb: [] };
+      }
+    }
+  };
+  for (const node of nodes) moved(node.page.formerly, Object.fromEntries(ctx.langs.map((l) => [l, fullPath(l, node.segments[l])])));
+  for (const entry of source.pathTable) moved(entry.formerly, entryTwins(entry));
+
   function originalOf(node: MenuNode): string {
     return node.page.kind === 'home' ? '/' : toPath(...(node.segments.en ?? node.page.name).split('/'));
   }

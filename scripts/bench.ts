@@ -240,7 +240,7 @@ async function main() {
   const staticRps = results[0]?.requestsPerSecond ?? 1;
 
   // Cold: distinct list URLs, never asked before in this isolate (sale lists of the four languages).
-  const listPaths = ['/fr/a-vendre/', '/nl/te-koop/', '/en/for-sale/', '/de/for-sale/'];
+  const listPaths = ['/fr/a-vendre/', '/nl/te-koop/', '/en/for-sale/', '/de/zu-verkaufen/'];
   const types = [undefined, ...(JSON.parse(listText) as { list: { types: { value: string }[] } }).list.types.map((t) => t.value)];
   const coldUrls = coldListUrls(listPaths, types);
   const half = Math.floor(coldUrls.length / 2);

@@ -1,3 +1,4 @@
+import { RIGHTS_PATHS } from '../../domain/privacy/rights-path.ts';
 import { RETENTION, RETENTION_KINDS, retentionDays } from '../../domain/privacy/retention.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSite } from './useSite.ts';
@@ -45,7 +46,7 @@ export function PrivacyNotice() {
       </div>
       <p>{t('PRIVACY_RECIPIENTS')}</p>
       <p>
-        {t('PRIVACY_RIGHTS_TEXT')} <a href={`/privacy/?lang=${lang}`}>{t('PRIVACY_RIGHTS_LINK')}</a>
+        {t('PRIVACY_RIGHTS_TEXT')} <a href={RIGHTS_PATHS[lang]}>{t('PRIVACY_RIGHTS_LINK')}</a>
       </p>
       <p>{t('PRIVACY_AUTHORITY')}</p>
     </section>

@@ -121,6 +121,8 @@ export const MenuPage = z.strictObject({
   name: z.string().min(1),
   /** Path segment per language, without slashes; '' for home. */
   path: Translatable(PathSegment),
+  /** Full paths the page had before (/de/for-sale/): each answers 301 to today's, so no link or ranking is lost. */
+  formerly: z.array(z.string().regex(/^\/[a-z]{2}\/(?:[a-z0-9-]+\/)+$/, 'a full path as /de/for-sale/')).default(() => []),
   status: PublishStatus.default('Published'),
   createDate: IsoTimestamp,
   modifyDate: IsoTimestamp,

@@ -28,6 +28,8 @@ export const UrlMapEntry = z
     feedback: FormName.optional(),
     /** Dictionary key of the thank-you message (type feedback). */
     messageKey: TranslationKey.optional(),
+    /** Paths the page had before (per language, as /de/privacy-statement/): each answers 301 to today's, so no link or ranking is lost. */
+    formerly: z.array(LocalizedPath).default(() => []),
   })
   .superRefine((entry, ctx) => {
     for (const lang of LANGS) {

@@ -55,7 +55,7 @@ export const GOAL_SEGMENTS = {
   nl: { sale: 'te-koop', rent: 'te-huur' },
   fr: { sale: 'a-vendre', rent: 'a-louer' },
   en: { sale: 'for-sale', rent: 'for-rent' },
-  de: { sale: 'for-sale', rent: 'for-rent' },
+  de: { sale: 'zu-verkaufen', rent: 'zu-vermieten' },
 } as const satisfies Record<Lang, Record<Goal, string>>;
 
 export interface PropertyPathInput {

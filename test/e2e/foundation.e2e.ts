@@ -19,7 +19,15 @@ const MENUS = {
   nl: { sale: '/nl/te-koop/', rent: '/nl/te-huur/', abroad: '/nl/buitenland/', projects: '/nl/projecten/', services: '/nl/onze-diensten/', team: '/nl/ons-team/', demand: '/nl/ik-ben-op-zoek/' },
   fr: { sale: '/fr/a-vendre/', rent: '/fr/a-louer/', abroad: '/fr/etranger/', projects: '/fr/projets/', services: '/fr/nos-services/', team: '/fr/notre-equipe/', demand: '/fr/je-recherche/' },
   en: { sale: '/en/for-sale/', rent: '/en/for-rent/', abroad: '/en/abroad/', projects: '/en/projects/', services: '/en/our-services/', team: '/en/our-team/', demand: '/en/demand-register/' },
-  de: { sale: '/de/for-sale/', rent: '/de/for-rent/', abroad: '/de/abroad/', projects: '/de/projects/', services: '/de/our-services/', team: '/de/unser-team/', demand: '/de/demand-register/' },
+  de: {
+    sale: '/de/zu-verkaufen/',
+    rent: '/de/zu-vermieten/',
+    abroad: '/de/ausland/',
+    projects: '/de/projekte/',
+    services: '/de/unsere-leistungen/',
+    team: '/de/unser-team/',
+    demand: '/de/ich-suche/',
+  },
 } as const;
 
 describe('the demo agency in four languages', () => {

@@ -17,7 +17,7 @@ describe('an article at the address its names build', () => {
     ['fr', '/fr/a-propos/qui-sommes-nous/', 'Qui sommes-nous ?', ['Accueil', 'À propos']],
     ['nl', '/nl/over-ons/wie-zijn-wij/', 'Wie zijn wij?', ['Home', 'Over ons']],
     ['en', '/en/our-services/practical-guides/buying-costs-in-wallonia/', 'Buying costs in Wallonia', ['Home', 'Our services', 'Practical guides']],
-    ['de', '/de/our-services/ratgeber/erwerbsnebenkosten-in-wallonien/', 'Erwerbsnebenkosten in Wallonien', ['Startseite', 'Unsere Leistungen', 'Ratgeber']],
+    ['de', '/de/unsere-leistungen/ratgeber/erwerbsnebenkosten-in-wallonien/', 'Erwerbsnebenkosten in Wallonien', ['Startseite', 'Unsere Leistungen', 'Ratgeber']],
   ])('%s %s: its own page, breadcrumbs, an Article for search engines', async (_lang, path, title, crumbs) => {
     const response = await request(path);
     expect(response.status).toBe(200);
@@ -70,7 +70,7 @@ describe('old addresses answer 301', () => {
   it.each([
     ['the English original without a language', '/about-us/who-we-are/', '/fr/a-propos/qui-sommes-nous/'],
     ['a category’s English original', '/our-services/practical-guides/', '/fr/nos-services/guides-pratiques/'],
-    ['the built address of a policy shown by its own page', '/fr/informations-legales/disclaimer/', '/fr/disclaimer/'],
+    ['the built address of a policy shown by its own page', '/fr/informations-legales/disclaimer/', '/fr/mentions-legales/'],
   ])('%s', async (_what, from, to) => {
     const response = await request(from, { headers: { 'Accept-Language': 'fr' } });
     expect(response.status).toBe(301);

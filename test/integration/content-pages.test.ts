@@ -46,8 +46,8 @@ describe('every page of the menu and the path table', () => {
   });
 
   it.each([
-    ['/fr/privacy-statement/', 41, 'fr'],
-    ['/nl/cookie-policy/', 42, 'nl'],
+    ['/fr/declaration-de-confidentialite/', 41, 'fr'],
+    ['/nl/cookiebeleid/', 42, 'nl'],
     ['/en/disclaimer/', 43, 'en'],
   ] as const)('%s publishes its policy article', async (path, id, lang) => {
     const html = await (await request(path)).text();

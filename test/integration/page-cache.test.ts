@@ -117,11 +117,11 @@ describe('a page is rendered once per data centre: other isolates serve the copy
   const newIsolate = () => renderedPages.clear();
 
   it('another isolate serves the stored page with its own nonce, and answers If-None-Match with 304', async () => {
-    const first = await request('/de/for-sale/?sort=city');
+    const first = await request('/de/zu-verkaufen/?sort=city');
     const firstHtml = await first.text();
     expect(servedFrom(first)).toBe('rendered');
     newIsolate();
-    const other = await request('/de/for-sale/?sort=city');
+    const other = await request('/de/zu-verkaufen/?sort=city');
     const otherHtml = await other.text();
     expect(servedFrom(other)).toBe('colo');
     expect(other.status).toBe(200);
@@ -133,16 +133,16 @@ describe('a page is rendered once per data centre: other isolates serve the copy
     expect(other.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(other.headers.get('content-type')).toBe(first.headers.get('content-type'));
     // The copy is now this isolate's too.
-    expect(servedFrom(await request('/de/for-sale/?sort=city'))).toBe('cached');
+    expect(servedFrom(await request('/de/zu-verkaufen/?sort=city'))).toBe('cached');
     newIsolate();
-    const revalidated = await request('/de/for-sale/?sort=city', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    const revalidated = await request('/de/zu-verkaufen/?sort=city', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
     expect([servedFrom(revalidated), revalidated.status]).toEqual(['confirmed', 304]);
   });
 
   it('a 404 is not stored for the data centre either', async () => {
-    await (await request('/de/for-sale/namur/haus/888888/')).text();
+    await (await request('/de/zu-verkaufen/namur/haus/888888/')).text();
     newIsolate();
-    const again = await request('/de/for-sale/namur/haus/888888/');
+    const again = await request('/de/zu-verkaufen/namur/haus/888888/');
     expect([servedFrom(again), again.status]).toEqual(['rendered', 404]);
     expect(await again.text()).toContain('<html lang="de"');
   });

@@ -10,7 +10,7 @@ describe('pages in four languages', () => {
     ['/nl/', 'nl', '/nl/te-koop/'],
     ['/fr/', 'fr', '/fr/a-vendre/'],
     ['/en/', 'en', '/en/for-sale/'],
-    ['/de/', 'de', '/de/for-sale/'],
+    ['/de/', 'de', '/de/zu-verkaufen/'],
   ])('%s renders in %s with its localized menu', async (path, lang, salePath) => {
     const response = await request(path);
     expect(response.status).toBe(200);
@@ -35,7 +35,7 @@ describe('pages in four languages', () => {
       ['nl', '/nl/te-koop/'],
       ['fr', '/fr/a-vendre/'],
       ['en', '/en/for-sale/'],
-      ['de', '/de/for-sale/'],
+      ['de', '/de/zu-verkaufen/'],
     ]) {
       expect(html).toMatch(new RegExp(`rel="alternate" hrefLang="${lang}" href="https://vitrine.test${path}"|hrefLang="${lang}"[^>]*href="https://vitrine.test${path}"`, 'i'));
     }
@@ -152,5 +152,37 @@ describe('selling', () => {
     const closing = html.indexOf(heading);
     expect(closing).toBeGreaterThan(0);
     expect(html.indexOf(`href="${valuation}"`, closing)).toBeGreaterThan(closing);
+  });
+});
+
+describe('every page has a path in its own language, and the old paths answer 301 to it', () => {
+  it.each([
+    ['/de/for-sale/', '/de/zu-verkaufen/'],
+    ['/de/for-rent/', '/de/zu-vermieten/'],
+    ['/de/our-services/', '/de/unsere-leistungen/'],
+    ['/de/our-services/ratgeber/erwerbsnebenkosten-in-wallonien/', '/de/unsere-leistungen/ratgeber/erwerbsnebenkosten-in-wallonien/'],
+    ['/fr/privacy-statement/', '/fr/declaration-de-confidentialite/'],
+    ['/fr/cookie-policy/', '/fr/politique-de-cookies/'],
+    ['/de/privacy-statement/', '/de/datenschutzerklaerung/'],
+    ['/nl/cookie-policy/', '/nl/cookiebeleid/'],
+  ])('%s → %s', async (old, now) => {
+    const moved = await request(old);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe(now);
+    expect((await request(now)).status).toBe(200);
+  });
+
+  it.each([
+    ['fr', '/fr/mes-donnees/', 'Vos données'],
+    ['nl', '/nl/mijn-gegevens/', 'Uw gegevens'],
+    ['en', '/en/my-data/', 'Your data'],
+    ['de', '/de/meine-daten/', 'Ihre Daten'],
+  ])('%s: the rights page at its own address, the old one sent there', async (lang, path) => {
+    const page = await request(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<html lang="${lang}"`);
+    const old = await request(`/privacy/?lang=${lang}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('Location')).toBe(path);
   });
 });

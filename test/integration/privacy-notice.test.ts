@@ -15,10 +15,10 @@ function withPeriods(retention: Record<string, number>) {
 
 describe('the privacy statement', () => {
   it.each([
-    ['fr', '/fr/privacy-statement/', '2 ans après votre dernière demande', 'Autorité de protection des données'],
-    ['nl', '/nl/privacy-statement/', '2 jaar na uw laatste aanvraag', 'Gegevensbeschermingsautoriteit'],
+    ['fr', '/fr/declaration-de-confidentialite/', '2 ans après votre dernière demande', 'Autorité de protection des données'],
+    ['nl', '/nl/privacyverklaring/', '2 jaar na uw laatste aanvraag', 'Gegevensbeschermingsautoriteit'],
     ['en', '/en/privacy-statement/', '2 years after your last request', 'Data Protection Authority'],
-    ['de', '/de/privacy-statement/', '2 Jahre nach Ihrer letzten Anfrage', 'Datenschutzbehörde'],
+    ['de', '/de/datenschutzerklaerung/', '2 Jahre nach Ihrer letzten Anfrage', 'Datenschutzbehörde'],
   ])('%s: states each kind of data with the agency’s own period, the rights page and the Authority', async (_lang, path, period, authority) => {
     const content = withPeriods({ lead: 730 });
     if (!content.ok) throw new Error('content refused');
@@ -26,7 +26,8 @@ describe('the privacy statement', () => {
     const html = await (await request(path)).text();
     expect(html).toContain(period);
     expect(html).toContain(authority);
-    expect(html).toMatch(/href="\/privacy\/\?lang=[a-z]{2}"/);
+    // The rights page at its own address in the page's language.
+    expect(html).toMatch(/href="\/(fr\/mes-donnees|nl\/mijn-gegevens|en\/my-data|de\/meine-daten)\/"/);
   });
 
   it('a period outside the bounds the code sets is refused at publish, naming the kind and the bounds', () => {
@@ -66,6 +67,6 @@ describe('every form says why it asks, beside its button', () => {
     const html = await (await request(path)).text();
     const note = /<p class="form-privacy">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
     expect(note).toContain(words);
-    expect(note).toMatch(/href="\/(fr|nl)\/privacy-statement\/"/);
+    expect(note).toMatch(/href="\/(fr\/declaration-de-confidentialite|nl\/privacyverklaring)\/"/);
   });
 });

@@ -107,7 +107,7 @@ describe('the demo as a crawler walks it', () => {
   it('lists every language of the home, the lists, the pages, properties and projects', () => {
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const path of ['/', '/fr/', '/nl/', '/en/', '/de/', '/fr/a-vendre/', '/nl/te-huur/', '/fr/projets/', '/fr/privacy-statement/']) expect(locs).toContain(`${ORIGIN}${path}`);
+    for (const path of ['/', '/fr/', '/nl/', '/en/', '/de/', '/fr/a-vendre/', '/nl/te-huur/', '/fr/projets/', '/fr/declaration-de-confidentialite/']) expect(locs).toContain(`${ORIGIN}${path}`);
     expect(locs.some((l) => /\/fr\/a-vendre\/[^/]+\/[^/]+\/\d+\/$/.test(l))).toBe(true);
     expect(locs.some((l) => /\/nl\/projecten\/[^/]+\/\d+\/$/.test(l))).toBe(true);
     expect(locs.some((l) => /\/(merci|bedankt|thank-you|danke|login)\//.test(l))).toBe(false);

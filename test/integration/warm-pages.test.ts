@@ -182,8 +182,8 @@ describe('after a publish, the pages it changed are rendered before anyone asks'
   it('a message of a version no longer live is dropped without rendering', async () => {
     renderedPages.clear();
     // A page no test of this file asked for: no copy of it anywhere.
-    await consume([{ version: 'an-old-version', path: '/de/for-sale/?sort=price-desc' }]);
-    const first = await request('/de/for-sale/?sort=price-desc');
+    await consume([{ version: 'an-old-version', path: '/de/zu-verkaufen/?sort=price-desc' }]);
+    const first = await request('/de/zu-verkaufen/?sort=price-desc');
     expect(servedFrom(first)).toBe('rendered');
     await first.text();
   });

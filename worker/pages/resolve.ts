@@ -18,6 +18,9 @@ import { BELGIUM } from '../../domain/rules/region.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import { articleNode, projectNode, propertyNode } from '../seo/jsonld.ts';
 import { socialImage } from '../seo/meta.ts';
+import { createTranslator } from '../../domain/i18n/translator.ts';
+import { listingDescription, listingTitle } from '../../domain/rules/listing-title.ts';
+import { epcDisplay, epcOf } from '../../domain/rules/epc.ts';
 import type { ContentRepository } from '../live/repository.ts';
 import { headFor, pageTitle } from './resolve-head.ts';
 import { listFor } from './resolve-list.ts';
@@ -118,7 +121,10 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
         return { kind: 'not-found', what, listPath: list?.[0] ?? null, similar: property.similar, head, breadcrumb: [], twins: {}, status: 410 };
       }
       const label = property.card.typeDescription || property.card.mainTypeName;
-      const title = `${label} – ${property.card.city} | ${agency}`;
+      // As the portals name a listing: its kind, for sale or to rent, the town, the bedrooms and the price.
+      const words = createTranslator(lang, site.dict).t;
+      const epc = epcOf({ value: property.card.energyPerformance, zip: property.card.zip, countryId: property.card.countryId, labelText: property.card.epcLabelText });
+      const title = `${listingTitle(property.card, words, site.marqueeIgnore)} | ${agency}`;
       const breadcrumb: Crumb[] = [
         homeCrumb,
         ...(list ? [{ label: list[1].breadcrumb.at(-1)?.label ?? '', path: list[0] }] : []),
@@ -134,7 +140,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
         path: property.card.path,
         twins,
         title,
-        description: property.description,
+        description: listingDescription({ ...property.card, epc: epc ? epcDisplay(epc.label) : null }, words, site.marqueeIgnore, property.description),
         noindex: false,
         image: photo ? socialImage(origin, photo, `${label} – ${property.card.city}`) : null,
         breadcrumb,

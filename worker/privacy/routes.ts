@@ -9,7 +9,8 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../env.ts';
-import { isLang, type Lang } from '../../domain/lang.ts';
+import { isLang, LANGS, type Lang } from '../../domain/lang.ts';
+import { RIGHTS_PATHS } from '../../domain/privacy/rights-path.ts';
 import type { PageData, PrivacyHeld, PrivacyView } from '../../domain/page-data.ts';
 import { validated } from '../validated.ts';
 import { refusal, renderAdjusted, visitorLang } from '../pages/message-page.tsx';
@@ -76,7 +77,7 @@ async function page(c: Context<AppEnv>, lang: Lang, view: Omit<PrivacyView, 'pat
   const response = await renderAdjusted(c, lang, `${url.pathname}${url.search}`, status, (home): PageData => ({
     kind: 'privacy',
     privacy: privacyView,
-    head: { ...home.head, title, description: title, canonical: `${siteOrigin(c.env)}${PATH}`, alternates: {}, xDefault: null, noindex: true },
+    head: { ...home.head, title, description: title, canonical: `${siteOrigin(c.env)}${RIGHTS_PATHS[lang]}`, alternates: {}, xDefault: null, noindex: true },
     twins: {},
     breadcrumb: [],
     status: status === 404 ? 404 : 200,
@@ -91,11 +92,15 @@ const langOf = (c: Context<AppEnv>, asked: string | undefined): Lang => (asked &
 const limited = rateLimit({ limiter: (env) => env.FORM_LIMITER, key: (c) => `privacy:${clientAddress(c)}`, refuse: (c) => refusal(c, 429, 'TOO_MANY_REQUESTS') });
 const token = validated('param', z.object({ token: z.string().check(z.regex(/^[0-9a-f]{64}$/)) }), (c) => page(c, visitorLang(c), { step: 'expired' }, 404));
 
+/** The language-neutral address (old mails and links, `?lang=`) goes to the page in the visitor's language. */
 privacy.get(
   PATH,
-  validated('query', z.object({ lang: z.optional(z.string()) }), (c) => page(c, visitorLang(c), { step: 'ask' })),
-  (c) => page(c, langOf(c, c.req.valid('query').lang), { step: 'ask' }),
+  validated('query', z.object({ lang: z.optional(z.string()) }), (c) => c.redirect(RIGHTS_PATHS[visitorLang(c)], 301)),
+  (c) => c.redirect(RIGHTS_PATHS[langOf(c, c.req.valid('query').lang)], 301),
 );
+
+// The page in each language, at its own address.
+for (const lang of LANGS) privacy.get(RIGHTS_PATHS[lang], (c) => page(c, lang, { step: 'ask' }));
 
 /**
  * The answer is the same page, at once, for every address: the look-up, the budget, the link

@@ -1,3 +1,4 @@
+import { RIGHTS_PATHS } from '../../../domain/privacy/rights-path.ts';
 import { useEffect, useRef, useState } from 'react';
 import { columnWidths } from '../../lib/columns.ts';
 import type { SiteView } from '../../../domain/bundles.ts';
@@ -58,7 +59,7 @@ export function Footer({ site, onCookieSettings }: { site: SiteView; onCookieSet
             </li>
             <li>
               {/* The worker's own page, not the router's: a plain link. */}
-              <a href={`/privacy/?lang=${site.lang}`}>{t('PRIVACY_MAIL_FOOTER')}</a>
+              <a href={RIGHTS_PATHS[site.lang]}>{t('PRIVACY_MAIL_FOOTER')}</a>
             </li>
             <li>
               <a href={`/accessibility/?lang=${site.lang}`}>{t('A11Y_TITLE')}</a>
