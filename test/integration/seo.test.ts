@@ -2,6 +2,7 @@
  * The site as a crawler reads it: sitemap, robots, canonical and hreflang,
  * JSON-LD, conditional requests, crawler rendering and gone listings.
  */
+import { richResultProblems } from '../fixtures/rich-results.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../content/schema.ts';
 import { demoContent, publish, request } from './support.ts';
@@ -140,6 +141,23 @@ describe('the demo as a crawler walks it', () => {
     }
   });
 
+  it('JSON-LD on every page meets Google’s documented rules for each type it uses', () => {
+    for (const [loc, html] of pages) expect(richResultProblems(jsonLdOf(html)), loc).toEqual([]);
+    // The rules find what they are for: a residence typed Product without offers of its own.
+    expect(richResultProblems([{ '@type': 'Offer', itemOffered: { '@type': ['House', 'Product'], name: 'x' } }])).toEqual(['Product: one of offers, review or aggregateRating is required']);
+    expect(
+      richResultProblems([
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home' },
+            { '@type': 'ListItem', position: 2, name: 'x' },
+          ],
+        },
+      ]),
+    ).toEqual(['ListItem 1: item (a URL) is required']);
+  });
+
   it('JSON-LD parses on every page; details carry agency, breadcrumbs, listing, offer, residence and photos', () => {
     let properties = 0;
     let withPhotos = 0;
@@ -168,7 +186,6 @@ describe('the demo as a crawler walks it', () => {
         if ('price' in offer) expect(offer.priceCurrency).toBe('EUR');
         const residence = offer.itemOffered as Node;
         expect(residence.address).toMatchObject({ '@type': 'PostalAddress' });
-        // A residence with an energy label is also a Product (schema.org puts energy details there).
         if (![residence['@type']].flat().includes('Place')) expect('floorSize' in residence || 'numberOfRooms' in residence, loc).toBe(true);
       }
       if (/\/(projets|projecten|projects|projekte)\/[^/]+\/\d+\/$/.test(loc)) {
@@ -192,14 +209,9 @@ describe('the demo as a crawler walks it', () => {
       businessFunction: 'http://purl.org/goodrelations/v1#Sell',
       availability: 'https://schema.org/InStock',
       itemOffered: {
-        '@type': ['House', 'Product'],
-        // Label A on the Walloon scale (A++ best, G worst).
-        hasEnergyConsumptionDetails: {
-          '@type': 'EnergyConsumptionDetails',
-          hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryA',
-          energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA2Plus',
-          energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryG',
-        },
+        '@type': 'House',
+        // Label A on the Walloon scale.
+        additionalProperty: { '@type': 'PropertyValue', name: 'energyEfficiencyCategory', value: 'a', description: 'https://schema.org/EUEnergyEfficiencyCategoryA' },
         address: { streetAddress: 'Rue des Carmes 66', postalCode: '5500', addressLocality: 'Dinant', addressCountry: 'BE' },
         geo: { '@type': 'GeoCoordinates', latitude: 50.25329, longitude: 4.932093 },
         numberOfBedrooms: 5,

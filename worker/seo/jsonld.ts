@@ -178,16 +178,18 @@ export function propertyNode({ property, origin, lang, title, marqueeIgnore }: P
     if (bathrooms !== null) residence.numberOfBathroomsTotal = bathrooms;
     if (surface !== null) residence.floorSize = { '@type': 'QuantitativeValue', value: surface, unitCode: 'MTK' };
     if (year !== null) residence.yearBuilt = year;
-  } else {
+  }
+  const extra: JsonLdNode[] = [];
+  if (type === 'Place') {
     const ground = numberField(fields, 'SurfaceGround') ?? numberField(fields, 'SurfaceTotal');
-    if (ground !== null) residence.additionalProperty = { '@type': 'PropertyValue', name: 'surface', value: ground, unitCode: 'MTK' };
+    if (ground !== null) extra.push({ '@type': 'PropertyValue', name: 'surface', value: ground, unitCode: 'MTK' });
   }
+  // The energy class as a property of the residence. Typed as a Product it would be held to
+  // Google's product-snippet rules (offers, reviews or ratings of its own), which a residence
+  // offered through its listing's Offer does not meet.
   const energy = energyDetails(property);
-  if (energy) {
-    // Energy details belong to a Product in schema.org: the residence is both.
-    residence['@type'] = [type, 'Product'];
-    residence.hasEnergyConsumptionDetails = energy;
-  }
+  if (energy && property.epc) extra.push({ '@type': 'PropertyValue', name: 'energyEfficiencyCategory', value: property.epc.label, description: String(energy.hasEnergyEfficiencyCategory) });
+  if (extra.length > 0) residence.additionalProperty = extra.length === 1 ? (extra[0] as JsonLdNode) : extra;
 
   const sale = isForSale(card.goal);
   const offer: JsonLdNode = {
