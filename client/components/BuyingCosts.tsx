@@ -56,6 +56,8 @@ export function BuyingCosts({ costs, renovationYears }: { costs: NonNullable<Pro
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     apply(e.currentTarget);
+    // The figures are done: the form lets go of the focus, so a phone's contact bar comes back at once.
+    if (e.nativeEvent instanceof SubmitEvent && e.nativeEvent.submitter instanceof HTMLElement) e.nativeEvent.submitter.blur();
   };
 
   // The rate's line shows what the rate gives; a credit is its own line, so the lines add up to the total.

@@ -11,6 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './browser.ts';
+import { favouritesPath } from '../../domain/rules/favourites.ts';
 import { FORM_NAMES, formFields, type FormName } from '../../domain/forms/schemas.ts';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
@@ -88,7 +89,7 @@ const PAGES: Record<FormName, (lang: Lang) => Promise<string> | string> = {
   'rental-application': (lang) => propertyPage(lang, 2101),
   'contact-construction': (lang) => firstProjectPage(lang),
   'save-search': (lang) => twinOf('/fr/a-vendre/?type=1', lang),
-  'email-selection': (lang) => twinOf('/fr/favoris/?ids=2071,2041', lang),
+  'email-selection': (lang) => `${favouritesPath(lang)}?ids=2071,2041`,
 };
 
 const THANKS_SEGMENT: Record<Lang, string> = { fr: 'merci', nl: 'bedankt', en: 'thank-you', de: 'danke' };
@@ -200,6 +201,10 @@ describe.each([
     const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
+    const answers: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/forms/')) answers.push(`${r.request().method()} ${r.url()} ${r.status()}`);
+    });
     const dict = DICTS[lang];
     const pagePath = await PAGES[form](lang);
     await page.goto(`${baseURL}${pagePath}`);
@@ -229,7 +234,20 @@ describe.each([
     await fill(page, form, lang, email);
     await submit(page, form);
     const inPlace = DONE_IN_PLACE[form];
-    if (inPlace) await page.waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace]);
+    if (inPlace)
+      await page
+        .waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace])
+        .catch(async (error: unknown) => {
+          // Say where the visitor landed and what they read, not only that the words never came.
+          throw new Error(
+            `${String(error)}\nat ${page.url()} (${answers.join('; ')}): ${(
+              await page
+                .locator('main')
+                .innerText()
+                .catch(() => '')
+            ).slice(0, 400)}`,
+          );
+        });
     // A booked visit's thank-you page names the booking (?visit=…).
     else await page.waitForURL((url) => url.href.startsWith(`${baseURL}/${lang}/${THANKS_SEGMENT[lang]}/${form}/`));
     await page.waitForFunction(() => document.querySelector('h1') !== null);
