@@ -41,7 +41,8 @@ export function projectView(p: Project, card: ProjectCardView, twins: Twins, lan
     delivery: tr(p.Delivery, lang, ctx),
     technical: tr(p.Technical, lang, ctx),
     situation: tr(p.Situation, lang, ctx),
-    address: p.PublicAddress ? `${p.Street} ${p.HouseNumber}, ${p.Zip} ${cityName(p, lang)}, ${tr(p.CountryName, lang, ctx)}`.trim() : null,
+    // The box number too, as a property's address has it ("Rue X 12 bte 3").
+    address: p.PublicAddress ? `${`${p.Street} ${p.HouseNumber}${p.BoxNr ? ` bte ${p.BoxNr}` : ''}`.trim()}, ${p.Zip} ${cityName(p, lang)}, ${tr(p.CountryName, lang, ctx)}`.trim() : null,
     // A hidden address keeps only its rounded position (about a kilometre), as a property's does: page data, map and JSON-LD alike.
     lat: roundCoordinate(p.Latitude, !p.PublicAddress),
     lng: roundCoordinate(p.Longitude, !p.PublicAddress),

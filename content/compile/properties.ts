@@ -141,6 +141,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     fields.Price = null;
     fields.RegistrationRights = null;
     fields.NotaryFeeIncVat = null;
+    fields.NotaryFeeExVat = null;
   }
   fields.CountryName = tr(p.CountryName, lang, ctx);
   if (p.LifeAnnuity) {
@@ -155,6 +156,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
   if (costs) {
     fields.RegistrationRights = null;
     fields.NotaryFeeIncVat = null;
+    fields.NotaryFeeExVat = null;
   }
   const address = p.PublishAddress ? [`${p.Street} ${p.HouseNumber}${p.BoxNr ? ` bte ${p.BoxNr}` : ''}`.trim(), `${p.Zip} ${card.city}`].filter(Boolean).join(', ') : null;
   return {
