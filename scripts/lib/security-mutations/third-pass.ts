@@ -238,7 +238,13 @@ export const THIRD_PASS: Mutation[] = [
     file: 'domain/search.ts',
     find: '.slice(0, 20).sort();',
     replace: '.slice(0, 20);',
-    also: [{ file: 'worker/pages/routes.tsx', find: 'if (canonical !== null && canonical !== url.search.slice(1))', replace: 'if (canonical !== null && false)' }],
+    also: [
+      {
+        file: 'worker/pages/routes.tsx',
+        find: 'if (canonical !== null && JSON.stringify([...new URLSearchParams(canonical)]) !== JSON.stringify([...url.searchParams])) {',
+        replace: 'if (canonical !== null && false) {',
+      },
+    ],
     project: 'worker',
     test: 'test/integration/page-cache.test.ts',
     name: 'every order',
