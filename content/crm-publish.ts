@@ -114,6 +114,22 @@ export async function syncExport(input: {
     else if (known.has(problem.id) && !input.confirm)
       return { ok: false, refusal: { reason: 'implausible-record', live: known.size, affected: 1, detail: `${problem.id} ${problem.field} = ${problem.value}: ${problem.reason}` } };
   }
+  // Two listings with one reference: a reference names one listing. The one the site already
+  // shows under it keeps it (else the first); the other is held back like any bad record, so
+  // one duplicate never holds back the whole run.
+  const byReference = new Map<string, PropertyDetail>();
+  for (const p of [...checked].sort((a, b) => Number(!known.has(a.ID)) - Number(!known.has(b.ID)))) {
+    const first = byReference.get(p.RecordFile);
+    if (!first) {
+      byReference.set(p.RecordFile, p);
+      continue;
+    }
+    held.push({ id: p.ID, field: 'RecordFile', value: p.RecordFile, reason: `a reference of its own (listing ${first.ID} has it)` });
+    // A live listing keeps its last published form (under its own reference); a new one waits.
+    const kept = input.previousRecords?.find((r) => r.ID === p.ID);
+    const last = kept ? PropertyDetail.safeParse(kept) : null;
+    checked.splice(checked.indexOf(p), 1, ...(last?.success && last.data.RecordFile !== p.RecordFile ? [withTrustedMedia(last.data, [...guard.mediaHosts, ...(input.crmHosts ?? [])]).record] : []));
+  }
   for (const p of exported.unreadable.filter((u) => readable.has(u.id))) log(`Left out: ${p.id} ${p.field} ${p.reason}`);
   for (const p of held) log(`Held back: ${p.id} ${p.field} = ${p.value} (expected ${p.reason})`);
   for (const p of unreadable) log(`Held back, unreadable: ${p.id} ${p.field} = ${p.value} (${p.reason})`);

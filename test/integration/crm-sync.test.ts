@@ -169,3 +169,22 @@ describe('the feed guard', () => {
     expect(back).toMatchObject({ ok: true, changes: { added: [2041] } });
   });
 });
+
+describe('one duplicate reference holds back only its listing', () => {
+  it('a new listing with a live listing’s RecordFile waits; the rest of the export is published', async () => {
+    const store = kvPublishStore(env.CONTENT);
+    const list = records();
+    const first = await syncExport({ records: list, rest: rest(), store, now: new Date('2026-11-26T06:00:00Z') });
+    expect(first.ok).toBe(true);
+    const twin = { ...(list[0] as Row), ID: 9401, RecordFile: (list[0] as { RecordFile: string }).RecordFile };
+    const changed = list.map((r, i) => (i === 1 ? { ...r, Price: Number(r.Price) - 5_000 } : r));
+    const lines: string[] = [];
+    const outcome = await syncExport({ records: [...changed, twin], rest: rest(), store, now: new Date('2026-11-26T06:15:00Z'), log: (line) => lines.push(line) });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.held).toContainEqual(expect.objectContaining({ id: 9401, field: 'RecordFile' }));
+    expect(outcome.changes.added).not.toContain(9401);
+    expect(outcome.changes.priceDrops).toContain((list[1] as { ID: number }).ID);
+    expect(lines.some((line) => line.startsWith('Held back: 9401 RecordFile'))).toBe(true);
+  });
+});
