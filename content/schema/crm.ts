@@ -87,7 +87,8 @@ export const PropertyDetail = z
     TypeDescription: TranslatableText.prefault({}),
     WebID: z.string().regex(/^\d+$/, 'expected a numeric string'),
     WebIDs: WebIDs.default(''),
-    Marquee: z.literal([0, 2, 4]).default(0),
+    // Any code the CRM uses: the agency names in site.json's marqueeIgnore the ones whose name replaces the price.
+    Marquee: z.number().int().min(0).max(999).default(0),
     MarqueeName: TranslatableText.optional(),
     Status: z.enum(PROPERTY_STATUSES).default('available'),
     /** When Status last changed (the sale or rental date); ModifyDate stands in when absent. */
@@ -262,7 +263,7 @@ export const PropertyCard = z.object({
   WebIDs: z.string(),
   language: Lang,
   RecordFile: z.string(),
-  Marquee: z.literal([0, 2, 4]),
+  Marquee: z.number().int().min(0).max(999),
   SmallPictureItem: PictureItem.optional(),
   // additions for lists, sorting and maps
   MarqueeName: z.string().nullable(),
