@@ -513,6 +513,12 @@ describe('free valuation with photos', () => {
       expect(stored).not.toContain(GPS_MARK);
       expect((await request(`/media/${key}`)).status).toBe(404);
     }
+    // The agency's mail says the seller attached two photos, and how to fetch each.
+    const sent: { to: string; message: OutgoingMail }[] = [];
+    const id = (await env.DB.prepare("SELECT id FROM leads WHERE kind = 'contact-demand'").first<{ id: string }>())?.id ?? '';
+    await notifyLead({ ...bindings(), SITE_ORIGIN: 'https://vitrine.test' }, id, async (_from, to, message) => void sent.push({ to, message }));
+    const agency = sent.find((m) => m.to === env.AGENCY_INBOX)?.message.html ?? '';
+    for (const key of Object.values<string>(payload.files)) expect(agency).toContain(`npm run leads -- --remote --file ${key}`);
   });
 
   it('takes what a valuer asks first, each optional: the agency reads each figure by its label', async () => {

@@ -83,6 +83,11 @@ export function leadMail(lead: StoredLead, labels: LeadLabels, origin: string): 
     const shown = labelledValue(spec, values.get(spec.name), labels);
     return shown === null ? [] : [{ label: t(spec.summaryKey ?? spec.labelKey), value: shown }];
   });
+  // What the visitor attached (a seller's photos, a CV): named, with the command that fetches each.
+  for (const spec of specs.filter((s) => s.kind === 'file')) {
+    const key = lead.files[spec.name];
+    if (key) fields.push({ label: t(spec.labelKey), value: t('LEAD_FILE_ATTACHED', { command: `npm run leads -- --remote --file ${key}` }) });
+  }
   fields.push({ label: t('LANGUAGE'), value: row.lang.toUpperCase() });
   // The subject carries the visitor's name: inert, so "Jan https://evil.example/reset" is no link there either.
   const who = inertText([typed('firstName'), typed('lastName'), typed('name')].filter((v) => v !== null).join(' '));
