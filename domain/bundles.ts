@@ -291,7 +291,15 @@ export interface ModuleView {
   hasSubcategories: boolean;
   span: number;
   col: { sm: number; md: number; lg: number };
-  relation: { type: 'property-list' | 'article' | 'category' | 'project-list' | 'contact' | 'testimonials'; id: string | null; goal: number | null };
+  relation: {
+    type: 'property-list' | 'article' | 'category' | 'project-list' | 'contact' | 'testimonials';
+    id: string | null;
+    goal: number | null;
+    /** A property list's own order and narrowing, as the agency set them (newest first, every type, Belgium otherwise). */
+    sort?: string | null;
+    webIds?: string[];
+    countryId?: number | null;
+  };
 }
 
 export interface PageView {

@@ -58,6 +58,9 @@ export function moduleView(module: Module, lang: Lang, ctx: Ctx): ModuleView {
       type: module.relations.type,
       id: module.relations.id === null ? null : String(module.relations.id),
       goal: module.relations.filter?.goal ?? null,
+      sort: module.relations.filter?.sort ?? null,
+      webIds: module.relations.filter?.webIds ?? [],
+      countryId: module.relations.filter?.countryId ?? null,
     },
   };
 }

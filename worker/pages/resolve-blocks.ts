@@ -5,8 +5,8 @@ import type { ArticleView, CardView, ModuleView, PagesBundle, PageView } from '.
 import type { Lang } from '../../domain/lang.ts';
 import type { ModuleBlock, TestimonialView } from '../../domain/page-data.ts';
 import { goalOf } from '../../domain/rules/goal.ts';
+import { BELGIUM } from '../../domain/rules/region.ts';
 import type { ContentRepository } from '../live/repository.ts';
-import { newest } from './resolve-list.ts';
 
 /** Data that changes without a new content version (approved testimonials), read when a page shows it. */
 export interface LiveData {
@@ -67,11 +67,32 @@ export async function moduleCards(repo: ContentRepository, module: ModuleView, l
   return repo.derived(`module:${lang}:${module.id}`, () => propertiesOfModule(module, cards));
 }
 
-/** A property-list module: its goal filter, newest first (the home shows the newest, 4 at most). */
+/** The orders a module may ask for, as the agency's CMS names them. */
+const MODULE_SORTS: Record<string, (a: CardView, b: CardView) => number> = {
+  'date-desc': (a, b) => b.createDate.localeCompare(a.createDate),
+  'date-asc': (a, b) => a.createDate.localeCompare(b.createDate),
+  'price-asc': (a, b) => (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY),
+  'price-desc': (a, b) => (b.price ?? -1) - (a.price ?? -1),
+  'type-asc': (a, b) => (a.typeDescription || a.mainTypeName).localeCompare(b.typeDescription || b.mainTypeName),
+  'type-desc': (a, b) => (b.typeDescription || b.mainTypeName).localeCompare(a.typeDescription || a.mainTypeName),
+  'city-asc': (a, b) => a.city.localeCompare(b.city),
+  'city-desc': (a, b) => b.city.localeCompare(a.city),
+};
+
+/**
+ * A property-list module: what is on offer, narrowed as the agency set it (goal, property
+ * types, country: Belgium unless it names another), in its order (newest first unless it
+ * names another), at most maxItems (the home shows the newest 4).
+ */
 export function propertiesOfModule(module: ModuleView, cards: CardView[]): CardView[] {
-  const goal = module.relation.goal;
-  const available = newest(cards, cards.length);
-  return available.filter((c) => goal === null || goalOf(c.goal) === goalOf(goal)).slice(0, module.maxItems);
+  const { goal, webIds = [], countryId = null, sort = null } = module.relation;
+  const country = countryId ?? BELGIUM;
+  return cards
+    .filter((c) => c.countryId === country && c.status !== 'sold' && c.status !== 'rented')
+    .filter((c) => goal === null || goalOf(c.goal) === goalOf(goal))
+    .filter((c) => webIds.length === 0 || c.webIds.some((id) => webIds.includes(id)))
+    .toSorted(MODULE_SORTS[sort ?? 'date-desc'] ?? MODULE_SORTS['date-desc'])
+    .slice(0, module.maxItems);
 }
 
 /** The articles a module shows: one article, or the published articles of a category (up to maxItems). */
