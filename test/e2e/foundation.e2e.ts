@@ -18,7 +18,7 @@ afterAll(async () => {
 const MENUS = {
   nl: { sale: '/nl/te-koop/', rent: '/nl/te-huur/', abroad: '/nl/buitenland/', projects: '/nl/projecten/', services: '/nl/onze-diensten/', team: '/nl/ons-team/', demand: '/nl/ik-ben-op-zoek/' },
   fr: { sale: '/fr/a-vendre/', rent: '/fr/a-louer/', abroad: '/fr/etranger/', projects: '/fr/projets/', services: '/fr/nos-services/', team: '/fr/notre-equipe/', demand: '/fr/je-recherche/' },
-  en: { sale: '/en/for-sale/', rent: '/en/for-rent/', abroad: '/en/abroad/', projects: '/en/projects/', services: '/en/our-services/', team: '/en/our-team/', demand: '/en/demand-register/' },
+  en: { sale: '/en/for-sale/', rent: '/en/for-rent/', abroad: '/en/abroad/', projects: '/en/projects/', services: '/en/our-services/', team: '/en/our-team/', demand: '/en/looking-for-a-home/' },
   de: {
     sale: '/de/zu-verkaufen/',
     rent: '/de/zu-vermieten/',
