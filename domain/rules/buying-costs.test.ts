@@ -131,7 +131,8 @@ describe('buyingCosts', () => {
 
 describe('costQueryOf', () => {
   it.each<[Record<string, unknown>, { buyer: string; loan: number | null }]>([
-    [{}, { buyer: 'other', loan: null }],
+    // Without a choice, a first-time buyer's only home.
+    [{}, { buyer: 'own-home', loan: null }],
     [
       { buyer: 'own-home', loan: '250000' },
       { buyer: 'own-home', loan: 250000 },
@@ -142,14 +143,14 @@ describe('costQueryOf', () => {
     ],
     [
       { buyer: '<script>', loan: '-5' },
-      { buyer: 'other', loan: null },
+      { buyer: 'own-home', loan: null },
     ],
     [
       { buyer: 'other', loan: '1e12' },
       { buyer: 'other', loan: null },
     ],
-    [{ loan: 'abc' }, { buyer: 'other', loan: null }],
-    [{ loan: '' }, { buyer: 'other', loan: null }],
+    [{ loan: 'abc' }, { buyer: 'own-home', loan: null }],
+    [{ loan: '' }, { buyer: 'own-home', loan: null }],
   ])('%j → %j', (search, expected) => {
     expect(costQueryOf(search)).toEqual(expected);
   });

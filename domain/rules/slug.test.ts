@@ -59,7 +59,7 @@ describe('GOAL_SEGMENTS', () => {
       nl: { sale: 'te-koop', rent: 'te-huur' },
       fr: { sale: 'a-vendre', rent: 'a-louer' },
       en: { sale: 'for-sale', rent: 'for-rent' },
-      de: { sale: 'for-sale', rent: 'for-rent' },
+      de: { sale: 'zu-verkaufen', rent: 'zu-vermieten' },
     });
   });
 });
