@@ -111,7 +111,7 @@ describe('the page’s other settings', () => {
     const page = await html('/fr/contact/');
     expect(page).toContain('<meta name="twitter:title" content="Contactez l’agence"');
     expect(page).toContain('<meta name="twitter:description" content="Réponse sous 24 h"');
-    expect(page).toMatch(/<meta name="twitter:image" content="https:\/\/vitrine\.test\/media\/site\/banner-1\.jpg\?width=\d+"/);
+    expect(page).toMatch(/<meta name="twitter:image" content="https:\/\/vitrine\.test\/media\/site\/banner-1\.jpg\?width=\d+&amp;format=jpeg"/);
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image"');
   });
 
