@@ -9,27 +9,12 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { deflateSync } from 'node:zlib';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { storedZip } from '../../../test/fixtures/files.ts';
-import type { AttackKit } from './unattended.ts';
+import { demo, priceOf, syncWith, type AttackKit } from './unattended.ts';
 
 type Row = Record<string, unknown>;
-const demo = (): Row[] => JSON.parse(readFileSync('content/demo/properties.json', 'utf8')) as Row[];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-function syncWith(kit: AttackKit, name: string, records: Row[]): number | null {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'vitrine-attack-')), `${name}.json`);
-  writeFileSync(file, JSON.stringify(records));
-  return kit.command('scripts/crm-sync.ts', ['--file', file, '--json', '--site', kit.base]).status;
-}
-
-async function priceOf(kit: AttackKit, id: number): Promise<string> {
-  const points = (await (await fetch(`${kit.base}/api/map-points/fr/sale`)).json()) as { points?: { id: number; price: number | null }[] };
-  return String(points.points?.find((p) => p.id === id)?.price ?? 'not listed');
-}
 
 async function garbledExports(kit: AttackKit): Promise<void> {
   const before = await priceOf(kit, 2041);

@@ -24,17 +24,17 @@ export interface AttackKit {
 }
 
 type Row = Record<string, unknown>;
-const demo = (): Row[] => JSON.parse(readFileSync('content/demo/properties.json', 'utf8')) as Row[];
+export const demo = (): Row[] => JSON.parse(readFileSync('content/demo/properties.json', 'utf8')) as Row[];
 
 /** crm:sync of the demo with `change` applied to every record: its exit code. */
-function syncWith(kit: AttackKit, name: string, records: Row[]): number | null {
+export function syncWith(kit: AttackKit, name: string, records: Row[]): number | null {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrine-attack-'));
   const file = path.join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(records));
   return kit.command('scripts/crm-sync.ts', ['--file', file, '--json', '--site', kit.base]).status;
 }
 
-async function priceOf(kit: AttackKit, id: number): Promise<string> {
+export async function priceOf(kit: AttackKit, id: number): Promise<string> {
   const points = (await (await fetch(`${kit.base}/api/map-points/fr/sale`)).json()) as { points?: { id: number; price: number | null }[] };
   const point = points.points?.find((p) => p.id === id);
   return point ? String(point.price) : 'not listed';
