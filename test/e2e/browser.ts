@@ -16,16 +16,19 @@ export function presetConsent(): void {
 }
 
 let visitors = 0;
+/** This test file's own block of addresses: two files never share a visitor's network. */
+const fileBlock = Math.floor(Math.random() * 0xffff).toString(16);
 
 /**
- * Each context is another visitor, with an address of its own (from the documentation
- * range 198.51.100.0/24). Behind `wrangler dev` every request would otherwise come from
- * 127.0.0.1, and the limits per visitor (form posts, mails to typed addresses) would count
- * the whole suite as one person. Tests about those limits set the address themselves.
+ * Each context is another visitor, with a network of its own (an IPv6 /64 from the
+ * documentation range 2001:db8::/32, one block per test file). Behind `wrangler dev` every
+ * request would otherwise come from 127.0.0.1, and the limits per visitor (form posts, mails
+ * to typed addresses, counted per network for a day) would count the whole suite as one
+ * person. Tests about those limits set the address themselves.
  */
 function visitorHeaders(extra: Record<string, string> | undefined): Record<string, string> {
   visitors++;
-  return { 'CF-Connecting-IP': `198.51.100.${visitors % 250}`, ...extra };
+  return { 'CF-Connecting-IP': `2001:db8:${fileBlock}:${visitors.toString(16)}::1`, ...extra };
 }
 
 /**
