@@ -174,6 +174,9 @@ describe('uploads and dates', () => {
     await form.locator('input[name="amount"]').fill('200000');
     await form.locator('input[name="place"]').fill('Namur');
     await form.locator('input[name="validUntil"]').fill('2027-12-31');
+    // Only once the form's code has taken over does a value set below survive: hydration
+    // would otherwise replace the field the script changed.
+    await page.waitForSelector('[data-island][data-hydrated="true"]:has(form[data-form="purchase-offer"])');
     // A browser's date picker offers real days only; an older browser's text field does not.
     // The page's own check (the worker's schema) must catch it before anything is sent.
     await form.locator('input[name="signingDate"]').evaluate((input: HTMLInputElement) => {
