@@ -312,7 +312,14 @@ export function compileContent(source: ContentSource): Map<string, string> {
           : p.subMenu.length > 0
             ? p.subMenu.map((item) => ({ label: tr(item.label, lang, ctx), href: localize(item.link, lang), external: isExternalLink(item.link) }))
             : nodes.filter((n) => n.parent === node).map((n) => ({ label: publicText(n.page.params.title, lang, ctx) ?? n.page.name, href: fullPath(lang, n.segments[lang]), external: false })),
-        banner: { type: p.bannerType ?? (p.bannerVideo ? 'video' : p.image ? 'image' : 'color'), image: p.image ?? null, video: p.bannerVideo ?? null, transparent: p.bannerTransparent ?? false },
+        banner: {
+          type: p.bannerType ?? (p.bannerVideo ? 'video' : p.bannerImages.length > 0 ? 'gallery' : p.image ? 'image' : 'color'),
+          image: p.image ?? p.bannerImages[0]?.url ?? null,
+          images: [...new Set([...(p.image ? [p.image] : []), ...p.bannerImages.map((i) => i.url)])],
+          video: p.bannerVideo ?? null,
+          transparent: p.bannerTransparent ?? false,
+        },
+        logo: p.logo ?? null,
       };
       pagePaths[String(node.page.id)] = p.redirect && p.redirectUrl ? localize(p.redirectUrl, lang) : fullPath(lang, node.segments[lang]);
     }

@@ -274,6 +274,9 @@ export interface ArticleView {
   published?: string;
 }
 
+export const MODULE_POSITIONS = ['topRow', 'contentRow', 'bottomRow'] as const;
+export type ModulePosition = (typeof MODULE_POSITIONS)[number];
+
 export interface ModuleView {
   id: number;
   title: string;
@@ -290,7 +293,10 @@ export interface ModuleView {
   /** A category module lists its sub-categories' articles too. */
   hasSubcategories: boolean;
   span: number;
+  /** Its width in columns of 12 on a phone, a tablet and a desktop (`span` where the agency gave no `col`). */
   col: { sm: number; md: number; lg: number };
+  /** Its row on the page: above the page's text, in its body, or last. */
+  position: ModulePosition;
   relation: {
     type: 'property-list' | 'article' | 'category' | 'project-list' | 'contact' | 'testimonials';
     id: string | null;
@@ -327,12 +333,14 @@ export interface PageView {
   /** The row of links under the title (its sub-menu, or its sub-pages); empty for none. */
   subMenu: { label: string; href: string; external: boolean }[];
   /** How the banner draws when `showPageBanner`: an image, a muted looping video, a colour, or nothing. */
-  banner: { type: 'image' | 'video' | 'color' | 'gallery' | 'none'; image: string | null; video: string | null; transparent: boolean };
+  banner: { type: 'image' | 'video' | 'color' | 'gallery' | 'none'; image: string | null; images: string[]; video: string | null; transparent: boolean };
   showBreadCrumb: boolean;
   showPageBanner: boolean;
   bannerTitle: string | null;
   bannerDescription: string | null;
   bannerColor: string | null;
+  /** The page's own logo for the header, instead of the agency's; null for the agency's. */
+  logo: string | null;
   noReferrerNoFollow: boolean;
   css: string | null;
   childIds: number[];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { brusselsToday, plausibleDateRange } from '../../domain/rules/calendar-date.ts';
-import { formFields, formValues, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
+import { formFields, formValues, isAsked, UPLOAD_ACCEPT, UPLOAD_HINT, validateForm, type FieldError, type FieldSpec, type FormName } from '../../domain/forms/schemas.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { navigateTo } from '../navigation.ts';
 import { usePageData } from './usePageData.ts';
@@ -130,6 +130,17 @@ export function FormView({
     return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
   };
 
+  // The answers other fields' conditions read, kept as the visitor changes them: a field
+  // whose conditions fail is not drawn (the worker drops its answer too).
+  const watched = [...new Set(fields.flatMap((f) => (f.shownWhen ?? []).flatMap((rule) => (rule.compareWithField ? [rule.field, rule.compareWithField] : [rule.field]))))];
+  const [picked, setPicked] = useState<Record<string, string[]>>(() => Object.fromEntries(watched.map((name) => [name, value(name) ? [value(name)] : listed(name)])));
+  const onChoice = (e: FormEvent<HTMLFormElement>) => {
+    const target = e.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) || !watched.includes(target.name)) return;
+    const data = new FormData(e.currentTarget);
+    setPicked((before) => ({ ...before, [target.name]: data.getAll(target.name).filter((v): v is string => typeof v === 'string') }));
+  };
+
   const showErrors = (list: FieldError[]) => {
     setErrors(list);
     requestAnimationFrame(() => summary.current?.focus());
@@ -171,6 +182,7 @@ export function FormView({
   };
 
   const field = (spec: FieldSpec) => {
+    if (!isAsked(spec, (name) => picked[name])) return null;
     const error = errors.find((er) => er.field === spec.name);
     const describedBy = error ? `${id(spec.name)}-error` : undefined;
     const common = { id: id(spec.name), name: spec.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
@@ -302,6 +314,7 @@ export function FormView({
         const words = e.currentTarget.elements.namedItem('amountWords');
         if (words instanceof HTMLInputElement) words.value = amountInWords(Number(target.value), lang) ?? '';
       }}
+      onChange={onChoice}
       className="visitor-form"
       method="post"
       action={`/forms/${form}`}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { ModulePosition } from '../../domain/bundles.ts';
 import type { ModuleBlock, TestimonialView } from '../../domain/page-data.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { formatPhone, phoneHref } from '../../domain/rules/phone.ts';
@@ -178,13 +179,15 @@ export function moduleTitle(block: ModuleBlock): string {
 }
 
 /**
- * The modules of a menu page in their order, each by its relation type and view:
- * width from span and col, background, title size, descriptions and images.
+ * The modules of a menu page that stand in one of its rows, in their order, each by its
+ * relation type and view: width from span and col, background, title size, descriptions and images.
  */
-export function ModuleBlocks({ blocks, headingModule = null }: { blocks: ModuleBlock[]; headingModule?: number | null }) {
+export function ModuleBlocks({ blocks, row, headingModule = null }: { blocks: ModuleBlock[]; row: ModulePosition; headingModule?: number | null }) {
+  const here = blocks.filter((block) => block.module.position === row);
+  if (here.length === 0) return null;
   return (
-    <div className="modules">
-      {blocks.map((block) => {
+    <div className={`modules modules--${row}`}>
+      {here.map((block) => {
         const { module } = block;
         const title = moduleTitle(block);
         // Its width in columns of 12 on a phone, a tablet and a desktop.

@@ -53,7 +53,8 @@ export function moduleView(module: Module, lang: Lang, ctx: Ctx): ModuleView {
     maxItems: module.maxItems,
     hasSubcategories: module.isHasSubcategories,
     span: module.span,
-    col: module.col,
+    col: { sm: module.col.sm ?? 12, md: module.col.md ?? module.span, lg: module.col.lg ?? module.span },
+    position: module.position,
     relation: {
       type: module.relations.type,
       id: module.relations.id === null ? null : String(module.relations.id),

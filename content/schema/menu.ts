@@ -1,6 +1,6 @@
-import { MENU_KINDS } from '../../domain/bundles.ts';
+import { MENU_KINDS, MODULE_POSITIONS } from '../../domain/bundles.ts';
 import * as z from 'zod';
-import { CssColor, ImageRef, IsoTimestamp, LinkTarget, PathSegment, PublicText, PublishStatus, Translatable, TranslatableText, UrlOrPath, colSpec, opt } from './primitives.ts';
+import { CssColor, ImageRef, IsoTimestamp, LinkTarget, PathSegment, PublicText, PublishStatus, Translatable, TranslatableText, UrlOrPath, opt } from './primitives.ts';
 
 // ───────────────────────────── modules and menu ─────────────────────────────
 
@@ -42,9 +42,20 @@ export const Module = z.strictObject({
   /** HTML allowed. */
   description: TranslatableText.prefault({}),
   description2: TranslatableText.prefault({}),
-  position: z.string().default('contentRow'),
+  /**
+   * Where on its page the module stands: 'topRow' full width above the page's own text (under
+   * its banner or title), 'contentRow' in the page's body after its text, 'bottomRow' last,
+   * after the links to the page's sub-pages. On the home page: above the three tiles, then after them.
+   */
+  position: z.enum(MODULE_POSITIONS).default('contentRow'),
+  /**
+   * Its width in columns of 12 wherever `col` does not say: from a tablet up. A phone keeps a
+   * module full width unless `col.sm` says otherwise (half of 390 px is not readable).
+   */
   span: z.number().int().min(1).max(12).default(12),
-  col: colSpec(12, 12, 12).prefault({}),
+  col: z
+    .strictObject({ sm: z.number().int().min(1).max(12).optional(), md: z.number().int().min(1).max(12).optional(), lg: z.number().int().min(1).max(12).optional() })
+    .prefault({}),
   sort: z.number().int().default(0),
   view: z.enum(['single-view', 'news-view', 'ons-team-view', '']).default(''),
   class: z.string().default(''),
@@ -85,6 +96,7 @@ export const MenuParams = z
     metadata: Translatable(PageMetadata).prefault({}),
     isActiveSEO: z.boolean().default(true),
     image: UrlOrPath.optional(),
+    /** The page's own logo, in the header instead of the agency's on this page (a sub-brand, a light logo over a see-through banner). */
     logo: UrlOrPath.optional(),
     modules: z.array(Module).default(() => []),
     /** A row of links under the page's title: `subMenu`, or the page's own sub-pages when it is empty. */
@@ -103,6 +115,8 @@ export const MenuParams = z
     bannerTitle: TranslatableText.optional(),
     bannerDescription: TranslatableText.optional(),
     bannerVideo: UrlOrPath.optional(),
+    /** A 'gallery' banner's photos, shown in turn (the page's `image` first when it has one). */
+    bannerImages: z.array(ImageRef).default(() => []),
     bannerType: z.enum(['image', 'video', 'color', 'gallery', 'none']).optional(),
     bannerColor: CssColor.optional(),
     /** The header lies over the banner, see-through, until the visitor scrolls. */

@@ -61,7 +61,34 @@ export const TranslationKey = z.string().regex(/^[A-Z][A-Z0-9_]*(?:_(?:zero|one|
 export const PublishStatus = z.enum(['Published', 'Draft', 'Archived']);
 export type PublishStatus = z.infer<typeof PublishStatus>;
 
-export const ImageRef = z.strictObject({ url: UrlOrPath });
+/** The picture types the site serves, by the extension a file of each type ends with. */
+const IMAGE_TYPES = { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/webp': ['webp'], 'image/avif': ['avif'], 'image/gif': ['gif'], 'image/svg+xml': ['svg'] } as const;
+type ImageType = keyof typeof IMAGE_TYPES;
+
+/**
+ * An uploaded picture as the back office records it: where it is served (`url`) and what the
+ * upload said of it (its id, stored and original file names, type, folder and date). The
+ * type is checked against the file's extension, so a document uploaded as a photo is caught
+ * at publish, by the name the operator gave it, not by a visitor's broken picture.
+ */
+export const ImageRef = z
+  .strictObject({
+    url: UrlOrPath,
+    id: z.union([z.string().min(1), z.number().int()]).optional(),
+    filename: z.string().min(1).optional(),
+    originalname: z.string().min(1).optional(),
+    mimetype: z.enum(Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]], 'expected a picture type: image/jpeg, image/png, image/webp, image/avif, image/gif or image/svg+xml').optional(),
+    destination: z.string().optional(),
+    createDate: IsoTimestamp.optional(),
+  })
+  .superRefine((image, ctx) => {
+    if (!image.mimetype) return;
+    const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(image.url)?.[1]?.toLowerCase();
+    if (extension && !(IMAGE_TYPES[image.mimetype] as readonly string[]).includes(extension)) {
+      const name = image.originalname ?? image.filename ?? image.url;
+      ctx.addIssue({ code: 'custom', path: ['mimetype'], message: `'${name}' is said to be ${image.mimetype} but its address ends in .${extension}` });
+    }
+  });
 export type ImageRef = z.infer<typeof ImageRef>;
 
 /** Column widths on a 12-column grid. */

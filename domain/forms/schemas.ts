@@ -8,6 +8,7 @@ import { CONTACT_SLOT_IDS } from '../rules/contact-slots.ts';
 import { amountInWords } from '../rules/purchase-offer.ts';
 import { brusselsToday, isPlausibleDate } from '../rules/calendar-date.ts';
 import { LANGS } from '../lang.ts';
+import { conditionsHold, type Answer, type ConditionRule } from '../rules/condition.ts';
 
 import type { FormName } from './names.ts';
 
@@ -30,6 +31,8 @@ export interface FieldSpec {
   summaryKey?: string;
   /** A date that cannot be in the past (a move): the picker starts at today in Belgium. */
   fromToday?: boolean;
+  /** When the field is asked, by the answers to other fields; always when absent. */
+  shownWhen?: ConditionRule[];
 }
 
 /** Documents (a CV) or photos; each has its own accepted types and size limit. */
@@ -102,8 +105,9 @@ export const formSchemas = {
   'contact-construction': z.object({ ...person, country: z.optional(z.enum(CONTACT_COUNTRIES)), projectId: id }),
   'contact-demand': z.object({
     ...person,
-    // The address of the property to value: without it there is nothing to value.
-    street: z.string('DEMAND_ADDRESS_EMPTY').check(z.trim(), z.minLength(1, 'DEMAND_ADDRESS_EMPTY'), z.maxLength(120)),
+    // The address of the property to value: without it there is nothing to value. A street
+    // with no letter in it ('12', '-') names no place: the address counts as empty.
+    street: z.string(REQUIRED).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(120), z.regex(/\p{L}/u, 'DEMAND_ADDRESS_EMPTY')),
     houseNumber: optionalText(20),
     zip: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^\d{4}$/, 'ZIP_INVALID')),
     city: required(80),
@@ -235,7 +239,13 @@ const PERSON_FIELDS: FieldSpec[] = [
   { name: 'contactDevice', labelKey: 'CONTACT_DEVICE', kind: 'select', half: true, options: CONTACT_DEVICES.map((device) => ({ value: device, labelKey: `CONTACT_DEVICE_${device.toUpperCase()}` })) },
 ];
 /** Its choices come from the contact-slot rule, per language. */
-const CONTACT_TIME: FieldSpec = { name: 'contactTime', labelKey: 'CONTACT_TIME', kind: 'select' };
+const CONTACT_TIME: FieldSpec = {
+  name: 'contactTime',
+  labelKey: 'CONTACT_TIME',
+  kind: 'select',
+  // When to call means nothing to a visitor who asked to be written to.
+  shownWhen: [{ field: 'contactDevice', logic: 'notEquals', compareWithValue: 'email' }],
+};
 const MESSAGE: FieldSpec = { name: 'message', labelKey: 'MESSAGE', kind: 'textarea' };
 /** Where a buyer of a new-build lives: VAT, registration and financing differ by country. */
 const COUNTRY: FieldSpec = {
@@ -259,7 +269,7 @@ export const formFields: Record<FormName, FieldSpec[]> = {
   'contact-construction': [...PERSON_FIELDS, COUNTRY, MESSAGE, { name: 'projectId', labelKey: 'PROJECTS', kind: 'hidden' }],
   'contact-demand': [
     ...PERSON_FIELDS,
-    { name: 'street', labelKey: 'STREET', kind: 'text', required: true, autoComplete: 'address-line1', half: true },
+    { name: 'street', labelKey: 'ADDRESS', kind: 'text', required: true, autoComplete: 'address-line1', half: true },
     { name: 'houseNumber', labelKey: 'HOUSE_NUMBER', kind: 'text', autoComplete: 'address-line2', half: true },
     { name: 'zip', labelKey: 'POSTAL_CODE', kind: 'text', required: true, autoComplete: 'postal-code', half: true },
     { name: 'city', labelKey: 'CITY', kind: 'text', required: true, autoComplete: 'address-level2', half: true },
@@ -383,9 +393,27 @@ export interface FieldError {
 
 export type FormResult<N extends FormName> = { ok: true; data: FormData<N> } | { ok: false; errors: FieldError[] };
 
+/** Whether a field of a form is asked, given the answers so far (its condition rules). */
+export function isAsked(spec: FieldSpec, answers: (name: string) => Answer): boolean {
+  return conditionsHold(spec.shownWhen, answers);
+}
+
+/** The answers to fields a form did not ask (their conditions fail) are dropped: nothing unasked is kept or mailed. */
+export function askedOnly(name: FormName, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const values = input as Record<string, unknown>;
+  const answer = (field: string): Answer => {
+    const value = values[field];
+    return typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')) ? value : undefined;
+  };
+  const unasked = formFields[name].filter((spec) => !isAsked(spec, answer)).map((spec) => spec.name);
+  if (unasked.length === 0) return input;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !unasked.includes(key)));
+}
+
 /** Validates a submission; one error per field, the first the schema finds. */
 export function validateForm<N extends FormName>(name: N, input: unknown): FormResult<N> {
-  const result = formSchemas[name].safeParse(input);
+  const result = formSchemas[name].safeParse(askedOnly(name, input));
   // The schema chosen by `name` is the one FormData<N> is inferred from; TS cannot correlate them.
   if (result.success) return { ok: true, data: result.data as FormData<N> };
   return { ok: false, errors: fieldErrors(result.error.issues) };

@@ -37,6 +37,19 @@ describe('the contact form', () => {
     await page.close();
   });
 
+  it('asks when to call only while the visitor has not chosen to be written to', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseURL}/en/contact/`);
+    await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
+    expect(await page.locator('#site-contact-contactTime').count()).toBe(1);
+    await page.selectOption('#site-contact-contactDevice', 'email');
+    await page.waitForSelector('#site-contact-contactTime', { state: 'detached' });
+    await page.screenshot({ path: 'test-results/contact-by-email-en.png' });
+    await page.selectOption('#site-contact-contactDevice', 'phone');
+    await page.waitForSelector('#site-contact-contactTime');
+    await page.close();
+  });
+
   it('without JavaScript: the page comes back with errors and the input kept, then 303 to thanks', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -95,7 +95,7 @@ const VISITOR_MESSAGES: Record<string, Scenario> = {
     lang: 'nl',
     render: () => post('send-to-friend', { lang: 'nl', back: propertyPath(2071, 'nl'), name: 'Marie', email: person.email, friendEmail: 'vriend@', propertyId: '2071' }),
   },
-  DEMAND_ADDRESS_EMPTY: { lang: 'nl', render: () => post('contact-demand', { lang: 'nl', back: '/nl/gratis-schatting/', ...person, zip: '5000', city: 'Namen', propertyType: 'house' }) },
+  DEMAND_ADDRESS_EMPTY: { lang: 'nl', render: () => post('contact-demand', { lang: 'nl', back: '/nl/gratis-schatting/', ...person, street: '12', zip: '5000', city: 'Namen', propertyType: 'house' }) },
   TYPE_NOT_SELECTED: { lang: 'fr', render: () => post('contact-demand', { lang: 'fr', back: '/fr/estimation-gratuite/', ...person, street: 'Rue de Fer 1', zip: '5000', city: 'Namur' }) },
   CHECK_RED_FIELDS: { lang: 'nl', render: () => post('site-contact', { lang: 'nl', back: '/nl/contact/', ...person, phone: '' }) },
   PASSWORDS_DIFFERENT: { lang: 'fr', render: async () => post('/fr/login/nouveau-mot-de-passe/', { token: await resetToken(), password: 'a long new password', confirm: 'another long password' }) },
@@ -226,6 +226,13 @@ describe('every message of the specification', () => {
         .map(([lang]) => `${lang}:${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  // The valuation's address, postcode and city: each named by its own label when left empty.
+  const VALUATION_PAGES = { fr: '/fr/estimation-gratuite/', nl: '/nl/gratis-schatting/', en: '/en/free-valuation/', de: '/de/kostenlose-bewertung/' } as const;
+  it.each(Object.entries(VALUATION_PAGES))('%s: an empty valuation address says "Address is a required field", and so do its postcode and city', async (lang, back) => {
+    const html = visible(await post('contact-demand', { lang, back, ...person, street: '', zip: '', city: '', propertyType: 'house' }));
+    for (const label of ['ADDRESS', 'POSTAL_CODE', 'CITY']) expect(html).toContain(t(lang, 'REQUIRED_FIELD', DICTS[lang]?.[label]).trim());
   });
 
   it.each(Object.entries(VISITOR_MESSAGES))('%s is shown where the specification says', async (key, scenario) => {

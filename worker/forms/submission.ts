@@ -64,7 +64,7 @@ export async function checkUploads(c: Context<AppEnv, FormPath>): Promise<{ uplo
 type SubmissionInput = { in: { form?: unknown }; out: { form: Submission } };
 export const validSubmission: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = async (c, next) => {
   const name = formName(c);
-  const validator: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = validated('form', submissionSchema(FORMS[name].schema), async (c, issues, posted) => {
+  const validator: MiddlewareHandler<AppEnv, FormPath, SubmissionInput> = validated('form', submissionSchema(name), async (c, issues, posted) => {
     const { lang, back } = envelopeOf(posted);
     const errors = [...submissionErrors(issues), ...(await checkUploads(c)).errors];
     return answerWithErrors(c, { form: name, values: postedValues(posted), errors }, lang, refusalPage(name, back ?? `/${lang}/`));

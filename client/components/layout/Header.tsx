@@ -44,6 +44,8 @@ export interface HeaderPage {
   fixedMenu: boolean;
   /** The page's banner is see-through: the header lies over it until it fixes itself. */
   underTransparentBanner: boolean;
+  /** The page's own logo, drawn instead of the agency's (a sub-brand's page); null for the agency's. */
+  logo: string | null;
 }
 
 /** Header with logo, menu, extra-menu overlay, mobile drawer and language switcher. */
@@ -106,7 +108,7 @@ export function Header({ site, page }: { site: SiteView; page: HeaderPage }) {
     <header ref={headerRef} className={`header${fixed ? ' header--fixed' : ''}${isHome ? ' header--home' : ''}${overBanner ? ' header--over-banner' : ''}`}>
       <div className={`container header__inner header__inner--logo-${site.header.logoPosition}`}>
         <AppLink href={site.homes[site.lang] ?? '/'} className={`header__logo${logoHidden ? ' header__logo--hidden' : ''}`} aria-label={`${site.agency.name} – ${t('HOME')}`}>
-          <img src={site.agency.logoUrl} alt="" width={160} height={48} />
+          <img src={page.logo ?? site.agency.logoUrl} alt="" width={160} height={48} />
           <span className="header__name">{site.agency.name}</span>
         </AppLink>
         <nav className="header__nav" aria-label={t('MENU')}>

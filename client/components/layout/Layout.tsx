@@ -21,6 +21,7 @@ export function Layout({ site, children }: { site: SiteView; children: ReactNode
     isHome: pathname === '/' || pathname === site.homes[site.lang],
     fixedMenu: page?.fixedMenu === true,
     underTransparentBanner: page?.showPageBanner === true && page.banner.transparent && page.banner.type !== 'none',
+    logo: page?.logo ?? null,
   };
   // Both device readings (layout and helper) on <html>, for styles and scripts, kept current on resize.
   useEffect(() => {

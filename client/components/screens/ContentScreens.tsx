@@ -2,6 +2,7 @@ import type { ArticleView, PageView, TeamMemberView } from '../../../domain/bund
 import { visitTime } from '../../../domain/rules/visit-time.ts';
 import type { MessageDetail, ModuleBlock, VisitView } from '../../../domain/page-data.ts';
 import { ModuleBlocks, moduleTitle } from '../ModuleBlocks.tsx';
+import { BannerSlides } from '../BannerSlides.tsx';
 import { columnWidths } from '../../lib/columns.ts';
 import { usePageData } from '../usePageData.ts';
 import { FormView } from '../LazyFormView.tsx';
@@ -17,11 +18,31 @@ import { PrivacyNotice } from '../PrivacyNotice.tsx';
 import { useRouterState } from '@tanstack/react-router';
 
 /**
- * The page's banner as its settings draw it: an image, a muted looping video (still for a
- * visitor who asks for less motion), a colour; see-through under the header when transparent.
+ * The page's banner as its settings draw it: an image, photos in turn (a gallery), a muted
+ * looping video (still for a visitor who asks for less motion), a colour; see-through under
+ * the header when transparent.
  */
 function PageBanner({ page }: { page: PageView }) {
+  const site = useSite();
   const { banner } = page;
+  const text = (
+    <div className="container page-banner__text">
+      <h1>{page.bannerTitle ?? page.title}</h1>
+      {page.bannerDescription ? <p>{page.bannerDescription}</p> : null}
+    </div>
+  );
+  if (banner.type === 'gallery' && banner.images.length > 0) {
+    return (
+      <BannerSlides
+        className={['page-banner', 'page-banner--media', banner.transparent ? 'page-banner--transparent' : ''].filter(Boolean).join(' ')}
+        mediaClassName="page-banner__media"
+        images={banner.images}
+        speed={site.banner.autoplaySpeed}
+      >
+        {text}
+      </BannerSlides>
+    );
+  }
   const media =
     banner.type === 'video' && banner.video ? (
       <video className="page-banner__media" src={banner.video} autoPlay loop muted playsInline preload="metadata" aria-hidden="true" poster={banner.image ?? undefined} />
@@ -32,10 +53,7 @@ function PageBanner({ page }: { page: PageView }) {
   return (
     <div className={classes} data-banner={banner.type} style={page.bannerColor && !media ? { background: page.bannerColor } : undefined}>
       {media}
-      <div className="container page-banner__text">
-        <h1>{page.bannerTitle ?? page.title}</h1>
-        {page.bannerDescription ? <p>{page.bannerDescription}</p> : null}
-      </div>
+      {text}
     </div>
   );
 }
@@ -86,9 +104,10 @@ export function ContentScreen({ page, blocks, children }: { page: PageView; bloc
       <div className="container">
         {banner || headingModule !== null ? null : <PageHeader page={page} />}
         <SubMenu page={page} />
+        <ModuleBlocks blocks={blocks} row="topRow" headingModule={headingModule} />
         {page.description ? <p className="lead narrow">{page.description}</p> : null}
         {page.content ? <RichText html={page.content} className="narrow" /> : null}
-        <ModuleBlocks blocks={blocks} headingModule={headingModule} />
+        <ModuleBlocks blocks={blocks} row="contentRow" headingModule={headingModule} />
         {isPrivacyStatement ? <PrivacyNotice /> : null}
         {children.length > 0 ? (
           <ul className="link-cards">
@@ -105,6 +124,7 @@ export function ContentScreen({ page, blocks, children }: { page: PageView; bloc
             ))}
           </ul>
         ) : null}
+        <ModuleBlocks blocks={blocks} row="bottomRow" headingModule={headingModule} />
       </div>
     </div>
   );

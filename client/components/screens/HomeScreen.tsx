@@ -1,69 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import type { HomeData } from '../../../domain/page-data.ts';
-import { autoplayInterval, nextSlide, slideState } from '../../lib/slider.ts';
+import { BannerSlides } from '../BannerSlides.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
 import { useSite } from '../useSite.ts';
 import { HomeSearch } from './HomeSearch.tsx';
-
-/**
- * The 'gallery' banner (slider states): slides cross-fade every autoplay speed
- * + 50 ms, pause while hovered or focused (the search form sits on it), and a button stops
- * them for good (WCAG 2.2.2); reduced motion starts paused.
- */
-function BannerSlides({ images, speed, children }: { images: string[]; speed: number | null; children: ReactNode }) {
-  const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(speed !== null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const state = slideState({ playing, hovered, focused });
-  const count = images.length;
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-  }, []);
-  useEffect(() => {
-    if (state !== 'playing' || count < 2) return;
-    const timer = setInterval(() => setIndex((i) => nextSlide(i, 1, count)), autoplayInterval(speed));
-    return () => clearInterval(timer);
-  }, [state, count, speed]);
-  return (
-    <div
-      className="banner"
-      data-state={state}
-      // Slides that move by themselves need the code before any visitor turns to them.
-      data-live={count > 1 && speed !== null ? '' : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
-      }}
-    >
-      {images.map((src, i) => (
-        <img
-          key={src}
-          className={`banner__media${i === index ? '' : ' banner__media--off'}`}
-          src={`${src}?width=1360`}
-          srcSet={`${src}?width=600 600w, ${src}?width=1360 1360w`}
-          sizes="100vw"
-          alt=""
-          width={1360}
-          height={680}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          loading={i === 0 ? 'eager' : 'lazy'}
-        />
-      ))}
-      {children}
-      {count > 1 ? (
-        <button type="button" className="button button--ghost banner__play" aria-pressed={playing} onClick={() => setPlaying((p) => !p)}>
-          {playing ? t('PAUSE_SLIDESHOW') : t('PLAY_SLIDESHOW')}
-        </button>
-      ) : null}
-    </div>
-  );
-}
 
 function Banner() {
   const site = useSite();
@@ -78,7 +19,7 @@ function Banner() {
   );
   if (banner.type === 'gallery' && banner.images.length > 1) {
     return (
-      <BannerSlides images={banner.images} speed={banner.autoplaySpeed}>
+      <BannerSlides className="banner" mediaClassName="banner__media" images={banner.images} speed={banner.autoplaySpeed}>
         {overlay}
       </BannerSlides>
     );
@@ -134,9 +75,15 @@ export function HomeScreen({ data }: { data: HomeData }) {
   return (
     <>
       <Banner />
+      {data.blocks.some((b) => b.module.position === 'topRow') ? (
+        <div className="container section">
+          <ModuleBlocks blocks={data.blocks} row="topRow" />
+        </div>
+      ) : null}
       <Tiles />
       <div className="container section">
-        <ModuleBlocks blocks={data.blocks} />
+        <ModuleBlocks blocks={data.blocks} row="contentRow" />
+        <ModuleBlocks blocks={data.blocks} row="bottomRow" />
       </div>
     </>
   );
