@@ -50,10 +50,18 @@ describe('demo content', () => {
     expect(result.ok && result.content.projects.length).toBe(3);
   });
 
-  it("keeps what the back office says of each photo (id, file names, type, folder, date)", async () => {
+  it('keeps what the back office says of each photo (id, file names, type, folder, date)', async () => {
     const result = await loadContent('content/demo');
     const first = result.ok ? result.content.site.banner.gallery.images[0] : null;
-    expect(first).toEqual({ url: '/media/site/banner-1.jpg', id: 41, filename: 'banner-1.jpg', originalname: 'facade-ete.jpg', mimetype: 'image/jpeg', destination: 'site', createDate: '2026-03-02T09:15:00Z' });
+    expect(first).toEqual({
+      url: '/media/site/banner-1.jpg',
+      id: 41,
+      filename: 'banner-1.jpg',
+      originalname: 'facade-ete.jpg',
+      mimetype: 'image/jpeg',
+      destination: 'site',
+      createDate: '2026-03-02T09:15:00Z',
+    });
   });
 
   it('is what generate-demo writes', () => {
@@ -91,7 +99,13 @@ describe('validateContent names the file and path of a defect', () => {
       'banner.gallery.images[0].mimetype',
       /'facade.png' is said to be image\/png but its address ends in \.jpg/,
     ],
-    ['a banner "photo" that is a document', (raw) => (at(raw, 'site', 'banner', 'gallery', 'images', 0).mimetype = 'application/pdf'), 'site.json', 'banner.gallery.images[0].mimetype', /picture type/],
+    [
+      'a banner "photo" that is a document',
+      (raw) => (at(raw, 'site', 'banner', 'gallery', 'images', 0).mimetype = 'application/pdf'),
+      'site.json',
+      'banner.gallery.images[0].mimetype',
+      /picture type/,
+    ],
     ['a photo upload date that is no date', (raw) => (at(raw, 'site', 'banner', 'gallery', 'images', 1).createDate = 'yesterday'), 'site.json', 'banner.gallery.images[1].createDate', /ISO date/],
     ['a bad postcode', (raw) => (at(raw, 'properties', 3).Zip = 'B5000'), 'properties.json', '[3].Zip', /postcode/],
     [

@@ -8,19 +8,7 @@ import { autoplayInterval, nextSlide, slideState } from '../lib/slider.ts';
  * them for good (WCAG 2.2.2); reduced motion starts paused. Without JavaScript the first
  * photo stands alone.
  */
-export function BannerSlides({
-  className,
-  mediaClassName,
-  images,
-  speed,
-  children,
-}: {
-  className: string;
-  mediaClassName: string;
-  images: string[];
-  speed: number | null;
-  children: ReactNode;
-}) {
+export function BannerSlides({ className, mediaClassName, images, speed, children }: { className: string; mediaClassName: string; images: string[]; speed: number | null; children: ReactNode }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(speed !== null);

@@ -53,9 +53,7 @@ export const Module = z.strictObject({
    * module full width unless `col.sm` says otherwise (half of 390 px is not readable).
    */
   span: z.number().int().min(1).max(12).default(12),
-  col: z
-    .strictObject({ sm: z.number().int().min(1).max(12).optional(), md: z.number().int().min(1).max(12).optional(), lg: z.number().int().min(1).max(12).optional() })
-    .prefault({}),
+  col: z.strictObject({ sm: z.number().int().min(1).max(12).optional(), md: z.number().int().min(1).max(12).optional(), lg: z.number().int().min(1).max(12).optional() }).prefault({}),
   sort: z.number().int().default(0),
   view: z.enum(['single-view', 'news-view', 'ons-team-view', '']).default(''),
   class: z.string().default(''),

@@ -32,8 +32,9 @@ export function envelopeOf(raw: unknown): Envelope {
 }
 
 /** The schema of one form's submission: `fields` typed by the form's schema, `values` as typed (to show them again), `envelope`. */
-export function submissionSchema<N extends FormName>(name: N) {
-  const submission = z.object({ values: z.record(z.string(), z.unknown()), fields: formSchemas[name], envelope });
+export function submissionSchema(name: FormName) {
+  const fields: (typeof formSchemas)[FormName] = formSchemas[name];
+  const submission = z.object({ values: z.record(z.string(), z.unknown()), fields, envelope });
   // The same posted values feed all three parts; the object schema then checks each. The
   // fields see only the answers the form asked for (a field whose conditions fail is not).
   const spread = z.transform((raw: unknown) => {

@@ -3,22 +3,15 @@
  * widths, including forms re-rendered with their errors and the owner portal after logging in.
  * One browser and one page per width walk the whole list, so the suite stays quick.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let consentBrowser: Browser;
-
-beforeAll(async () => {
-  [browser, consentBrowser] = await Promise.all([launchBrowser(), launchBrowser({ askConsent: true })]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), consentBrowser?.close()]);
-});
+const browser = useBrowser();
+const consentBrowser = useBrowser({ askConsent: true });
 
 type Lang = 'fr' | 'nl';
 const WIDTHS = [

@@ -9,9 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+import { useBrowser, watchConsole } from './browser.ts';
 import fr from '../../content/demo/translations/fr.json';
 import { database } from './local-db.ts';
 
@@ -19,7 +19,7 @@ const baseURL = inject('baseURL');
 const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 const dir = mkdtempSync(path.join(tmpdir(), 'vitrine-sync-'));
 const demo: Record<string, unknown>[] = JSON.parse(readFileSync('content/demo/properties.json', 'utf8'));
-let browser: Browser;
+const browser = useBrowser();
 
 interface Logged {
   to: string;
@@ -61,13 +61,9 @@ function newHouse(id: number): Record<string, unknown> {
   return { ...base, ID: id, RecordFile: `VI-${id}`, Price: 310_000, City: 'Namur', Zip: '5000' };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   // The other browser tests read the demo as published: the export goes back to it.
   sync(demo);
-  await browser.close();
 });
 
 describe('a saved search', () => {

@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Stores a 'decline' choice before any page script runs, so the cookie dialog (a modal that
@@ -82,4 +83,34 @@ export async function scrollAndSettle(page: Page, y: number): Promise<void> {
       }),
     y,
   );
+}
+
+/**
+ * Where a test's screenshot goes: `test-results/screenshots/` (ignored), so a test run leaves
+ * the work tree clean; `npm run screenshots` redraws the docs' pictures under
+ * `docs/screenshots/` by the same tests when a screen changes.
+ */
+export function shot(relative: string): string {
+  return `${process.env.DOCS_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots'}/${relative}`;
+}
+
+/**
+ * The test file's browser: launched before its tests, closed after them. Every e2e file
+ * starts with `const browser = useBrowser()`; the value stands for the browser once launched.
+ */
+export function useBrowser(options: { askConsent?: boolean } = {}): Browser {
+  let launched: Browser | null = null;
+  beforeAll(async () => {
+    launched = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('the browser is used before the file’s tests start');
+      const value: unknown = Reflect.get(launched, key, launched);
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
 }

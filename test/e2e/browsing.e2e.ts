@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser, scrollAndSettle, watchConsole } from './browser.ts';
+import { useBrowser, scrollAndSettle, watchConsole, shot } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await mkdir('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function hydrated(page: Page, path: string): Promise<void> {
@@ -152,7 +148,7 @@ describe('a property', () => {
     expect(await bar.locator('a').first().getAttribute('href')).toMatch(/^tel:/);
     const box = await bar.boundingBox();
     expect(box && box.y + box.height).toBeCloseTo(844, -1);
-    await page.screenshot({ path: 'docs/screenshots/property-contact-bar-390.png' });
+    await page.screenshot({ path: shot('property-contact-bar-390.png') });
     // Visit leads to the booking form.
     await bar.locator('a[href="#visit"]').click();
     await page.waitForFunction(() => location.hash === '#visit');

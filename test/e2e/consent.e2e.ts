@@ -3,21 +3,17 @@
  * tried as a new visitor in Chromium. Third-party hosts never see a request: tracker IDs are
  * written into the served site bundle by interception, and the providers' scripts are stubs.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, presetConsent, scrollAndSettle, watchConsole } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser, presetConsent, scrollAndSettle, watchConsole } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser({ askConsent: true });
 
 beforeAll(async () => {
-  browser = await launchBrowser({ askConsent: true });
   await mkdir('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const FLAGS = ['consent_ad_user_data', 'consent_ad_storage', 'consent_analytics_storage', 'consent_ad_personalization'];

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+
+import { useBrowser, watchConsole } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const isDictionary = (url: string) => new URL(url).pathname.startsWith('/api/dictionary/');
 

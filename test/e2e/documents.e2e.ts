@@ -4,20 +4,13 @@
  * asked), an article read at its own address. Screenshots in fr and nl, phone and desktop,
  * go to docs/screenshots/ for the record.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole, shot } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const SHOTS = 'docs/screenshots';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const SHOTS = shot('').replace(/\/$/, '');
+const browser = useBrowser();
 
 const problems = new Map<Page, string[]>();
 

@@ -8,9 +8,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole } from './browser.ts';
 import { favouritesPath } from '../../domain/rules/favourites.ts';
 import { FORM_NAMES, formFields, type FormName } from '../../domain/forms/schemas.ts';
 import fr from '../../content/demo/translations/fr.json';
@@ -23,14 +23,7 @@ const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 const DICTS = { fr, nl, en, de } as const;
 const LANGS = ['fr', 'nl', 'en', 'de'] as const;
 type Lang = keyof typeof DICTS;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function leadsOf(form: FormName, email: string): number {
   const dir = path.join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');

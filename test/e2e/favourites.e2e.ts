@@ -3,21 +3,14 @@
  * hearts on cards (mouse and keyboard), the header's count, a reload, the favourites page
  * in French and Dutch, a shared link opened on another device.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+
+import { useBrowser, watchConsole } from './browser.ts';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { useBrowser, watchConsole } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await mkdir('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** What a visitor sees in the main menu: label → path. */

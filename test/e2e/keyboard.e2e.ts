@@ -3,20 +3,13 @@
  * drawer, the list filters and sort, the gallery, the cookie dialog and a form, with only
  * Tab, Shift+Tab, Enter, Space, Escape and the arrow keys, and a visible focus ring each step.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let consentBrowser: Browser;
-
-beforeAll(async () => {
-  [browser, consentBrowser] = await Promise.all([launchBrowser(), launchBrowser({ askConsent: true })]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), consentBrowser?.close()]);
-});
+const browser = useBrowser();
+const consentBrowser = useBrowser({ askConsent: true });
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' });

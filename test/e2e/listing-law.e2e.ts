@@ -4,22 +4,15 @@
  * address shared and opened again. Screenshots in fr and nl, phone and desktop, go to
  * docs/screenshots/listing-law/ for the record.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole, shot } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const SHOTS = 'docs/screenshots/listing-law';
+const SHOTS = shot('listing-law');
 const WALLOON = { fr: '/fr/a-vendre/ciney/maison-mitoyenne/2071/', nl: '/nl/te-koop/ciney/gesloten-bebouwing/2071/' };
 const FLEMISH = { fr: '/fr/a-vendre/louvain/appartement-3-chambres/2110/', nl: '/nl/te-koop/leuven/appartement-met-3-slaapkamers/2110/' };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, width: number, javaScript = true): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL, javaScriptEnabled: javaScript });

@@ -2,30 +2,26 @@
  * Every kind of mail as a mail client draws it: one sample of each, built by the outbox's
  * own functions from the demo content, opened in Chromium at a phone's width (375 px) and a
  * desktop reading pane's (640 px), in French and Dutch, its photos from the running site.
- * Screenshots go to docs/screenshots/mails/ for the record.
+ * Screenshots go to docs/screenshots/mails/ for the record (`npm run screenshots`).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser } from './browser.ts';
+import { useBrowser, shot } from './browser.ts';
 import { loadContent } from '../../content/load.ts';
 import { compileContent } from '../../content/compile.ts';
 import { MAIL_KINDS, mailSamples, type CompiledEntries } from '../../scripts/lib/mail-samples.ts';
 
 const baseURL = inject('baseURL');
-const SHOTS = 'docs/screenshots/mails';
-let browser: Browser;
+const SHOTS = shot('mails');
+const browser = useBrowser();
 let entries: CompiledEntries;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const loaded = await loadContent('content/demo');
   if (!loaded.ok) throw new Error('demo content is invalid');
   entries = compileContent(loaded.content);
   await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each(['fr', 'nl'] as const)('mails in %s', (lang) => {

@@ -5,22 +5,15 @@
  * area" as an address that the list view honours, and the fallbacks (no JavaScript, a map
  * that cannot load) that keep the list.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole, shot } from './browser.ts';
 import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
 import type { MapPoints } from '../../domain/map-points.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
 
@@ -131,7 +124,7 @@ describe.each([
     expect(await preview.getAttribute('aria-label')).toBe(label.split(', ').slice(1).join(', '));
     expect(await page.evaluate(() => document.activeElement?.closest('.map-preview') !== null)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(new RegExp(`^/${lang}/`));
-    await page.screenshot({ path: `docs/screenshots/map-preview-${lang}-${viewport.width}.png` });
+    await page.screenshot({ path: shot(`map-preview-${lang}-${viewport.width}.png`) });
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
     expect(await focusedLabel(page)).toBe(label);
@@ -163,7 +156,7 @@ describe.each([
     const inArea = (await (await fetch(`${baseURL}/api/map-points/${lang}/${goal}?bbox=${bbox}`)).json()) as MapPoints;
     expect(inArea.total).toBeGreaterThan(0);
     expect(await page.locator('.area-filter').innerText()).toContain(dict.MAP_AREA_ACTIVE);
-    await page.screenshot({ path: `docs/screenshots/map-area-${lang}-${viewport.width}.png` });
+    await page.screenshot({ path: shot(`map-area-${lang}-${viewport.width}.png`) });
 
     // The list, one click away, keeps the area: the same listings.
     await page.getByRole('link', { name: dict.MAP_SHOW_LIST }).click();

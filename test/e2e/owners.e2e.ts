@@ -3,16 +3,16 @@
  * desktop and phone), sees the statistics and the chart, is refused another owner's
  * property, logs out everywhere, and uses a reset link once.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole } from './browser.ts';
 import { database, scalar } from './local-db.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 
 /** The demo owner exactly as the README tells a new user. */
 function readmeOwner(): { email: string; password: string } {
@@ -48,13 +48,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
           .join(' | ')}`,
     );
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the owner portal', () => {
   const owner = readmeOwner();

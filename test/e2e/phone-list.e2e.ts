@@ -3,20 +3,13 @@
  * The filters fold into a "Filters (n)" button that opens a sheet; the result count and
  * the sort stay in view; with JavaScript off, the sheet still opens and filters.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const PHONE = { width: 390, height: 844 };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function phonePage(javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });

@@ -2,12 +2,12 @@
  * The CSP in a real browser: every page type loads, hydrates and (for the detail page)
  * draws its map without a single `securitypolicyviolation` event or "Refused to" console line.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const browser = useBrowser();
 let detail = '';
 let project = '';
 
@@ -19,12 +19,8 @@ async function firstCardPath(listPath: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   detail = await firstCardPath('/fr/a-vendre/');
   project = await firstCardPath('/fr/projets/');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Records CSP violations in every frame of the page from before its first script. */

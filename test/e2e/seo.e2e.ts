@@ -2,19 +2,12 @@
  * Revalidation in a real browser: a page answered 304 is shown from the browser cache
  * with the CSP it was first served with, so its nonces still match and it hydrates.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+
+import { useBrowser, watchConsole } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('what crawlers and social networks are told', () => {
   // Images are the same in every language (a listing's photo, an article's image, the site's

@@ -4,20 +4,13 @@
  * without: the plain GET form), each card's minutes, the listing's page naming its journeys,
  * and its map naming the stop they start from. Journeys are the demo feeds' (content/demo/gtfs).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole, shot } from './browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
 
@@ -76,7 +69,7 @@ describe('travel time to a hub', () => {
     const sorted = await cardMinutes(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     await page.evaluate(() => document.querySelector('.list-bar')?.scrollIntoView());
-    await page.screenshot({ path: 'docs/screenshots/travel-list-nl-1280.png' });
+    await page.screenshot({ path: shot('travel-list-nl-1280.png') });
     await context.close();
   });
 
@@ -89,7 +82,7 @@ describe('travel time to a hub', () => {
     await page.waitForURL(/\/2079\/$/);
     await page.locator('#travel-title').scrollIntoViewIfNeeded();
     expect((await page.locator('section[aria-labelledby="travel-title"]').textContent())?.replace(/\u00a0/g, ' ')).toContain('Bruxelles-Central : 1 h 28 en train depuis Ciney');
-    await page.screenshot({ path: 'docs/screenshots/travel-property-fr-390.png' });
+    await page.screenshot({ path: shot('travel-property-fr-390.png') });
     const results = await new AxeBuilder({ page }).include('section[aria-labelledby="travel-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await context.close();

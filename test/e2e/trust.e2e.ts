@@ -4,21 +4,13 @@
  * its mails for the day, an upload refusal that names the file, and a date that does not
  * exist. The attacks themselves run against the worker in test/integration/trust-*.
  */
-import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole, shot } from './browser.ts';
 import { database, scalar } from './local-db.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -150,8 +142,7 @@ describe('uploads and dates', () => {
     const summary = (await page.textContent('.error-summary')) ?? '';
     expect(summary).toContain('cv-lea.pdf');
     expect(summary).toContain(reason);
-    await mkdir('docs/screenshots/unattended', { recursive: true });
-    await page.screenshot({ path: `docs/screenshots/unattended/cv-active-content-${lang}-390.png` });
+    await page.screenshot({ path: shot(`unattended/cv-active-content-${lang}-390.png`) });
     await context.close();
   });
 

@@ -91,7 +91,17 @@ describe('the last mile', () => {
       const response = await request('/forms/site-contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://vitrine.test', Accept: 'application/json', 'CF-Connecting-IP': `198.51.100.${email.length}` },
-        body: new URLSearchParams({ lang: 'fr', back: '/fr/contact/', title: 'ms', firstName: 'Anne', lastName: 'Petit', email, phone: '0475 12 34 56', contactDevice, contactTime: CONTACT_SLOT_IDS[0] }),
+        body: new URLSearchParams({
+          lang: 'fr',
+          back: '/fr/contact/',
+          title: 'ms',
+          firstName: 'Anne',
+          lastName: 'Petit',
+          email,
+          phone: '0475 12 34 56',
+          contactDevice,
+          contactTime: CONTACT_SLOT_IDS[0],
+        }),
       });
       expect(response.status).toBe(200);
       const row = await env.DB.prepare('SELECT payload FROM leads WHERE email = ?').bind(email).first<{ payload: string }>();
