@@ -4,7 +4,18 @@
  * deterministic, so the publish script, the tests and the benchmark share it.
  */
 import { retentionDays } from '../domain/privacy/retention.ts';
-import type { ArticleView, LinkItem, MenuItem, PageView, PagesBundle, PathTarget, RoutingBundle, SiteBundle, TeamMemberView } from '../domain/bundles.ts';
+import {
+  listKindOf,
+  type ArticleView,
+  type LinkItem,
+  type MenuItem,
+  type PageView,
+  type PagesBundle,
+  type PathTarget,
+  type RoutingBundle,
+  type SiteBundle,
+  type TeamMemberView,
+} from '../domain/bundles.ts';
 import type { Lang } from '../domain/lang.ts';
 import { type ContentSource } from './schema.ts';
 import { GOAL_SEGMENTS, toPath } from '../domain/rules/slug.ts';
@@ -242,8 +253,8 @@ export function compileContent(source: ContentSource): Map<string, string> {
       },
       homes,
       links: {
-        sale: firstPath('list-sale', lang) ?? homePath(lang),
-        rent: firstPath('list-rent', lang) ?? homePath(lang),
+        sale: firstPath(listKindOf('sale'), lang) ?? homePath(lang),
+        rent: firstPath(listKindOf('rent'), lang) ?? homePath(lang),
         valuation: firstPath('free-valuation', lang) ?? pathByOriginal('/contact-demand/', lang) ?? homePath(lang),
         contact: firstPath('contact', lang) ?? homePath(lang),
         privacy: pathByOriginal('/privacy-statement/', lang) ?? homePath(lang),

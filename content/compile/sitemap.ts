@@ -1,11 +1,9 @@
 /** The sitemap entries of a version: every public page, property and project with its language twins. */
-import type { RoutingBundle, SitemapBundle, SitemapEntry } from '../../domain/bundles.ts';
+import { pageKind, type RoutingBundle, type SitemapBundle, type SitemapEntry } from '../../domain/bundles.ts';
 import type { ContentSource } from '../schema.ts';
 import type { Ctx, Twins } from './context.ts';
 import { cardPath, goneField } from './properties.ts';
 import { projectPath } from './projects.ts';
-
-export const UNLISTED_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'redirect', 'portal']);
 
 /**
  * Every indexable page once with all its language twins, then every property and
@@ -15,7 +13,7 @@ export function sitemapOf(paths: RoutingBundle['paths'], source: ContentSource, 
   const entries: SitemapEntry[] = [];
   const seen = new Set<string>();
   for (const [path, target] of Object.entries(paths)) {
-    if (UNLISTED_KINDS.has(target.kind) || target.unlisted || seen.has(path)) continue;
+    if (!pageKind(target.kind).listed || target.unlisted || seen.has(path)) continue;
     for (const twin of Object.values(target.twins)) if (twin) seen.add(twin);
     seen.add(path);
     // The home's x-default is '/', which picks the visitor's language.

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isForSale, goalOf } from './goal.ts';
+import { isForSale, goalOf, listGoalOfListing } from './goal.ts';
 
 describe.each([
   [0, true, 'sale'],
@@ -20,5 +20,17 @@ describe.each([
   });
   it(`goalOf → ${word}`, () => {
     expect(goalOf(goal)).toBe(word);
+  });
+});
+
+describe('the list a listing is on', () => {
+  it.each([
+    [{ countryId: 10, goal: 0 }, 'sale'],
+    [{ countryId: 10, goal: 1 }, 'rent'],
+    [{ countryId: 10, goal: null }, 'rent'],
+    [{ countryId: 12, goal: 0 }, 'abroad'],
+    [{ countryId: 12, goal: 1 }, 'abroad'],
+  ] as const)('%o → %s', (listing, list) => {
+    expect(listGoalOfListing(listing)).toBe(list);
   });
 });

@@ -1,3 +1,5 @@
+import { BELGIUM } from './region.ts';
+
 export type Goal = 'sale' | 'rent';
 
 /**
@@ -14,4 +16,12 @@ export function isForSale(goal: unknown): boolean {
  */
 export function goalOf(goal: unknown): Goal {
   return isForSale(goal) ? 'sale' : 'rent';
+}
+
+/**
+ * The list a listing is on: abroad when it is not in Belgium (sales and rentals together,
+ * the visitor choosing), otherwise Belgian sales or rentals by its goal.
+ */
+export function listGoalOfListing(listing: { countryId: number; goal: unknown }): 'sale' | 'rent' | 'abroad' {
+  return listing.countryId !== BELGIUM ? 'abroad' : goalOf(listing.goal);
 }

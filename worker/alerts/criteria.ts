@@ -3,24 +3,19 @@
  * list's filters, read from the list page's own address so an alert means exactly what
  * the visitor saw, the area drawn on its map included. Sort, page and view are not criteria.
  */
-import type { CardView, RoutingBundle } from '../../domain/bundles.ts';
+import { isListKind, LIST_KINDS, listGoalOf, type CardView, type ListKind, type RoutingBundle } from '../../domain/bundles.ts';
 import { parseListSearch, queryOf, writeSearch, type ListSearch } from '../../domain/search.ts';
-import { goalOf } from '../../domain/rules/goal.ts';
-import { BELGIUM } from '../../domain/rules/region.ts';
+import { listGoalOfListing } from '../../domain/rules/goal.ts';
 import { isGone } from '../../domain/rules/gone.ts';
 import { listIndex, matchingPositions } from '../../domain/list-index.ts';
 
-export const ALERT_LIST_KINDS = ['list-sale', 'list-rent', 'list-abroad'] as const;
-export type AlertListKind = (typeof ALERT_LIST_KINDS)[number];
+/** An alert is saved on one of the lists. */
+export type AlertListKind = ListKind;
 
 export interface AlertCriteria {
   kind: AlertListKind;
   /** The list's filters, and the map area it was narrowed to (`bbox`, west,south,east,north). */
   search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'goal' | 'bbox' | 'hub' | 'mins'>;
-}
-
-function isAlertListKind(kind: string): kind is AlertListKind {
-  return ALERT_LIST_KINDS.some((k) => k === kind);
 }
 
 /** The criteria of a list page's address (path and query), and its address without sort or page; null when it is no list of this site. */
@@ -33,7 +28,7 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   }
   if (url.origin !== 'https://site.invalid') return null;
   const target = routing.paths[url.pathname];
-  if (!target || !isAlertListKind(target.kind)) return null;
+  if (!target || !isListKind(target.kind)) return null;
   const parsed = parseListSearch(queryOf(url.searchParams));
   const search: AlertCriteria['search'] = {};
   for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'garden', 'parking', 'terrace', 'new', 'bbox', 'hub', 'mins'] as const)
@@ -42,7 +37,7 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   if (!search.near) delete search.km;
   if (search.mins === undefined) delete search.hub;
   // Abroad, an alert is on sales or on rents, as its list was (sales unless it said rents).
-  if (target.kind === 'list-abroad') search.goal = parsed.goal ?? 'sale';
+  if (listGoalOf(target.kind) === 'abroad') search.goal = parsed.goal ?? 'sale';
   const qs = writeSearch(search);
   return { criteria: { kind: target.kind, search }, url: qs ? `${url.pathname}?${qs}` : url.pathname, lang: target.lang };
 }
@@ -50,8 +45,7 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
 /** Does this card belong to the list of `kind` (before filters)? The same split as the list pages. */
 export function onList(card: CardView, kind: AlertListKind, today: string): boolean {
   if (isGone(card.goneOn, today) || card.status === 'sold' || card.status === 'rented') return false;
-  if (kind === 'list-abroad') return card.countryId !== BELGIUM;
-  return card.countryId === BELGIUM && goalOf(card.goal) === (kind === 'list-sale' ? 'sale' : 'rent');
+  return listGoalOfListing(card) === listGoalOf(kind);
 }
 
 /**
@@ -60,7 +54,7 @@ export function onList(card: CardView, kind: AlertListKind, today: string): bool
  */
 export function matcher(cards: CardView[], today: string): (criteria: AlertCriteria) => CardView[] {
   const indexes = new Map(
-    ALERT_LIST_KINDS.map((kind) => [
+    LIST_KINDS.map((kind) => [
       kind,
       listIndex(
         cards.filter((c) => onList(c, kind, today)),

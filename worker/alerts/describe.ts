@@ -2,7 +2,7 @@
  * A saved search in the words of its owner's language, for its mails and its manage page;
  * and the translator of a site bundle that those use.
  */
-import type { RoutingBundle, SiteBundle } from '../../domain/bundles.ts';
+import { listGoalOf, type RoutingBundle, type SiteBundle } from '../../domain/bundles.ts';
 import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
 import { isLang } from '../../domain/lang.ts';
 import { searchInWords } from '../../domain/rules/search-words.ts';
@@ -20,15 +20,16 @@ export function describeAlert(criteria: AlertCriteria, site: SiteBundle, routing
   const list =
     Object.values(routing.paths)
       .find((p) => p.kind === criteria.kind && p.lang === site.lang)
-      ?.breadcrumb.at(-1)?.label ?? t(criteria.kind === 'list-rent' ? 'FOR_RENT' : 'FOR_SALE');
+      ?.breadcrumb.at(-1)?.label ?? t(listGoalOf(criteria.kind) === 'rent' ? 'FOR_RENT' : 'FOR_SALE');
   const s = criteria.search;
+  const abroad = listGoalOf(criteria.kind) === 'abroad';
   const place = (value: string) => places.get(value) ?? places.get(slugify(value)) ?? null;
   // A hub by the name the site gives it in this language (the site's first when the search names none).
   const hub = (value: string | undefined) => (site.transit?.hubs.find((h) => h.id === value) ?? site.transit?.hubs[0])?.name ?? null;
-  const words = searchInWords(s, { type: (value) => site.categories.find((c) => c.webId === value)?.name ?? null, place, freeText: false, abroad: criteria.kind === 'list-abroad', hub }, t);
+  const words = searchInWords(s, { type: (value) => site.categories.find((c) => c.webId === value)?.name ?? null, place, freeText: false, abroad, hub }, t);
   // A town typed in the search box is named when the catalogue has it: the list's own name for it.
   const typedPlace = s.q ? (places.get(s.q.trim()) ?? places.get(slugify(s.q))) : undefined;
-  return [list, ...words.slice(0, criteria.kind === 'list-abroad' ? 1 : 0), ...(typedPlace ? [typedPlace] : []), ...words.slice(criteria.kind === 'list-abroad' ? 1 : 0)].join(' · ');
+  return [list, ...words.slice(0, abroad ? 1 : 0), ...(typedPlace ? [typedPlace] : []), ...words.slice(abroad ? 1 : 0)].join(' · ');
 }
 export function translatorFor(site: SiteBundle): Translate {
   return createTranslator(isLang(site.lang) ? site.lang : 'fr', site.dict).t;

@@ -3,7 +3,7 @@
  * demand register ("keep me informed") saves one per property type it names, on the sale
  * or rent list, with its price and bedroom bounds. All pending until the address confirms.
  */
-import type { RoutingBundle } from '../../domain/bundles.ts';
+import { listKindOf, type RoutingBundle } from '../../domain/bundles.ts';
 import type { AlertFrequency } from '../../domain/forms/schemas.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { listHref } from '../../domain/search.ts';
@@ -27,7 +27,7 @@ export function searchAlerts(fields: Record<string, unknown>, routing: RoutingBu
 
 /** The alerts "keep me informed" asks for: one per property type, on the sale or rent list, with its bounds; [] when the site has no such list. */
 export function demandAlerts(fields: Record<string, unknown>, routing: RoutingBundle, lang: Lang): AskedAlert[] {
-  const kind = fields.goal === 'rent' ? 'list-rent' : 'list-sale';
+  const kind = listKindOf(fields.goal === 'rent' ? 'rent' : 'sale');
   const path = Object.entries(routing.paths).find(([, t]) => t.kind === kind && t.lang === lang)?.[0];
   if (!path) return [];
   // The same type twice is one alert.

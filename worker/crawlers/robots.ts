@@ -4,10 +4,10 @@
  * The owner pages (portal, password forms) live below the login path, so the login page
  * itself is allowed (`$` anchors it) and everything below it is not.
  */
-import type { RoutingBundle } from '../../domain/bundles.ts';
+import { pageKind, type PathTarget, type RoutingBundle } from '../../domain/bundles.ts';
 
-/** Page kinds no crawler should fetch. The login stays crawlable so its noindex is seen. */
-const PRIVATE_KINDS: ReadonlySet<string> = new Set(['thanks', 'portal']);
+/** Page kinds no crawler should fetch (their `private` fact). The login stays crawlable so its noindex is seen. */
+const isPrivate = (target: PathTarget | undefined) => target !== undefined && pageKind(target.kind).private;
 
 function parentOf(path: string): string {
   const parts = path.split('/').filter(Boolean);
@@ -23,11 +23,11 @@ export function disallowedPaths(routing: RoutingBundle): string[] {
   const out = new Set<string>();
   const publicPaths = new Set(
     Object.entries(routing.paths)
-      .filter(([, t]) => !PRIVATE_KINDS.has(t.kind))
+      .filter(([, t]) => !isPrivate(t))
       .map(([p]) => p),
   );
   for (const [path, target] of Object.entries(routing.paths)) {
-    if (!PRIVATE_KINDS.has(target.kind)) continue;
+    if (!isPrivate(target)) continue;
     for (const candidate of [path, target.original]) {
       const parent = parentOf(candidate);
       const coversPublic = [...publicPaths].some((p) => p.startsWith(parent)) || Object.keys(routing.originals).some((o) => o.startsWith(parent) && !isPrivateOriginal(o, routing));
@@ -39,7 +39,7 @@ export function disallowedPaths(routing: RoutingBundle): string[] {
 
 function isPrivateOriginal(original: string, routing: RoutingBundle): boolean {
   const twin = Object.values(routing.originals[original] ?? {}).find((p) => typeof p === 'string');
-  return twin !== undefined && PRIVATE_KINDS.has(routing.paths[twin]?.kind ?? '');
+  return twin !== undefined && isPrivate(routing.paths[twin]);
 }
 
 /** Login pages: crawlable themselves (their noindex must be read), private below. */

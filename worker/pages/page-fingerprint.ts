@@ -12,7 +12,7 @@
  * cards and projects its modules show. A page with live data (testimonials) has none: it
  * is rendered each time, as is anything not found.
  */
-import type { CardView, PageFingerprints, PagesBundle, RoutingBundle } from '../../domain/bundles.ts';
+import { isListKind, listGoalOf, type CardView, type PageFingerprints, type PagesBundle, type RoutingBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ListSearch } from '../../domain/search.ts';
 import { fingerprint } from '../../domain/rules/fingerprint.ts';
@@ -100,8 +100,8 @@ export async function pageFingerprint(input: FingerprintInput): Promise<string |
     case 'menu': {
       const target = address.target;
       const pages = await repo.pages(lang);
-      if (target.kind === 'list-sale' || target.kind === 'list-rent' || target.kind === 'list-abroad') {
-        const goal = target.kind === 'list-sale' ? 'sale' : target.kind === 'list-rent' ? 'rent' : 'abroad';
+      if (isListKind(target.kind)) {
+        const goal = listGoalOf(target.kind);
         // A list's key is a function of the version, the day and the search: computed once per isolate.
         const known = `${repo.version}\n${today}\n${input.pathname}\n${JSON.stringify(search)}`;
         const kept = listKeys.get(known);

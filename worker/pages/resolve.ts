@@ -1,4 +1,4 @@
-import { formOfPage, type CardView, type PagesBundle, type PageView, type PathTarget, type WithdrawnListing } from '../../domain/bundles.ts';
+import { formOfPage, listGoalOf, listKindOf, pageKind, type CardView, type PagesBundle, type PageView, type PathTarget, type WithdrawnListing } from '../../domain/bundles.ts';
 import { distanceKm, SIMILAR_COUNT } from '../../domain/rules/similar.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -13,8 +13,7 @@ import { withSizes, type DocumentFiles } from './resolve-documents.ts';
 /** No file store: no document is offered for download. */
 const NO_FILES: DocumentFiles = { size: async () => null };
 
-import { goalOf, isForSale } from '../../domain/rules/goal.ts';
-import { BELGIUM } from '../../domain/rules/region.ts';
+import { goalOf, listGoalOfListing } from '../../domain/rules/goal.ts';
 import { isGone, utcDay } from '../../domain/rules/gone.ts';
 import { articleNode, projectNode, propertyNode } from '../seo/jsonld.ts';
 import { socialImage } from '../seo/meta.ts';
@@ -26,9 +25,6 @@ import { headFor, pageTitle } from './resolve-head.ts';
 import { listFor } from './resolve-list.ts';
 import { matchProjectPath, matchPropertyPath, menuTargetOf } from './page-address.ts';
 import { articlesOfModule, blocksOf, type LiveData } from './resolve-blocks.ts';
-
-/** Never indexed: forms' thank-you pages, the owner login and the owner portal. */
-const NOINDEX_KINDS: ReadonlySet<string> = new Set(['thanks', 'login', 'portal']);
 
 /** The nearest listings on offer of the same goal, kind and country as a withdrawn one. */
 export function similarToWithdrawn(gone: WithdrawnListing, listing: CardView[], today: string): CardView[] {
@@ -92,7 +88,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
       title,
       description,
       // A page whose SEO switch is off is shown to visitors, never to search engines.
-      noindex: NOINDEX_KINDS.has(target.kind) || page?.indexed === false,
+      noindex: !pageKind(target.kind).indexed || page?.indexed === false,
       image: ogImage ? socialImage(origin, { url: ogImage }, title) : null,
       breadcrumb,
       social: { title: page?.meta.ogTitle, description: page?.meta.ogDescription, ...(ownArticle ? { type: 'article' as const } : {}), ...(page ? { twitter: twitterCard(page, origin, title) } : {}) },
@@ -111,7 +107,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
     if (published) {
       const property = { ...published, documents: await withSizes(published.documents, input.files ?? NO_FILES) };
       const twins = property.twins;
-      const listKey = property.card.countryId !== BELGIUM ? 'list-abroad' : isForSale(property.card.goal) ? 'list-sale' : 'list-rent';
+      const listKey = listKindOf(listGoalOfListing(property.card));
       const list = Object.entries(routing.paths).find(([, v]) => v.kind === listKey && v.lang === lang);
       // Past its grace period a sold or rented listing is gone for good (410), not merely missing.
       if (isGone(property.card.goneOn, utcDay(new Date()))) {
@@ -185,7 +181,7 @@ async function resolvePath(input: ResolveInput): Promise<PageBody & PageMeta> {
   // An unknown or withdrawn property says so, and offers the list it would have been in.
   const isProperty = propertyId !== null;
   const listPath = isProperty
-    ? (Object.entries(routing.paths).find(([, v]) => v.lang === lang && v.kind === (parts[1] === routing.listSegments.rent[lang] ? 'list-rent' : 'list-sale'))?.[0] ?? null)
+    ? (Object.entries(routing.paths).find(([, v]) => v.lang === lang && v.kind === listKindOf(parts[1] === routing.listSegments.rent[lang] ? 'rent' : 'sale'))?.[0] ?? null)
     : null;
   // Withdrawn from the CRM's export: gone for good (410), with what is still on offer like it.
   const withdrawn = isProperty ? (await repo.withdrawn())[String(propertyId)] : undefined;
@@ -205,11 +201,9 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, se
       return { kind: 'home', page, blocks: await blocksOf(page, repo, pages, lang, live) };
     }
     case 'list-sale':
-      return { kind: 'list', list: await listFor(repo, pages, lang, 'sale', search), page };
     case 'list-rent':
-      return { kind: 'list', list: await listFor(repo, pages, lang, 'rent', search), page };
     case 'list-abroad':
-      return { kind: 'list', list: await listFor(repo, pages, lang, 'abroad', search), page };
+      return { kind: 'list', list: await listFor(repo, pages, lang, listGoalOf(target.kind), search), page };
     case 'projects':
       return { kind: 'projects', projects: pages.projects, page };
     case 'team': {

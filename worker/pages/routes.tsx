@@ -12,7 +12,7 @@ import { pageFingerprint } from './page-fingerprint.ts';
 import { canonicalListQuery, parseListSearch } from '../../domain/search.ts';
 import { filterValuesOf, isKnownFilterValue, type FilterValues } from '../../domain/rules/list-filters.ts';
 import { LIST_PAGE_SIZE } from '../../domain/list-index.ts';
-import type { CardView } from '../../domain/bundles.ts';
+import { listKindOf, type CardView } from '../../domain/bundles.ts';
 import { matchesEtag } from '../../domain/rules/etag-match.ts';
 import { coloPageCache, dataCentreStore } from '../ssr/colo-cache.ts';
 import { CLIENT_BUILD } from '../ssr/assets.ts';
@@ -90,8 +90,8 @@ pages.get('*', async (c) => {
   const target = routing.paths[url.pathname];
   if (target?.kind === 'redirect' && target.location) return c.redirect(target.location, target.permanent ? 301 : 302);
   // The home search without JavaScript posts its buy/rent tab as ?goal=rent to the sale list.
-  if (target?.kind === 'list-sale' && url.searchParams.get('goal') === 'rent') {
-    const rent = Object.entries(routing.paths).find(([, t]) => t.kind === 'list-rent' && t.lang === target.lang)?.[0];
+  if (target?.kind === listKindOf('sale') && url.searchParams.get('goal') === 'rent') {
+    const rent = Object.entries(routing.paths).find(([, t]) => t.kind === listKindOf('rent') && t.lang === target.lang)?.[0];
     if (rent) {
       url.searchParams.delete('goal');
       return c.redirect(`${rent}${url.search}`, 302);

@@ -11,17 +11,18 @@
  * publish command's hook and the CRM pull may all ask without warming twice.
  */
 import type { CardView, PageKind, RoutingBundle } from '../../domain/bundles.ts';
-import { contentKeys } from '../../domain/bundles.ts';
+import { contentKeys, isListKind, listKindOf, PAGE_KINDS } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
-import { isForSale } from '../../domain/rules/goal.ts';
-import { BELGIUM } from '../../domain/rules/region.ts';
+import { listGoalOfListing } from '../../domain/rules/goal.ts';
 import { ContentRepository, type ContentStore } from '../live/repository.ts';
 
 /** At most this many pages per publish: a publish that changes everything warms what most visitors land on first. */
 export const WARM_LIMIT = 150;
 
-/** Menu pages drawn from the content's pages, articles and team. */
-const CONTENT_KINDS: readonly PageKind[] = ['module', 'article', 'team', 'policy', 'contact', 'demand-register', 'free-valuation', 'projects'];
+/** The kinds a publish warms when it rewrote the content's pages, or the lists' layout (each kind's `warmed` fact). */
+const kindsWarmedFor = (what: 'content' | 'list') => (Object.keys(PAGE_KINDS) as PageKind[]).filter((kind) => PAGE_KINDS[kind].warmed === what);
+const CONTENT_KINDS = kindsWarmedFor('content');
+const LIST_KINDS_WARMED = kindsWarmedFor('list');
 
 export interface WarmMessage {
   /** The content version the page was changed by: a message of a version no longer live is dropped. */
@@ -29,9 +30,8 @@ export interface WarmMessage {
   path: string;
 }
 
-function listKindOf(card: CardView): PageKind {
-  if (card.countryId !== BELGIUM) return 'list-abroad';
-  return isForSale(card.goal) ? 'list-sale' : 'list-rent';
+function listOfCard(card: CardView): PageKind {
+  return listKindOf(listGoalOfListing(card));
 }
 
 /**
@@ -52,19 +52,19 @@ export function pagesToWarm(previous: RoutingBundle | null, current: RoutingBund
     const cards = listings[lang] ?? [];
     const relaid = before?.layout[lang] !== now.layout[lang];
     const rewritten = relaid || before?.pages[lang] !== now.pages[lang];
-    const kinds = new Set<PageKind>(relaid ? ['list-sale', 'list-rent', 'list-abroad'] : []);
+    const kinds = new Set<PageKind>(relaid ? LIST_KINDS_WARMED : []);
     // Menu pages show the content's pages, articles and team; the projects page its project cards.
     if (rewritten) for (const kind of CONTENT_KINDS) kinds.add(kind);
     if (before?.projects[lang] !== now.projects[lang]) kinds.add('projects');
     for (const card of cards) {
       if (!changed.has(String(card.id))) continue;
-      kinds.add(listKindOf(card));
+      kinds.add(listOfCard(card));
       properties.push(card.path);
     }
     if (changed.size > 0 || rewritten) homes.push(`/${lang}/`);
     for (const [path, target] of Object.entries(current.paths)) {
       if (target.lang !== lang || !kinds.has(target.kind) || target.kind === 'home') continue;
-      (target.kind.startsWith('list-') ? lists : others).push(path);
+      (isListKind(target.kind) ? lists : others).push(path);
     }
   }
   return [...homes, ...lists, ...properties, ...others].slice(0, WARM_LIMIT);
