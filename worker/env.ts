@@ -1,3 +1,8 @@
+import type { QueueBindings } from './queues/messages.ts';
+
+/** The bindings as the worker uses them: the generated `Env`, its queues typed by what they carry. */
+export type Bindings = Omit<Env, keyof QueueBindings> & QueueBindings;
+
 /** Per-request values the middleware set: the CSP nonce of this response. */
 export interface RequestVariables {
   nonce: string;
@@ -5,6 +10,6 @@ export interface RequestVariables {
 
 /** Hono generics shared by every sub-app: generated bindings plus per-request values. */
 export interface AppEnv {
-  Bindings: Env;
+  Bindings: Bindings;
   Variables: RequestVariables;
 }

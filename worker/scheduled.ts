@@ -18,8 +18,9 @@ import { scheduledPull } from './crm/scheduled-pull.ts';
 import { sweepOutbox } from './outbox/sweep.ts';
 import { syncAgenda } from './visits/agenda-sync.ts';
 import { warmPublished } from './warm/warm-pages.ts';
+import type { Bindings } from './env.ts';
 
-export async function runSchedule(env: Env, now: Date): Promise<{ matched: number; digests: number }> {
+export async function runSchedule(env: Bindings, now: Date): Promise<{ matched: number; digests: number }> {
   await scheduledPull(env, now).catch((error: unknown) => console.error('CRM pull failed', error));
   // First after a publish: crawlers and visitors find the changed pages rendered.
   await warmPublished(env, now).catch((error: unknown) => console.error('pages not warmed', error));
@@ -43,7 +44,7 @@ export async function runSchedule(env: Env, now: Date): Promise<{ matched: numbe
 }
 
 /** The agency's retention periods (site.json), the defaults while no content is published. */
-async function agencyRetention(env: Env): Promise<Record<string, number> | undefined> {
+async function agencyRetention(env: Bindings): Promise<Record<string, number> | undefined> {
   try {
     const repo = await ContentRepository.open(env.CONTENT);
     return (await repo.site((await repo.routing()).defaultLang)).retention;

@@ -6,16 +6,19 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoRaw, publish } from './support.ts';
+import { demoRaw, publish, isMessage } from './support.ts';
 import { app } from '../../worker/index.ts';
 import { syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/live/repository.ts';
 import { notifyLead } from '../../worker/outbox/consumer.tsx';
-import { isAlertMailMessage, queueDigests } from '../../worker/alerts/fan-out.ts';
+import { queueDigests } from '../../worker/alerts/fan-out.ts';
+import { AlertMailMessage } from '../../worker/queues/messages.ts';
 import { sendAlertMail } from '../../worker/outbox/alert.tsx';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
 import fr from '../../content/demo/translations/fr.json';
+
+const isAlertMailMessage = isMessage(AlertMailMessage);
 
 const ORIGIN = 'https://vitrine.test';
 type Row = Record<string, unknown>;

@@ -8,16 +8,18 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
-import { publish } from './support.ts';
+import { publish, isMessage } from './support.ts';
 import { handleNotifications, notifyLead } from '../../worker/outbox/consumer.tsx';
 import { insertLead } from '../../worker/forms/leads.ts';
 import { bindingMailer } from '../../worker/mail/send.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
-import { isOwnerResetMessage } from '../../worker/owners/messages.ts';
+import { OwnerResetMessage } from '../../worker/queues/messages.ts';
 import { sendOwnerReset } from '../../worker/outbox/owner.tsx';
 import { sendAlertMail } from '../../worker/outbox/alert.tsx';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import { createMessageBatch } from 'cloudflare:test';
+
+const isOwnerResetMessage = isMessage(OwnerResetMessage);
 
 const ORIGIN = 'https://vitrine.test';
 const VICTIM = 'victim@example.be';

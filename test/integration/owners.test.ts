@@ -7,13 +7,15 @@ import { hashPassword } from '../../worker/owners/password.ts';
 import { signToken } from '../../worker/owners/token.ts';
 import { toBase64Url } from '../../worker/owners/password.ts';
 import { createReset } from '../../worker/owners/store.ts';
-import { isOwnerResetMessage, type OwnerResetMessage } from '../../worker/owners/messages.ts';
+import { OwnerResetMessage } from '../../worker/queues/messages.ts';
 import { sendOwnerReset } from '../../worker/outbox/owner.tsx';
 import { forgetSalt } from '../../worker/owners/page-views.ts';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
-import { publish } from './support.ts';
+import { publish, isMessage } from './support.ts';
 import { admit } from '../../worker/mail/gate.ts';
 import type { Mailer } from '../../worker/mail/send.ts';
+
+const isOwnerResetMessage = isMessage(OwnerResetMessage);
 
 const ORIGIN = 'https://vitrine.test';
 const SAME_ORIGIN = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' };

@@ -9,7 +9,7 @@ import { crmBindings, publish, request, routeToFake } from './support.ts';
 import { fakeWhise } from '../../scripts/lib/fakes/whise.ts';
 import { pushLead } from '../../worker/outbox/crm-push.ts';
 import { dispatch } from '../../worker/outbox/consumer.tsx';
-import { readMessage } from '../../worker/outbox/messages.ts';
+import { readMessage } from '../../worker/queues/messages.ts';
 
 const CRM_URL = 'https://whise-erase.fake';
 const whise = fakeWhise();

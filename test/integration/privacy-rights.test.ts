@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publish, request } from './support.ts';
 import { pdf } from '../fixtures/files.ts';
 import { dispatch, notifyLead } from '../../worker/outbox/consumer.tsx';
-import { readMessage } from '../../worker/outbox/messages.ts';
+import { readMessage } from '../../worker/queues/messages.ts';
 import { app } from '../../worker/index.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy/retention.ts';
 

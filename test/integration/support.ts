@@ -2,6 +2,7 @@
  * Publishes the demo agency into the test's KV (real miniflare KV through the Workers
  * vitest plugin) with the same validate → compile → publish path operators use.
  */
+import * as z from 'zod';
 import { vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
@@ -95,4 +96,9 @@ export function routeToFake(prefix: string, fake: () => { request: (path: string
     const url = input instanceof Request ? input.url : String(input);
     return url.startsWith(prefix) ? fake().request(url.slice(prefix.length) || '/', init) : realFetch(input, init);
   });
+}
+
+/** A guard for one kind of queued message, read by its own schema: `queued.filter(isMessage(OwnerResetMessage))`. */
+export function isMessage<T>(schema: z.ZodType<T>): (body: unknown) => body is T {
+  return (body: unknown): body is T => schema.safeParse(body).success;
 }

@@ -9,10 +9,13 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { createReset } from '../../worker/owners/store.ts';
-import { isOwnerLockedMessage, isOwnerResetMessage } from '../../worker/owners/messages.ts';
+import { OwnerLockedMessage, OwnerResetMessage } from '../../worker/queues/messages.ts';
 import { sendOwnerLocked, sendOwnerReset } from '../../worker/outbox/owner.tsx';
 import { DEMO_OWNER, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
-import { publish } from './support.ts';
+import { publish, isMessage } from './support.ts';
+
+const isOwnerLockedMessage = isMessage(OwnerLockedMessage);
+const isOwnerResetMessage = isMessage(OwnerResetMessage);
 
 const ORIGIN = 'https://vitrine.test';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';

@@ -6,7 +6,7 @@
  * one mail per alert with everything it has not yet told, claiming the news first, so a
  * redelivered message or a retried run never mails the same news twice.
  */
-import * as z from 'zod';
+import type { AlertMailMessage } from '../queues/messages.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { priceDropOf } from '../../domain/rules/price.ts';
@@ -14,19 +14,12 @@ import { isLang } from '../../domain/lang.ts';
 import { criteriaOf, type AlertRow } from './store.ts';
 import { matcher } from './criteria.ts';
 import type { CardView } from '../../domain/bundles.ts';
+import type { Bindings } from '../env.ts';
 
 /** What an alert tells of a listing: that it is new, or that its price dropped. */
 export type NewsKind = 'new' | 'price-drop';
 
-/** The queue message asking the outbox to mail one alert everything it has not yet told. */
-export const AlertMailMessage = z.strictObject({ alertMail: z.strictObject({ alertId: z.number().int() }) });
-export type AlertMailMessage = z.infer<typeof AlertMailMessage>;
-
-export function isAlertMailMessage(body: unknown): body is AlertMailMessage {
-  return AlertMailMessage.safeParse(body).success;
-}
-
-type FanOutEnv = Pick<Env, 'DB' | 'CONTENT' | 'NOTIFY'>;
+type FanOutEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'NOTIFY'>;
 
 /** Rows per INSERT statement (well under SQLite's limits on a statement's length). */
 const ROWS_PER_INSERT = 500;

@@ -4,9 +4,10 @@
  * settings the scheduled pull reads.
  */
 import { feedSettingsFrom, type AdapterName, type FeedSettings } from '../../content/crm-feeds.ts';
+import type { Bindings } from '../env.ts';
 
 /** The settings that name the CRM: every one optional, a site without a CRM has none. */
-export type CrmEnv = Partial<Pick<Env, 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID'>>;
+export type CrmEnv = Partial<Pick<Bindings, 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID'>>;
 
 /** The configured CRM and its way of doing `capability`; null when none is configured or it cannot. */
 export function configuredFor<T>(env: CrmEnv, capability: { [A in AdapterName]: T | null }): { settings: FeedSettings; does: T } | null {

@@ -15,6 +15,7 @@
  * subrequest: catalogues of a few hundred properties publish here; larger ones with the
  * command, from a machine (documented in the README).
  */
+import type { Bindings } from '../env.ts';
 import { applyPull, crmMediaHosts, FeedError, feedSettingsFrom, pullWithin, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
 import { CRM_RECORDS_KEY, pullLimitsOf, recordsAsPublished, syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
@@ -22,7 +23,7 @@ import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../live/repository.ts';
-import type { CrmHeldMessage, CrmRefusedMessage, RefusalReason } from './refusal.ts';
+import type { CrmHeldMessage, CrmRefusedMessage, RefusalReason } from '../queues/messages.ts';
 import { LISTING_WEBHOOKS } from './listing-webhooks.ts';
 import { markAnnounced, pendingAnnouncements, reportAddresses } from './pushed-listings.ts';
 import { keepPhotos } from './kept-photos.ts';
@@ -39,7 +40,7 @@ interface PullState {
 }
 
 type PullEnv = Pick<
-  Env,
+  Bindings,
   'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'SITE_ORIGIN' | 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID' | 'CRM_CONFIRM_WITHDRAWAL_UNTIL'
 >;
 

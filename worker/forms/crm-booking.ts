@@ -14,6 +14,7 @@ import { slotOfBooking } from '../visits/store.ts';
 import { crmContactOf } from './crm-contact.ts';
 import { findLead } from './leads.ts';
 import { readStoredLead } from './stored-lead.ts';
+import type { Bindings } from '../env.ts';
 
 /** A visitor waits for this answer: a CRM silent for 8 s is asked again later, by the queue. */
 export const BOOKING_LIMITS: PullLimits = { ...PULL_LIMITS, callMs: 8_000, runMs: 10_000 };
@@ -23,7 +24,7 @@ export const VISITOR_WAIT_MS = 8_000;
 
 export type CrmBooking = { state: 'booked'; ref: string | null } | { state: 'taken' } | { state: 'unreachable'; error: string } | { state: 'not-crm' };
 
-export async function bookInCrm(env: CrmEnv & Pick<Env, 'DB'>, booking: { leadId: string; slotId: string }, fetcher: Fetcher = fetch, limits: PullLimits = BOOKING_LIMITS): Promise<CrmBooking> {
+export async function bookInCrm(env: CrmEnv & Pick<Bindings, 'DB'>, booking: { leadId: string; slotId: string }, fetcher: Fetcher = fetch, limits: PullLimits = BOOKING_LIMITS): Promise<CrmBooking> {
   const slot = await slotOfBooking(env.DB, booking.slotId);
   const crm = configuredFor(env, LEAD_SENDERS);
   if (!crm || slot?.source !== 'crm' || slot.externalId === null) return { state: 'not-crm' };

@@ -3,6 +3,7 @@ import { formBody, validated } from '../validated.ts';
 import * as z from 'zod/mini';
 import { isLang, type Lang } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
+import type { NotifyBody } from '../queues/messages.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
 import { discardLead, insertLead, markCrmPushed } from './leads.ts';
@@ -153,7 +154,7 @@ forms.post(
     }
     try {
       // The mails and the CRM's copy travel apart: one failing never holds the other back.
-      const messages: MessageSendRequest[] = [{ body: { leadId } }];
+      const messages: MessageSendRequest<NotifyBody>[] = [{ body: { leadId } }];
       if (toCrm && !bookedInCrm) messages.push({ body: { crmPush: { leadId } } });
       await c.env.NOTIFY.sendBatch(messages);
     } catch (error) {

@@ -13,6 +13,7 @@
  */
 import { mailboxKey } from '../../domain/rules/mailbox.ts';
 import { networkOf } from '../../domain/rules/network.ts';
+import type { Bindings } from '../env.ts';
 
 declare const admitted: unique symbol;
 /** An address the gate let through (or the agency's own inbox). Minted here only. */
@@ -109,6 +110,6 @@ export async function admitNow(db: D1Database, request: { to: string; budget: Bu
 }
 
 /** The agency's own inbox, configured by the operator: it reads every lead, and is never counted. */
-export function agencyInbox(env: Pick<Env, 'AGENCY_INBOX'>): Recipient {
+export function agencyInbox(env: Pick<Bindings, 'AGENCY_INBOX'>): Recipient {
   return env.AGENCY_INBOX as Recipient;
 }

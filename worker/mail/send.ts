@@ -11,6 +11,7 @@ import { redactTokens } from './redact.ts';
 import type { Recipient } from './gate.ts';
 import type { MailKind } from './kinds.ts';
 import { mailboxKey } from '../../domain/rules/mailbox.ts';
+import type { Bindings } from '../env.ts';
 
 /**
  * Sends one mail of `kind` (MAIL_KINDS: its one name, which the delivery log keeps) to an
@@ -26,7 +27,7 @@ export async function subjectKey(address: string): Promise<string> {
   return Array.from(bytes.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type MailEnv = Pick<Env, 'EMAIL' | 'DB'> & { MAIL_LOG_LINKS?: string | undefined };
+export type MailEnv = Pick<Bindings, 'EMAIL' | 'DB'> & { MAIL_LOG_LINKS?: string | undefined };
 
 async function logDelivery(
   db: D1Database,

@@ -25,6 +25,7 @@ import { alertById, claimNews, criteriaOf, manageToken, markAlertSent, releaseNe
 import { matcher } from '../alerts/criteria.ts';
 import type { NewsKind } from '../alerts/fan-out.ts';
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
+import type { Bindings } from '../env.ts';
 
 /** The confirmation of one or more alerts saved together. */
 export function alertConfirmationMail(input: { site: SiteBundle; descriptions: string[]; origin: string; token: string }): OutgoingMail {
@@ -79,7 +80,7 @@ export function alertNewsMail(input: {
   return { subject, text, html, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
-type SendEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
+type SendEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
 
 /**
  * Sends one alert everything it has not yet told, once: its pending news are claimed

@@ -26,17 +26,18 @@ import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
 import { NewsletterConfirmationMail } from '../mail/kinds/newsletter-confirmation.tsx';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
 import type { MailKind } from '../mail/kinds.ts';
-import { readMessage, type MessageKind, type MessageOf, type QueueMessage } from './messages.ts';
+import { readMessage, type MessageKind, type MessageOf, type QueueMessage } from '../queues/messages.ts';
 import { keepDeadLetter } from './dead-letters.ts';
 import { deliveryAlarmMail } from './delivery-alarm.tsx';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 import { pushLead } from './crm-push.ts';
 import { sendPrivacyErased, sendPrivacyLink, sendPrivacyRunFailed } from '../privacy/mails.tsx';
 import type { CrmEnv } from '../crm/configured.ts';
+import type { Bindings } from '../env.ts';
 
 export type { Mailer, OutgoingMail };
 
-export type { LeadMessage as NotifyMessage } from './messages.ts';
+export type { LeadMessage as NotifyMessage } from '../queues/messages.ts';
 
 /** The property or project a visitor sends to a friend, in the visitor's language: built from what is published. */
 async function friendEmail({ row, data }: StoredLead, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
@@ -71,7 +72,7 @@ export function newsletterConfirmationMail(input: { site: SiteBundle; lang: Lang
   );
 }
 
-export type NotifyEnv = Pick<Env, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'> & CrmEnv;
+export type NotifyEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'> & CrmEnv;
 
 /** The double opt-in mail of saved searches: what they will watch, and the link that confirms them. */
 async function alertConfirmation({ row }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
@@ -172,7 +173,7 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
 
 type Sender<K extends MessageKind> = (message: MessageOf<K>, env: NotifyEnv) => Promise<unknown>;
 
-export type OutboxEnv = NotifyEnv & Pick<Env, 'NOTIFY'>;
+export type OutboxEnv = NotifyEnv & Pick<Bindings, 'NOTIFY'>;
 
 /**
  * What sends each kind of queue message. A kind of QUEUE_MESSAGES without its sender here

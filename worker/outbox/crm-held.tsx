@@ -11,9 +11,10 @@ import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
 import { CrmHeldMail } from '../mail/kinds/crm-held.tsx';
 import { brusselsTime } from '../mail/brussels-time.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import type { CrmHeldMessage } from '../crm/refusal.ts';
+import type { CrmHeldMessage } from '../queues/messages.ts';
+import type { Bindings } from '../env.ts';
 
-export async function crmHeldMail(env: Pick<Env, 'CONTENT' | 'SITE_ORIGIN'>, message: CrmHeldMessage): Promise<OutgoingMail> {
+export async function crmHeldMail(env: Pick<Bindings, 'CONTENT' | 'SITE_ORIGIN'>, message: CrmHeldMessage): Promise<OutgoingMail> {
   const repo = await ContentRepository.open(env.CONTENT);
   const lang = (await repo.routing()).defaultLang;
   return crmHeldNotice({ site: await repo.site(lang), lang, origin: siteOrigin(env), held: message.crmHeld });

@@ -7,7 +7,6 @@
  * lead's id in its comment for the agent to recognise it. The scheduled sweep retries what
  * failed for as long as it retries mails; `npm run crm:outbox` lists the rest.
  */
-import * as z from 'zod';
 import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
 import { CrmRefused } from '../../content/crm-api.ts';
 import { FORMS } from '../forms/registry.ts';
@@ -18,9 +17,7 @@ import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { listingRef } from '../crm/listing-refs.ts';
 import { slotOfBooking } from '../visits/store.ts';
-
-export const CrmPushMessage = z.strictObject({ crmPush: z.strictObject({ leadId: z.string().min(1).max(64) }) });
-export type CrmPushMessage = z.infer<typeof CrmPushMessage>;
+import type { Bindings } from '../env.ts';
 
 /** Takes the push for this delivery: false when it is sent, or another delivery works on it now. */
 async function claim(db: D1Database, leadId: string, now: Date): Promise<boolean> {
@@ -37,7 +34,7 @@ async function claim(db: D1Database, leadId: string, now: Date): Promise<boolean
  * queue (or the sweep) tries again later.
  */
 export async function pushLead(
-  env: CrmEnv & Pick<Env, 'DB'>,
+  env: CrmEnv & Pick<Bindings, 'DB'>,
   leadId: string,
   fetcher: Fetcher = fetch,
   now = new Date(),

@@ -11,10 +11,11 @@ import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
 import { CrmRefusedMail } from '../mail/kinds/crm-refused.tsx';
 import { brusselsTime } from '../mail/brussels-time.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import type { CrmRefusedMessage } from '../crm/refusal.ts';
+import type { CrmRefusedMessage } from '../queues/messages.ts';
+import type { Bindings } from '../env.ts';
 
 /** The mail to the agency's inbox; the summary is the pull's own, quoted as text. */
-export async function crmRefusedMail(env: Pick<Env, 'CONTENT' | 'SITE_ORIGIN'>, message: CrmRefusedMessage): Promise<OutgoingMail> {
+export async function crmRefusedMail(env: Pick<Bindings, 'CONTENT' | 'SITE_ORIGIN'>, message: CrmRefusedMessage): Promise<OutgoingMail> {
   const repo = await ContentRepository.open(env.CONTENT);
   const lang = (await repo.routing()).defaultLang;
   const site = await repo.site(lang);

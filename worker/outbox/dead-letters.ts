@@ -4,7 +4,7 @@
  * again, backing off, for days; `npm run mail -- pending` lists them. An unreadable body
  * is kept too, as evidence, and never sent.
  */
-import type { MessageKind } from './messages.ts';
+import type { MessageKind } from '../queues/messages.ts';
 
 /** How long the sweep keeps trying a message or a lead after it was accepted. */
 export const RETRY_FOR_HOURS = 72;

@@ -10,11 +10,12 @@ import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
 import { DeliveryAlarmMail } from '../mail/kinds/delivery-alarm.tsx';
 import { brusselsTime } from '../mail/brussels-time.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import type { DeliveryAlarmMessage } from './messages.ts';
+import type { DeliveryAlarmMessage } from '../queues/messages.ts';
 import type { SiteBundle } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
+import type { Bindings } from '../env.ts';
 
-export async function deliveryAlarmMail(env: Pick<Env, 'CONTENT' | 'SITE_ORIGIN'>, message: DeliveryAlarmMessage): Promise<OutgoingMail> {
+export async function deliveryAlarmMail(env: Pick<Bindings, 'CONTENT' | 'SITE_ORIGIN'>, message: DeliveryAlarmMessage): Promise<OutgoingMail> {
   const repo = await ContentRepository.open(env.CONTENT);
   const lang = (await repo.routing()).defaultLang;
   return deliveryAlarmNotice({ site: await repo.site(lang), lang, origin: siteOrigin(env), alarm: message.deliveryAlarm });

@@ -8,7 +8,7 @@ import type { SiteBundle } from '../../domain/bundles.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { ownerPath } from '../../domain/rules/owner-paths.ts';
 import { claimResetMail, ownerById, releaseResetMail, RESET_TTL_SECONDS } from '../owners/store.ts';
-import type { OwnerLockedMessage, OwnerResetMessage } from '../owners/messages.ts';
+import type { OwnerLockedMessage, OwnerResetMessage } from '../queues/messages.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
 import { recipientOfPass } from '../mail/gate.ts';
@@ -16,8 +16,9 @@ import type { Mailer } from '../mail/send.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { OwnerResetMail } from '../mail/kinds/owner-reset.tsx';
 import { OwnerLockedMail } from '../mail/kinds/owner-locked.tsx';
+import type { Bindings } from '../env.ts';
 
-type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
+type MailEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM'>;
 
 /**
  * The link in the mail: the reset page in the owner's language, the token in the fragment,

@@ -8,7 +8,7 @@
  */
 import { dispatch, notifyLead, type OutboxEnv } from './consumer.tsx';
 import { dueDeadLetters, RETRY_FOR_HOURS, settleDeadLetter } from './dead-letters.ts';
-import { readMessage, type DeliveryAlarmMessage } from './messages.ts';
+import { readMessage, type DeliveryAlarmMessage } from '../queues/messages.ts';
 import { undeliveredCount, undeliveredLeads } from '../forms/leads.ts';
 import { failingSince } from '../mail/send.ts';
 import { dueCrmPushes, pushLead } from './crm-push.ts';

@@ -21,9 +21,10 @@ import { ProjectBrochureMail } from '../mail/kinds/project-brochure.tsx';
 import { RequestAcknowledgementMail } from '../mail/kinds/request-acknowledgement.tsx';
 import type { FormName } from '../../domain/forms/names.ts';
 import { bookingOfLead } from '../visits/store.ts';
+import type { Bindings } from '../env.ts';
 
 /** The bindings a visitor mail needs. */
-export type MailEnv = Pick<Env, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
+export type MailEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'>;
 
 /**
  * The visitor's confirmation of a booked visit, in their language: when, where, and for

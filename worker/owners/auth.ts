@@ -32,7 +32,7 @@ import { boundedFetcher, PULL_LIMITS } from '../../content/crm-bounds.ts';
 /** A login waits on the CRM a few seconds at most, then the site's own password decides. */
 const CRM_LOGIN_LIMITS = { ...PULL_LIMITS, callMs: 5_000, runMs: 6_000 };
 import { clearedCookie, currentSession, sessionCookie } from './session.ts';
-import type { OwnerLockedMessage, OwnerResetMessage } from './messages.ts';
+import type { OwnerLockedMessage, OwnerResetMessage } from '../queues/messages.ts';
 import { admit, admitNow } from '../mail/gate.ts';
 import { later } from './page-views.ts';
 import { MAX_BODY, mightBeOwnerPath, placeOf, ownerPage, loginPage, render, redirect, now, type OwnerPlace } from './place.ts';

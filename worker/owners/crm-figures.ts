@@ -11,6 +11,7 @@ import { OWNER_FIGURES } from '../crm/owner-figures.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { replacePropertyFigures, setOwnedProperties } from './figures.ts';
 import { ownedPropertyIds } from './store.ts';
+import type { Bindings } from '../env.ts';
 
 export const OWNER_FIGURES_FRESH_MINUTES = 5;
 /** The owner waits for this: a few seconds, then the last figures. */
@@ -20,7 +21,7 @@ export const PORTAL_LIMITS: PullLimits = { ...PULL_LIMITS, callMs: 4_000, runMs:
 export type OwnerFiguresState = 'off' | 'current' | 'not-refreshed';
 
 export async function refreshOwnerFromCrm(
-  env: CrmEnv & Pick<Env, 'DB'>,
+  env: CrmEnv & Pick<Bindings, 'DB'>,
   owner: { id: number; email: string },
   now: Date,
   fetcher: Fetcher = fetch,

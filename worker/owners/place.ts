@@ -8,7 +8,7 @@ import { isLang, type Lang } from '../../domain/lang.ts';
 import type { RoutingBundle } from '../../domain/bundles.ts';
 import type { FormState, PageBody, PageData } from '../../domain/page-data.ts';
 import { OWNER_SEGMENTS, ownerPath, parseOwnerPath, type OwnerSection } from '../../domain/rules/owner-paths.ts';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Bindings } from '../env.ts';
 import { ContentNotPublishedError, ContentRepository } from '../live/repository.ts';
 import { resolvePage } from '../pages/resolve.ts';
 import { renderPage } from '../ssr/render.tsx';
@@ -139,7 +139,7 @@ export function redirect(location: string, cookies: (string | null)[] = []): Res
 }
 
 /** The portal page data for a session, or null when the property asked for is not the owner's. */
-export async function portalPage(env: CrmEnv & Pick<Env, 'DB'>, place: OwnerPlace, session: Session, propertyId: number | null, noticeKey: string | null): Promise<PageData | null> {
+export async function portalPage(env: CrmEnv & Pick<Bindings, 'DB'>, place: OwnerPlace, session: Session, propertyId: number | null, noticeKey: string | null): Promise<PageData | null> {
   const db = env.DB;
   // The CRM's figures when it keeps them, read at most every few minutes; the last ones when it does not answer.
   const figures = await refreshOwnerFromCrm(env, session.owner, new Date());

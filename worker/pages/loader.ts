@@ -7,6 +7,7 @@ import { bucketFiles } from './resolve-documents.ts';
 import { approvedTestimonials } from '../testimonials/store.ts';
 import { openSlots, visitByToken } from '../visits/store.ts';
 import type { ContentRepository } from '../live/repository.ts';
+import type { Bindings } from '../env.ts';
 
 /** The layout bundle plus the deployment's captcha key, so forms show the widget only when captcha is on. */
 export async function siteWithCaptcha(repo: ContentRepository, lang: Lang, captchaSiteKey: string): Promise<SiteBundle> {
@@ -21,7 +22,7 @@ export interface ServerContentLoader extends ContentLoader {
 }
 
 /** The server side of the routes' content loader: straight to the pinned repository. */
-export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, env: Pick<Env, 'DB' | 'FILES' | 'TURNSTILE_SITE_KEY'>): ServerContentLoader {
+export function serverContentLoader(repo: ContentRepository, routing: RoutingBundle, origin: string, env: Pick<Bindings, 'DB' | 'FILES' | 'TURNSTILE_SITE_KEY'>): ServerContentLoader {
   const db = env.DB;
   const captchaSiteKey = env.TURNSTILE_SITE_KEY ?? '';
   const files = bucketFiles(env.FILES);

@@ -17,9 +17,10 @@ import { agencyInbox, recipientOfPass } from '../mail/gate.ts';
 import type { Mailer } from '../mail/send.ts';
 import { isLang } from '../../domain/lang.ts';
 import { issue, LINK_HOURS } from './links.ts';
-import type { PrivacyErasedMessage, PrivacyLinkMessage, PrivacyRunFailedMessage } from './messages.ts';
+import type { PrivacyErasedMessage, PrivacyLinkMessage, PrivacyRunFailedMessage } from '../queues/messages.ts';
+import type { Bindings } from '../env.ts';
 
-type PrivacyMailEnv = Pick<Env, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM' | 'AGENCY_INBOX'>;
+type PrivacyMailEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'SITE_ORIGIN' | 'MAIL_FROM' | 'AGENCY_INBOX'>;
 
 /** Where the rights page lives: the link in the mail opens a page below it. */
 export const PRIVACY_PATH = '/privacy/';
@@ -73,7 +74,7 @@ export async function sendPrivacyRunFailed(env: PrivacyMailEnv, message: Privacy
 }
 
 /** The retention run's failure, queued for the outbox: a mail outage delays the warning, never loses it. */
-export async function reportRetentionFailure(env: Pick<Env, 'NOTIFY'>, failure: { day: string; tries: number; error: string }): Promise<void> {
+export async function reportRetentionFailure(env: Pick<Bindings, 'NOTIFY'>, failure: { day: string; tries: number; error: string }): Promise<void> {
   const message: PrivacyRunFailedMessage = { privacyRunFailed: { day: failure.day, tries: failure.tries, error: failure.error.slice(0, 500) } };
   await env.NOTIFY.send(message);
 }

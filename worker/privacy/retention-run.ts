@@ -8,6 +8,7 @@
  */
 import { APPLICATION_FORMS, cutoff, retentionDays, type RetentionKind } from '../../domain/privacy/retention.ts';
 import { eraseRequests } from './subject-data.ts';
+import type { Bindings } from '../env.ts';
 
 export type RetentionCounts = Partial<Record<RetentionKind, number>>;
 
@@ -45,7 +46,7 @@ async function strayUploads(db: D1Database, files: R2Bucket, days: number, now: 
 }
 
 /** Applies every rule once; returns what each erased. Throws when D1 or R2 fails, having erased only what it reports. */
-export async function applyRetention(env: Pick<Env, 'DB' | 'FILES'>, chosen: Partial<Record<string, number>> | undefined, now: Date): Promise<{ counts: RetentionCounts; more: boolean }> {
+export async function applyRetention(env: Pick<Bindings, 'DB' | 'FILES'>, chosen: Partial<Record<string, number>> | undefined, now: Date): Promise<{ counts: RetentionCounts; more: boolean }> {
   const db = env.DB;
   const days = retentionDays(chosen);
   const counts: RetentionCounts = {};
@@ -87,7 +88,7 @@ export const REPORT_AFTER_TRIES = 3;
  * up again at the next tick, its counts added up.
  */
 export async function dailyRetention(
-  env: Pick<Env, 'DB' | 'FILES'>,
+  env: Pick<Bindings, 'DB' | 'FILES'>,
   chosen: Partial<Record<string, number>> | undefined,
   now: Date,
   /** Tells the agency, once a day, that the run keeps failing (a mail, from the scheduled run). */

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Bindings } from '../env.ts';
 import { isLang, LANGS, type Lang } from '../../domain/lang.ts';
 import { RIGHTS_PATHS } from '../../domain/privacy/rights-path.ts';
 import type { PageData, PrivacyHeld, PrivacyView } from '../../domain/page-data.ts';
@@ -21,7 +21,7 @@ import { siteOrigin } from '../config/site-origin.ts';
 import { audit, endSubscriptions, eraseSubject, findSubject, type SubjectData } from './subject-data.ts';
 import { PRIVACY_PATH } from './mails.tsx';
 import { holderOf, issue, linkIsLive, SESSION_MINUTES } from './links.ts';
-import type { PrivacyErasedMessage, PrivacyLinkMessage } from './messages.ts';
+import type { PrivacyErasedMessage, PrivacyLinkMessage } from '../queues/messages.ts';
 import { translatorFor } from '../alerts/describe.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { CONTACT_ERASERS } from '../crm/contact-erasers.ts';
@@ -54,7 +54,7 @@ function holdsAnything(data: SubjectData): boolean {
 const CRM_ERASE_LIMITS: PullLimits = { ...PULL_LIMITS, callMs: 8_000, runMs: 10_000 };
 
 /** Erases the visitor's contacts in the CRM when its adapter can; false when it cannot or failed (the agency then does it). */
-async function eraseInCrm(env: Env, refs: readonly string[]): Promise<boolean> {
+async function eraseInCrm(env: Bindings, refs: readonly string[]): Promise<boolean> {
   if (refs.length === 0) return true;
   const crm = configuredFor(env, CONTACT_ERASERS);
   if (!crm) return false;
@@ -123,7 +123,7 @@ privacy.post(
 );
 
 /** Only an address the site holds data about gets a link; every address spends the budget. */
-async function sendLinkIfHeld(env: Env, asked: { email: string; lang: Lang; sender: string }, now: Date): Promise<void> {
+async function sendLinkIfHeld(env: Bindings, asked: { email: string; lang: Lang; sender: string }, now: Date): Promise<void> {
   const held = holdsAnything(await findSubject(env.DB, asked.email));
   const admission = await admitWhen(env.DB, { to: asked.email, budget: 'rights', sender: asked.sender }, held, now);
   if (admission.ok) {

@@ -1,11 +1,11 @@
 import { parseDictionaryPath } from '../../domain/i18n/dictionaries.ts';
 import { ContentRepository } from '../live/repository.ts';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv, Bindings } from '../env.ts';
 
 export interface RateLimitOptions<E extends AppEnv, P extends string> {
   /** The binding of wrangler.toml that counts (its limit and period live there). */
-  limiter: (env: Env) => RateLimit;
+  limiter: (env: Bindings) => RateLimit;
   /** What one count is for (a form and an address, a login page and an address), or null when this request is not counted; by default the client's edge address. */
   key?: (c: Context<E, P>) => string | null;
   /** The answer over the limit; it must say when to come back (Retry-After). By default a JSON 429. */

@@ -14,13 +14,14 @@ import { agendaFailed, lastAgendaSync, replaceAgendaSlots, sourceOfSlot, type Ag
 import { slotsFromIcs } from './ics-agenda.ts';
 import { CRM_AGENDAS } from '../crm/agendas.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
+import type { Bindings } from '../env.ts';
 
 export const AGENDA_FRESH_MINUTES = 5;
 export const AGENDA_STALE_MINUTES = 20;
 /** A calendar's answer: a few weeks of one agency's events, never more. */
 const ICS_LIMITS = { ...PULL_LIMITS, callMs: 8_000, maxBytes: 4 * 1024 * 1024, runMs: 10_000 };
 
-export type AgendaEnv = Pick<Env, 'DB' | 'CONTENT'> & CrmEnv & { SLOTS_ICS_URL?: string | undefined };
+export type AgendaEnv = Pick<Bindings, 'DB' | 'CONTENT'> & CrmEnv & { SLOTS_ICS_URL?: string | undefined };
 
 export type AgendaSync = { status: 'off' } | { status: 'synced'; slots: number } | { status: 'failed'; error: string };
 

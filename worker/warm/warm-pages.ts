@@ -10,11 +10,13 @@
  * Once per version: the run is recorded (page_warm_runs), and the scheduled run, the
  * publish command's hook and the CRM pull may all ask without warming twice.
  */
+import { WarmMessage } from '../queues/messages.ts';
 import type { CardView, PageKind, RoutingBundle } from '../../domain/bundles.ts';
 import { contentKeys, isListKind, listKindOf, PAGE_KINDS } from '../../domain/bundles.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { listGoalOfListing } from '../../domain/rules/goal.ts';
 import { ContentRepository, type ContentStore } from '../live/repository.ts';
+import type { Bindings } from '../env.ts';
 
 /** At most this many pages per publish: a publish that changes everything warms what most visitors land on first. */
 export const WARM_LIMIT = 150;
@@ -23,12 +25,6 @@ export const WARM_LIMIT = 150;
 const kindsWarmedFor = (what: 'content' | 'list') => (Object.keys(PAGE_KINDS) as PageKind[]).filter((kind) => PAGE_KINDS[kind].warmed === what);
 const CONTENT_KINDS = kindsWarmedFor('content');
 const LIST_KINDS_WARMED = kindsWarmedFor('list');
-
-export interface WarmMessage {
-  /** The content version the page was changed by: a message of a version no longer live is dropped. */
-  version: string;
-  path: string;
-}
 
 function listOfCard(card: CardView): PageKind {
   return listKindOf(listGoalOfListing(card));
@@ -84,7 +80,7 @@ export interface WarmRun {
 }
 
 /** Queues the pages the live version changed, once per version; null when nothing is published. */
-export async function warmPublished(env: Pick<Env, 'CONTENT' | 'DB' | 'WARM'>, now = new Date()): Promise<WarmRun | null> {
+export async function warmPublished(env: Pick<Bindings, 'CONTENT' | 'DB' | 'WARM'>, now = new Date()): Promise<WarmRun | null> {
   let repo: ContentRepository;
   try {
     repo = await ContentRepository.open(env.CONTENT);
@@ -118,10 +114,6 @@ export async function warmPublished(env: Pick<Env, 'CONTENT' | 'DB' | 'WARM'>, n
   return { version, fresh: true, queued: paths.length };
 }
 
-function isWarmMessage(body: unknown): body is WarmMessage {
-  return typeof body === 'object' && body !== null && typeof (body as WarmMessage).version === 'string' && typeof (body as WarmMessage).path === 'string' && (body as WarmMessage).path.startsWith('/');
-}
-
 /**
  * Renders each queued page through the site (`fetch`: the worker's own app), read to its
  * end so the page caches keep it. No User-Agent and a prefetch purpose: never counted as a
@@ -130,8 +122,8 @@ function isWarmMessage(body: unknown): body is WarmMessage {
  */
 export async function handleWarmPages(
   batch: MessageBatch,
-  env: Env,
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>,
+  env: Bindings,
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>,
   ctx: ExecutionContext,
   origin: string,
 ): Promise<{ rendered: number }> {
@@ -141,8 +133,9 @@ export async function handleWarmPages(
   );
   let rendered = 0;
   for (const message of batch.messages) {
-    const body = message.body;
-    if (!isWarmMessage(body) || body.version !== live) {
+    const read = WarmMessage.safeParse(message.body);
+    const body = read.success ? read.data : null;
+    if (!body || body.version !== live) {
       message.ack();
       continue;
     }

@@ -142,7 +142,7 @@ export const THIRD_PASS: Mutation[] = [
   {
     row: 'A privacy mail lost in a mail outage',
     control: 'privacy mails not in the queue’s union',
-    file: 'worker/outbox/messages.ts',
+    file: 'worker/queues/messages.ts',
     find: '  privacyErased: PrivacyErasedMessage,\n',
     replace: '',
     project: 'worker',

@@ -1,4 +1,4 @@
-import type { RefusalReason } from '../../crm/refusal.ts';
+import type { RefusalReason } from '../../queues/messages.ts';
 import { Paragraph } from '../layout.tsx';
 import { Notice, type NoticeFrame } from './notice.tsx';
 
