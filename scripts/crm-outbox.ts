@@ -9,7 +9,7 @@
  */
 import { command, run as runCommand } from './lib/cli.ts';
 import { withOperatorDb } from './lib/operator-db.ts';
-import { pendingCrmPushes, retryCrmPushes, type PendingCrmPush } from '../worker/outbox/crm-push.ts';
+import { pendingCrmPushes, retryCrmPushes, type PendingCrmPush } from '../worker/leads/crm-pushes.ts';
 import { RETRY_FOR_HOURS } from './lib/outbox-pending.ts';
 import { forTerminal } from './lib/terminal.ts';
 

@@ -95,13 +95,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       return;
     }
     if (action === 'erase') {
-      const erased = await eraseSubject(db, files, email, now);
+      const erased = await eraseSubject({ DB: db, FILES: files }, email, now);
       await audit(db, { actor: 'operator', request: 'erase', email, outcome: JSON.stringify({ ...erased, crmRefs: erased.crmRefs.length }) }, now);
       console.log(JSON.stringify(erased, null, 2));
       if (erased.crmRefs.length > 0) console.log(`Erase these in the CRM too: ${erased.crmRefs.join(', ')}`);
       return;
     }
-    const data = await findSubject(db, email);
+    const data = await findSubject({ DB: db, FILES: files }, email);
     await audit(db, { actor: 'operator', request: action === 'export' ? 'export' : 'find', email, outcome: `${data.requests.length} requests` }, now);
     if (action === 'export') {
       const json = JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2);

@@ -10,7 +10,7 @@ import { createTranslator } from '../../domain/i18n/translator.ts';
 import type { OutgoingMail } from '../../worker/mail/message.ts';
 import { alertConfirmationMail, alertNewsMail } from '../../worker/outbox/alert.tsx';
 import { leadMail } from '../../worker/outbox/agency-lead.tsx';
-import { readStoredLead } from '../../worker/forms/stored-lead.ts';
+import { readStoredLead } from '../../worker/leads/stored-lead.ts';
 import { crmRefusedNotice } from '../../worker/outbox/crm-refused.tsx';
 import { crmHeldNotice } from '../../worker/outbox/crm-held.tsx';
 import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.tsx';

@@ -10,7 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { publish, isMessage } from './support.ts';
 import { handleNotifications, notifyLead } from '../../worker/outbox/consumer.tsx';
-import { insertLead } from '../../worker/forms/leads.ts';
+import { insertLead } from '../../worker/leads/store.ts';
 import { bindingMailer } from '../../worker/mail/send.ts';
 import { MAIL_BUDGETS } from '../../worker/mail/gate.ts';
 import { OwnerResetMessage } from '../../worker/queues/messages.ts';

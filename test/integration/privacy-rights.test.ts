@@ -219,10 +219,10 @@ describe('a visitor’s rights over their data', () => {
     for (const lead of leads) await notifyLead({ ...capturing, SITE_ORIGIN: ORIGIN }, lead.id);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_log WHERE instr(text, '0476987654') > 0").first<{ n: number }>())?.n).toBeGreaterThan(0);
     const { findSubject, eraseSubject } = await import('../../worker/privacy/subject-data.ts');
-    const found = await findSubject(env.DB, 'jdoe@gmail.com');
+    const found = await findSubject(env, 'jdoe@gmail.com');
     expect(found.requests).toHaveLength(2);
     expect(found.bookings).toHaveLength(2);
-    await eraseSubject(env.DB, env.FILES, 'jdoe@gmail.com', new Date());
+    await eraseSubject(env, 'jdoe@gmail.com', new Date());
     expect((await env.DB.prepare("SELECT booked FROM appointment_slots WHERE id = 'p2071-2031-05-06T09'").first<{ booked: number }>())?.booked).toBe(0);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE lower(email) LIKE 'j.doe%'").first<{ n: number }>())?.n).toBe(0);
     // Nothing of the visitor is left in the delivery log: neither the mails to them nor the agency's copies.

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publish } from './support.ts';
-import { insertLead } from '../../worker/forms/leads.ts';
+import { insertLead } from '../../worker/leads/store.ts';
 import { runSchedule } from '../../worker/scheduled.ts';
 import { dailyRetention } from '../../worker/privacy/retention-run.ts';
 

@@ -15,8 +15,8 @@ import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
 import { sameSecret } from '../security/secrets.ts';
 import { bookingsFrom } from '../visits/store.ts';
-import { leadsByIds } from './leads.ts';
-import { personOf, readStoredLead } from './stored-lead.ts';
+import { leadsByIds } from '../leads/store.ts';
+import { personOf, readStoredLead } from '../leads/stored-lead.ts';
 
 export const agencyAgenda = new Hono<AppEnv>();
 

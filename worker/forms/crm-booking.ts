@@ -12,8 +12,8 @@ import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { slotOfBooking } from '../visits/store.ts';
 import { crmContactOf } from './crm-contact.ts';
-import { findLead } from './leads.ts';
-import { readStoredLead } from './stored-lead.ts';
+import { findLead } from '../leads/store.ts';
+import { readStoredLead } from '../leads/stored-lead.ts';
 import type { Bindings } from '../env.ts';
 
 /** A visitor waits for this answer: a CRM silent for 8 s is asked again later, by the queue. */

@@ -6,7 +6,7 @@
 import type { CrmContact } from '../crm/lead-senders.ts';
 import { brusselsTime } from '../mail/brussels-time.ts';
 import { FORMS } from './registry.ts';
-import { leadProjectId, leadPropertyId, type StoredLead } from './stored-lead.ts';
+import { leadProjectId, leadPropertyId, type StoredLead } from '../leads/stored-lead.ts';
 
 /** The visit a lead booked, as the CRM is told about it. */
 export interface CrmVisit {

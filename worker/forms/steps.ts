@@ -9,7 +9,7 @@ import type { RoutingBundle } from '../../domain/bundles.ts';
 import type { FieldError, FormName } from '../../domain/forms/schemas.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ContentRepository } from '../live/repository.ts';
-import { alreadyRequested } from './leads.ts';
+import { alreadyRequested } from '../leads/store.ts';
 import { withQueryParam } from '../../domain/rules/page-address.ts';
 import { openSlots } from '../visits/store.ts';
 import { requestSubscription } from './newsletter.ts';

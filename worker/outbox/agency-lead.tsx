@@ -12,7 +12,7 @@ import type { SiteBundle, CardView } from '../../domain/bundles.ts';
 import type { ProjectPageView } from '../../domain/page-data.ts';
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { ContentRepository } from '../live/repository.ts';
-import { leadProjectId, leadPropertyId, type StoredLead } from '../forms/stored-lead.ts';
+import { leadProjectId, leadPropertyId, type StoredLead } from '../leads/stored-lead.ts';
 import { inertText, type OutgoingMail } from '../mail/message.ts';
 import { mailBrand } from '../mail/layout.tsx';
 import { renderMail } from '../mail/render.ts';

@@ -1,12 +1,12 @@
 import { leadEmail } from './agency-lead.tsx';
 import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation, requestAcknowledgement } from './visitor-confirmations.tsx';
 import { ContentRepository } from '../live/repository.ts';
-import { claimNotification, findLead, recordNotifyFailure } from '../forms/leads.ts';
-import { readStoredLead, type StoredLead } from '../forms/stored-lead.ts';
+import { claimNotification, findLead, leadMailSent, recordLeadMail, recordNotifyFailure } from '../leads/store.ts';
+import { readStoredLead, type StoredLead } from '../leads/stored-lead.ts';
 import { pendingConfirmation } from '../forms/newsletter.ts';
 import { sendOwnerLocked, sendOwnerReset } from './owner.tsx';
 import { siteOrigin } from '../config/site-origin.ts';
-import { retryDelaySeconds } from '../forms/retry-policy.ts';
+import { retryDelaySeconds } from '../leads/retry-policy.ts';
 import { selectionMail } from './selection.tsx';
 import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
 import { isLang } from '../../domain/lang.ts';
@@ -132,13 +132,13 @@ export async function notifyLead(env: NotifyEnv, leadId: string, mail: Mailer = 
   const failures: string[] = [];
   const once = async (kind: MailKind, to: () => Promise<Recipient | null>, compose: () => Promise<OutgoingMail | null>) => {
     try {
-      if (await env.DB.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, kind).first()) return;
+      if (await leadMailSent(env.DB, leadId, kind)) return;
       const recipient = await to();
       const outgoing = recipient ? await compose() : null;
       if (!recipient || !outgoing) return;
       // Every mail of a lead is about the visitor who sent it: the agency's copy and a friend's mail included.
       await mail(env.MAIL_FROM, recipient, outgoing, kind, row.email);
-      await env.DB.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, kind).run();
+      await recordLeadMail(env.DB, leadId, kind);
     } catch (error) {
       failures.push(`${kind}: ${String(error).slice(0, 200)}`);
     }

@@ -10,24 +10,15 @@
 import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
 import { CrmRefused } from '../../content/crm-api.ts';
 import { FORMS } from '../forms/registry.ts';
-import { findLead, markCrmPushed } from '../forms/leads.ts';
-import { readStoredLead } from '../forms/stored-lead.ts';
+import { findLead } from '../leads/store.ts';
+import { claimPush, markCrmPushed, markPushFailed } from '../leads/crm-pushes.ts';
+import { readStoredLead } from '../leads/stored-lead.ts';
 import { crmContactOf, type CrmVisit } from '../forms/crm-contact.ts';
 import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { listingRef } from '../crm/listing-refs.ts';
 import { slotOfBooking } from '../visits/store.ts';
 import type { Bindings } from '../env.ts';
-
-/** Takes the push for this delivery: false when it is sent, or another delivery works on it now. */
-async function claim(db: D1Database, leadId: string, now: Date): Promise<boolean> {
-  const stale = new Date(now.getTime() - 5 * 60_000).toISOString();
-  const taken = await db
-    .prepare("UPDATE crm_pushes SET state = 'sending', tried_at = ?, tries = tries + 1 WHERE lead_id = ? AND (state IN ('pending', 'failed') OR (state = 'sending' AND tried_at < ?))")
-    .bind(now.toISOString(), leadId, stale)
-    .run();
-  return taken.meta.changes === 1;
-}
 
 /**
  * Sends one lead to the CRM, once. Throws when the CRM failed, after recording why, so the
@@ -45,7 +36,7 @@ export async function pushLead(
   if (!crm) return 'no-crm';
   const row = await findLead(env.DB, leadId);
   if (!row || !FORMS[row.kind].crm) return 'unknown';
-  if (!(await claim(env.DB, leadId, now))) return 'already-sent';
+  if (!(await claimPush(env.DB, leadId, now))) return 'already-sent';
   const stored = readStoredLead(row);
   const slotId = stored.data && 'slotId' in stored.data ? stored.data.slotId : undefined;
   const slot = slotId ? await slotOfBooking(env.DB, slotId) : null;
@@ -70,40 +61,7 @@ export async function pushLead(
     await markCrmPushed(env.DB, leadId, ref, now);
     return 'sent';
   } catch (error) {
-    await env.DB.prepare("UPDATE crm_pushes SET state = 'failed', last_error = ? WHERE lead_id = ?").bind(String(error).slice(0, 500), leadId).run();
+    await markPushFailed(env.DB, leadId, String(error));
     throw error;
   }
-}
-
-/** Pushes not yet confirmed whose window (from the lead, or from the operator's retry) is still open. */
-export async function dueCrmPushes(db: D1Database, window: { since: string; until: string }, limit: number): Promise<string[]> {
-  const rows = await db
-    .prepare("SELECT lead_id FROM crm_pushes WHERE state != 'sent' AND COALESCE(retry_from, created_at) >= ? AND created_at <= ? ORDER BY created_at LIMIT ?")
-    .bind(window.since, window.until, limit)
-    .all<{ lead_id: string }>();
-  return rows.results.map((r) => r.lead_id);
-}
-
-/** A push the CRM has not confirmed, as `npm run crm:outbox` lists it. */
-export interface PendingCrmPush {
-  lead_id: string;
-  kind: string;
-  state: string;
-  tries: number;
-  last_error: string | null;
-  created_at: string;
-  tried_at: string | null;
-}
-
-export async function pendingCrmPushes(db: D1Database): Promise<PendingCrmPush[]> {
-  const rows = await db
-    .prepare("SELECT p.lead_id, l.kind, p.state, p.tries, p.last_error, p.created_at, p.tried_at FROM crm_pushes p JOIN leads l ON l.id = p.lead_id WHERE p.state != 'sent' ORDER BY p.created_at")
-    .all<PendingCrmPush>();
-  return rows.results;
-}
-
-/** The operator's "try again": every unconfirmed push is due from now, whatever its age. */
-export async function retryCrmPushes(db: D1Database, now: Date): Promise<number> {
-  const marked = await db.prepare("UPDATE crm_pushes SET state = 'pending', retry_from = ? WHERE state != 'sent'").bind(now.toISOString()).run();
-  return marked.meta.changes ?? 0;
 }

@@ -9,9 +9,10 @@
 import { dispatch, notifyLead, type OutboxEnv } from './consumer.tsx';
 import { dueDeadLetters, RETRY_FOR_HOURS, settleDeadLetter } from './dead-letters.ts';
 import { readMessage, type DeliveryAlarmMessage } from '../queues/messages.ts';
-import { undeliveredCount, undeliveredLeads } from '../forms/leads.ts';
+import { undeliveredCount, undeliveredLeads } from '../leads/store.ts';
 import { failingSince } from '../mail/send.ts';
-import { dueCrmPushes, pushLead } from './crm-push.ts';
+import { pushLead } from './crm-push.ts';
+import { dueCrmPushes } from '../leads/crm-pushes.ts';
 import type { Fetcher } from '../../content/crm-bounds.ts';
 
 /** Leads younger than this are the queue's to deliver; the sweep leaves them alone. */

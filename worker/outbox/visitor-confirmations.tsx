@@ -4,7 +4,7 @@
  * Each is sent once per lead (the caller records it), to the address the visitor typed.
  */
 import { visitTime } from '../../domain/rules/visit-time.ts';
-import { leadProjectId, leadPropertyId, type StoredLead } from '../forms/stored-lead.ts';
+import { leadProjectId, leadPropertyId, type StoredLead } from '../leads/stored-lead.ts';
 import type { ContentRepository } from '../live/repository.ts';
 import type { ProjectPageView, PropertyPageView } from '../../domain/page-data.ts';
 import type { CardView, SiteBundle } from '../../domain/bundles.ts';

@@ -124,7 +124,7 @@ privacy.post(
 
 /** Only an address the site holds data about gets a link; every address spends the budget. */
 async function sendLinkIfHeld(env: Bindings, asked: { email: string; lang: Lang; sender: string }, now: Date): Promise<void> {
-  const held = holdsAnything(await findSubject(env.DB, asked.email));
+  const held = holdsAnything(await findSubject(env, asked.email));
   const admission = await admitWhen(env.DB, { to: asked.email, budget: 'rights', sender: asked.sender }, held, now);
   if (admission.ok) {
     const message: PrivacyLinkMessage = { privacyLink: { pass: admission.pass, lang: asked.lang } };
@@ -144,7 +144,7 @@ privacy.post(`${PATH}open/:token/`, limited, token, async (c) => {
   if (!holder) return page(c, visitorLang(c), { step: 'expired' }, 404);
   const session = await issue(c.env.DB, 'session', holder.email, holder.lang, SESSION_MINUTES, now);
   await audit(c.env.DB, { actor: 'visitor', request: 'access', email: holder.email, outcome: 'shown' }, now);
-  return page(c, holder.lang, { step: 'held', token: session, held: heldView(await findSubject(c.env.DB, holder.email)) });
+  return page(c, holder.lang, { step: 'held', token: session, held: heldView(await findSubject(c.env, holder.email)) });
 });
 
 /** `erase` asks to confirm; only `erase-confirmed` erases; `show` goes back to what is held. */
@@ -161,7 +161,7 @@ privacy.post(
     if (!holder) return page(c, visitorLang(c), { step: 'expired' }, 404);
     const { email, lang } = holder;
     if (asked === 'export') {
-      const data = await findSubject(c.env.DB, email);
+      const data = await findSubject(c.env, email);
       await audit(c.env.DB, { actor: 'visitor', request: 'export', email, outcome: `${data.requests.length} requests` }, now);
       return c.body(JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2), 200, {
         'Content-Type': 'application/json; charset=utf-8',
@@ -170,14 +170,14 @@ privacy.post(
       });
     }
     if (asked === 'end-subscriptions') {
-      const ended = await endSubscriptions(c.env.DB, email, now);
+      const ended = await endSubscriptions(c.env, email, now);
       await audit(c.env.DB, { actor: 'visitor', request: 'end-subscriptions', email, outcome: `${ended} ended` }, now);
-      return page(c, lang, { step: 'held', token: session, notice: 'PRIVACY_SUBSCRIPTIONS_ENDED', held: heldView(await findSubject(c.env.DB, email)) });
+      return page(c, lang, { step: 'held', token: session, notice: 'PRIVACY_SUBSCRIPTIONS_ENDED', held: heldView(await findSubject(c.env, email)) });
     }
-    if (asked === 'show') return page(c, lang, { step: 'held', token: session, held: heldView(await findSubject(c.env.DB, email)) });
+    if (asked === 'show') return page(c, lang, { step: 'held', token: session, held: heldView(await findSubject(c.env, email)) });
     // One tap erases nothing: the visitor sees what will go and confirms with a second button.
-    if (asked === 'erase') return page(c, lang, { step: 'confirm-erase', token: session, held: heldView(await findSubject(c.env.DB, email)) });
-    const erased = await eraseSubject(c.env.DB, c.env.FILES, email, now);
+    if (asked === 'erase') return page(c, lang, { step: 'confirm-erase', token: session, held: heldView(await findSubject(c.env, email)) });
+    const erased = await eraseSubject(c.env, email, now);
     const { crmRefs: sentToCrm, ...counts } = erased;
     // The CRM keeps its own copy of the requests it received: erased there when it can erase,
     // otherwise (or when it does not answer) the agency is told which records to erase by hand.

@@ -18,7 +18,7 @@ export const PRIVACY: Mutation[] = [
   {
     row: 'A retention run erasing more than its rule says',
     control: 'a request ends with its sender’s last request, not its own date',
-    file: 'worker/privacy/retention-run.ts',
+    file: 'worker/leads/personal-data.ts',
     find: 'AND (email IS NULL OR lower(email) NOT IN (SELECT lower(email) FROM leads WHERE email IS NOT NULL AND created_at >= ?1))',
     replace: 'AND 1',
     project: 'worker',
@@ -48,8 +48,8 @@ export const PRIVACY: Mutation[] = [
   {
     row: 'Erasure that leaves the mails sent to the visitor',
     control: 'erase everything reaches the mail log',
-    file: 'worker/privacy/subject-data.ts',
-    find: '    db.prepare(`DELETE FROM mail_log WHERE ${MAILS_ABOUT}`).bind(spellings, about),\n',
+    file: 'worker/mail/personal-data.ts',
+    find: '      env.DB.prepare(`DELETE FROM mail_log WHERE ${MAILS_ABOUT}`).bind(spellings, person.about),\n',
     replace: '',
     project: 'worker',
     test: RIGHTS,

@@ -102,7 +102,7 @@ export const THIRD_PASS: Mutation[] = [
   {
     row: 'Erasure that leaves the agency’s copies of the visitor’s requests in the mail log',
     control: 'only mails to the visitor erased',
-    file: 'worker/privacy/subject-data.ts',
+    file: 'worker/mail/personal-data.ts',
     find: 'const MAILS_ABOUT = `(about = ?2 OR ',
     replace: 'const MAILS_ABOUT = `(about = ?2 AND 0 OR ',
     project: 'worker',
@@ -122,7 +122,7 @@ export const THIRD_PASS: Mutation[] = [
   {
     row: 'Erasing a visitor who booked one hour twice gives back one place',
     control: 'one place given back per hour',
-    file: 'worker/privacy/subject-data.ts',
+    file: 'worker/visits/personal-data.ts',
     find: 'SET booked = MAX(0, booked - (SELECT COUNT(*) FROM appointments a WHERE a.slot_id = appointment_slots.id',
     replace: 'SET booked = MAX(0, booked - 1 + 0 * (SELECT COUNT(*) FROM appointments a WHERE a.slot_id = appointment_slots.id',
     project: 'worker',
@@ -133,7 +133,7 @@ export const THIRD_PASS: Mutation[] = [
     row: 'One tap erasing everything',
     control: 'no confirmation',
     file: 'worker/privacy/routes.ts',
-    find: "    if (asked === 'erase') return page(c, lang, { step: 'confirm-erase', token: session, held: heldView(await findSubject(c.env.DB, email)) });\n",
+    find: "    if (asked === 'erase') return page(c, lang, { step: 'confirm-erase', token: session, held: heldView(await findSubject(c.env, email)) });\n",
     replace: '',
     project: 'worker',
     test: RIGHTS,

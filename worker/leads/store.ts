@@ -35,9 +35,6 @@ export async function insertLead(db: D1Database, lead: { kind: FormName; lang: L
 }
 
 /** The CRM has the lead: no delivery sends it again. */
-export async function markCrmPushed(db: D1Database, leadId: string, ref: string | null, now: Date): Promise<void> {
-  await db.prepare("UPDATE crm_pushes SET state = 'sent', sent_at = ?, crm_ref = ?, last_error = NULL WHERE lead_id = ?").bind(now.toISOString(), ref, leadId).run();
-}
 
 /** A lead refused before the visitor was told it was accepted (its CRM had no place left): it never existed. */
 export async function discardLead(db: D1Database, leadId: string): Promise<void> {
@@ -105,4 +102,14 @@ export async function undeliveredLeads(db: D1Database, window: { since: string; 
 /** How many leads accepted since `since` still wait for a mail. */
 export async function undeliveredCount(db: D1Database, since: string): Promise<number> {
   return (await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE notified_at IS NULL AND created_at >= ?').bind(since).first<{ n: number }>())?.n ?? 0;
+}
+
+/** Whether this mail of the lead went out already: each is sent once, whatever the retries. */
+export async function leadMailSent(db: D1Database, leadId: string, mail: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS sent FROM lead_mails WHERE lead_id = ? AND mail = ?').bind(leadId, mail).first()) !== null;
+}
+
+/** Records that this mail of the lead went out. */
+export async function recordLeadMail(db: D1Database, leadId: string, mail: string): Promise<void> {
+  await db.prepare('INSERT OR IGNORE INTO lead_mails (lead_id, mail) VALUES (?, ?)').bind(leadId, mail).run();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadProjectId, leadPropertyId, readStoredLead } from './stored-lead.ts';
-import type { LeadRow } from './leads.ts';
+import type { LeadRow } from './store.ts';
 
 const row = (kind: LeadRow['kind'], payload: string): LeadRow => ({
   id: 'l1',

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { formSchemas, type FormData, type FormName } from '../../domain/forms/schemas.ts';
-import type { LeadRow } from './leads.ts';
+import type { LeadRow } from './store.ts';
 
 /** The values of a lead of any form: narrow with `'propertyId' in data` and the like. */
 export type LeadData = { [N in FormName]: FormData<N> }[FormName];
