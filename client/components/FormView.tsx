@@ -8,15 +8,8 @@ import { usePageData } from './usePageData.ts';
 import { Captcha } from './Captcha.tsx';
 import { useSite } from './useSite.ts';
 import { AppLink } from './AppLink.tsx';
-import { APPLICATION_FORMS } from '../../domain/privacy/retention.ts';
+import { formFacts } from '../../domain/forms/facts.ts';
 
-/** What a form asks beyond who is asking, and why: said beside its button. */
-const PRIVACY_WHY: Partial<Record<FormName, string>> = {
-  'rental-application': 'FORM_PRIVACY_WHY_RENTAL',
-  'contact-demand': 'FORM_PRIVACY_WHY_VALUATION',
-  'job-application': 'FORM_PRIVACY_WHY_JOB',
-  'purchase-offer': 'FORM_PRIVACY_WHY_OFFER',
-};
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { VisitSlot } from '../../domain/page-data.ts';
 import { ADVANCE_RATE, amountInWords } from '../../domain/rules/purchase-offer.ts';
@@ -352,10 +345,10 @@ export function FormView({
       <ErrorText error={errors.find((er) => er.field === 'captcha')} id={`${id('captcha')}-error`} text={message} />
       {/* Why each kind of data is asked, how long it is kept, and the full statement. */}
       <p className="form-privacy">
-        {APPLICATION_FORMS.includes(form)
+        {formFacts(form).retention === 'application'
           ? t('FORM_PRIVACY_NOTE_APPLICATION', { months: Math.round((site.retention?.application ?? 180) / 30) })
           : t('FORM_PRIVACY_NOTE', { years: Math.round((site.retention?.lead ?? 1095) / 365) })}
-        {PRIVACY_WHY[form] ? ` ${t(PRIVACY_WHY[form])}` : ''} <AppLink href={site.links.privacy}>{t('PRIVACY_STATEMENT')}</AppLink>
+        {formFacts(form).privacyWhy ? ` ${t(formFacts(form).privacyWhy ?? '')}` : ''} <AppLink href={site.links.privacy}>{t('PRIVACY_STATEMENT')}</AppLink>
       </p>
       <button type="submit" className="button button--accent" disabled={sending}>
         {t(submitKey)}

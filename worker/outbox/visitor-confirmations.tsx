@@ -19,7 +19,7 @@ import { AppointmentConfirmationMail } from '../mail/kinds/appointment-confirmat
 import { RentalConfirmationMail } from '../mail/kinds/rental-confirmation.tsx';
 import { ProjectBrochureMail } from '../mail/kinds/project-brochure.tsx';
 import { RequestAcknowledgementMail } from '../mail/kinds/request-acknowledgement.tsx';
-import type { FormName } from '../../domain/forms/names.ts';
+import { formFacts } from '../../domain/forms/facts.ts';
 import { bookingOfLead } from '../visits/store.ts';
 import type { Bindings } from '../env.ts';
 
@@ -118,19 +118,9 @@ export function projectBrochureMail(input: { site: SiteBundle; lang: Lang; origi
   );
 }
 
-/** Each acknowledged request in the site's words, and what the agency does next with it. */
-const ACKNOWLEDGED: Partial<Record<FormName, { request: string; next: string }>> = {
-  'site-contact': { request: 'ACK_REQUEST_MESSAGE', next: 'ACK_NEXT_ANSWER' },
-  'contact-me': { request: 'ACK_REQUEST_INFORMATION', next: 'ACK_NEXT_ANSWER' },
-  'contact-demand': { request: 'ACK_REQUEST_VALUATION', next: 'ACK_NEXT_VALUATION' },
-  'document-request': { request: 'ACK_REQUEST_DOCUMENTS', next: 'ACK_NEXT_DOCUMENTS' },
-  'purchase-offer': { request: 'ACK_REQUEST_OFFER', next: 'ACK_NEXT_OFFER' },
-  'job-application': { request: 'ACK_REQUEST_APPLICATION', next: 'ACK_NEXT_APPLICATION' },
-};
-
 /** The receipt of a request to the agency, in the visitor's language: what, when, about which listing, what next. */
 export async function requestAcknowledgement({ row, data }: StoredLead, repo: ContentRepository, env: MailEnv): Promise<OutgoingMail | null> {
-  const words = ACKNOWLEDGED[row.kind];
+  const words = formFacts(row.kind).receipt;
   if (!row.email || !words) return null;
   const { lang } = row;
   const origin = siteOrigin(env);
