@@ -5,7 +5,7 @@
  */
 import type { CrmContact } from '../crm/lead-senders.ts';
 import { brusselsTime } from '../mail/brussels-time.ts';
-import { FORMS } from './registry.ts';
+import { formFields } from '../../domain/forms/schemas.ts';
 import { leadProjectId, leadPropertyId, type StoredLead } from '../leads/stored-lead.ts';
 
 /** The visit a lead booked, as the CRM is told about it. */
@@ -30,7 +30,7 @@ export function crmContactOf(lead: StoredLead, visit: CrmVisit | null = null): C
     const value = values.get(key);
     return typeof value === 'string' && value !== '' ? value : null;
   };
-  const fields = FORMS[row.kind].fields.filter((f) => f.kind !== 'hidden' && f.kind !== 'file');
+  const fields = formFields[row.kind].filter((f) => f.kind !== 'hidden' && f.kind !== 'file');
   const lines = fields.flatMap((f) => {
     const value = values.get(f.name);
     if (value === undefined || value === '' || ['title', 'firstName', 'lastName', 'email', 'phone'].includes(f.name)) return [];

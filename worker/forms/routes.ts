@@ -7,23 +7,20 @@ import type { NotifyBody } from '../queues/messages.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
 import { discardLead, insertLead } from '../leads/store.ts';
-import { markCrmPushed } from '../leads/crm-pushes.ts';
 import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { verifyCaptcha } from './captcha.ts';
-import { confirmAppointment, openSlots, releasePlace, reservePlace } from '../visits/store.ts';
-import { agendaCurrent, syncAgenda } from '../visits/agenda-sync.ts';
-import { BOOKING_LIMITS, bookInCrm, VISITOR_WAIT_MS } from './crm-booking.ts';
-import { limitsUntil } from '../../content/crm-bounds.ts';
+import { openSlots } from '../visits/store.ts';
 import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter.ts';
 import { admit, type Admission } from '../mail/gate.ts';
 import { storeUpload } from './uploads.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { answerWithErrors, done, formTooMany, sentPage } from './answers.ts';
 import { FORM_NAMES } from '../../domain/forms/names.ts';
+import type { FieldError } from '../../domain/forms/schemas.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
 import { FORMS, refusalPage, type FormEntry } from './registry.ts';
-import type { StepContext, Verdict } from './steps.ts';
+import type { Held, StepContext } from './step-context.ts';
 
 /**
  * POST /forms/:name — every visitor form. Order: same origin (the app's), a known form,
@@ -58,112 +55,75 @@ forms.post(
       done(c, { form: name, lang, thanks, messageKey: messageKey ?? 'THANKS_CONFIDENCE', visit, mailHeld, told: FORMS[name].thanksQuery?.(fields) ?? {} });
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
     if (envelope.website !== undefined && envelope.website !== '') return answer(FORMS[name].done);
-    const propertyId = 'propertyId' in fields && typeof fields.propertyId === 'number' ? fields.propertyId : null;
     // D1 failing: nothing is stored and nothing claims success; the form comes back with what was typed.
     const unavailable = (error: unknown) => {
       console.error('form not stored', name, error);
       return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: FORMS[name].notStored ?? 'API_ERROR' }] }, lang, back, 503);
     };
-    const published = propertyId !== null && (await repo.listing(lang)).some((card) => card.id === propertyId);
+    const refused = (errors: FieldError[], status?: 422 | 429) => answerWithErrors(c, { form: name, values, errors }, lang, back, status);
     const steps = FORMS[name].steps;
-    const context: StepContext = { db: c.env.DB, repo, routing, lang, fields, published };
-    // The form's own check: refused with its errors, or answered as if accepted with nothing stored.
-    let verdict: Verdict;
+    const context: StepContext = { db: c.env.DB, repo, routing, lang, fields };
+    // The form's own check (refused, or answered as if accepted with nothing stored), then what it holds (a visit's place).
+    let held: Held | null;
     try {
-      verdict = (await steps.check?.(context)) ?? null;
+      const verdict = (await steps.check?.(context)) ?? null;
+      if (verdict && 'answerOnly' in verdict) return answer(FORMS[name].done);
+      if (verdict) return refused(verdict.refuse);
+      const hold = (await steps.hold?.({ ...context, env: c.env })) ?? null;
+      if (hold && 'refuse' in hold) return refused(hold.refuse);
+      held = hold;
     } catch (error) {
       return unavailable(error);
     }
-    if (verdict && 'answerOnly' in verdict) return answer(FORMS[name].done);
-    if (verdict) return answerWithErrors(c, { form: name, values, errors: verdict.refuse }, lang, back);
-
-    // A booked visit takes its place first: only a slot offered for this property, still to
-    // come; when it is full or not offered, the visitor is told so and nothing is stored.
-    // The visitor chooses a slot when the property offers some; a refusal shows the slots
-    // as they are now (the page asked with ?book=1 draws them on the server).
-    const slotId = 'slotId' in fields && typeof fields.slotId === 'string' ? fields.slotId : null;
-    let place: Awaited<ReturnType<typeof reservePlace>> | null = null;
-    // Everything a booking asks outside systems (the agenda re-read, the CRM's booking) shares one wait.
-    const waitUntil = Date.now() + VISITOR_WAIT_MS;
-    try {
-      // An hour from the agent's calendar is checked against the calendar as it is now.
-      if (slotId) place = propertyId === null ? 'invalid' : !(await agendaCurrent(c.env, slotId, new Date(), fetch, waitUntil)) ? 'full' : await reservePlace(c.env.DB, slotId, propertyId);
-    } catch (error) {
-      return unavailable(error);
-    }
-    if (place === 'full') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
-    if (place === 'invalid') return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'SLOT_INVALID' }] }, lang, back);
-    const giveBack = async () => {
-      if (slotId && place === 'reserved') await releasePlace(c.env.DB, slotId).catch((release: unknown) => console.error('slot not released', slotId, release));
-    };
-    // A mail to an address the visitor typed passes the mail gate before anything is stored;
-    // the lead keeps the pass, the only way its mail can be sent to that address. It comes
-    // after the slot: a booking refused because its slot is full costs the visitor no mail,
-    // and a refused mail gives the place back.
+    // A mail to an address the visitor typed passes the mail gate before anything is stored
+    // (the lead keeps the pass, the only way its mail can be sent there); after the hold, so a
+    // full slot costs no mail, and a refused mail gives the place back. A request to the agency
+    // is never refused for a budget someone else may have spent (an office, a family share a
+    // network): only its confirmation is held back, and the answer says so.
     const recipient = mailRecipient(FORMS[name], fields);
-    let mailPass: string | null = null;
-    let mailHeld = false;
-    if (recipient) {
-      let admission: Admission;
-      try {
-        admission = await admit(c.env.DB, { to: recipient.address, budget: FORMS[name].mails.visitor === 'request-acknowledgement' ? 'receipt' : 'visitor', sender: ip });
-      } catch (error) {
-        await giveBack();
-        return unavailable(error);
-      }
-      if (!admission.ok && FORMS[name].mailIsTheRequest) {
-        await giveBack();
-        return answerWithErrors(c, { form: name, values, errors: [{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }] }, lang, back, 429);
-      }
-      // A request to the agency is never refused for a mail budget someone else may have spent
-      // (an office, a family, a mobile carrier share one network): it is stored and reaches the
-      // agency; only the visitor's confirmation is held back, and the answer says so.
-      if (admission.ok) mailPass = admission.pass;
-      else mailHeld = true;
+    let admission: Admission | null = null;
+    try {
+      if (recipient) admission = await admit(c.env.DB, { to: recipient.address, budget: FORMS[name].mails.visitor === 'request-acknowledgement' ? 'receipt' : 'visitor', sender: ip });
+    } catch (error) {
+      await held?.release();
+      return unavailable(error);
     }
-
+    if (recipient && admission?.ok === false && FORMS[name].mailIsTheRequest) {
+      await held?.release();
+      return refused([{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }], 429);
+    }
     // The agency's CRM receives this lead when the form says so and a CRM that takes leads is configured.
     const toCrm = FORMS[name].crm && configuredFor(c.env, LEAD_SENDERS) !== null;
     let leadId: string;
-    let visitToken: string | null = null;
-    let bookedInCrm = false;
+    let confirmed: { visit: string | null; sentToCrm: boolean } = { visit: null, sentToCrm: false };
     try {
       // Files are stored first, under random keys; the lead keeps only those keys.
       const files: Record<string, string> = {};
       for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
       const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
-      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass, crm: toCrm });
-      // An hour from the CRM's agenda is booked there first: the CRM has the last word on its place.
-      const inCrm = slotId && toCrm ? await bookInCrm(c.env, { leadId, slotId }, fetch, limitsUntil(waitUntil, BOOKING_LIMITS)) : null;
-      if (inCrm?.state === 'taken' && slotId) {
+      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass: admission?.ok ? admission.pass : null, crm: toCrm });
+      const confirmation = (await held?.confirm(leadId, toCrm)) ?? confirmed;
+      if ('refuse' in confirmation) {
         await discardLead(c.env.DB, leadId);
-        await giveBack();
-        // The slots shown with the refusal are the agenda as the CRM has it now.
-        await syncAgenda(c.env, new Date(), fetch, waitUntil).catch(() => undefined);
-        return answerWithErrors(c, { form: name, values, errors: [{ field: 'slotId', key: 'APPOINTMENTS_FULL' }] }, lang, back);
+        return refused(confirmation.refuse);
       }
-      if (inCrm?.state === 'booked') {
-        bookedInCrm = true;
-        await markCrmPushed(c.env.DB, leadId, inCrm.ref, new Date());
-      }
-      if (inCrm?.state === 'unreachable') console.error('CRM booking deferred to the queue', leadId, inCrm.error);
-      if (slotId) visitToken = await confirmAppointment(c.env.DB, slotId, leadId);
+      confirmed = confirmation;
       await steps.afterStore?.({ ...context, leadId, files });
     } catch (error) {
-      if (slotId) await releasePlace(c.env.DB, slotId).catch((release: unknown) => console.error('slot not released', slotId, release));
+      await held?.release();
       return unavailable(error);
     }
     try {
       // The mails and the CRM's copy travel apart: one failing never holds the other back.
       const messages: MessageSendRequest<NotifyBody>[] = [{ body: { leadId } }];
-      if (toCrm && !bookedInCrm) messages.push({ body: { crmPush: { leadId } } });
+      if (toCrm && !confirmed.sentToCrm) messages.push({ body: { crmPush: { leadId } } });
       await c.env.NOTIFY.sendBatch(messages);
     } catch (error) {
       // The lead is stored; `npm run leads` shows it even if the notification never leaves.
       console.error('enqueue failed', leadId, error);
     }
     // A booked visit's page states it (with its cancel and calendar links); any other request says its confirmation did not go.
-    return answer(FORMS[name].done, visitToken, mailHeld && !visitToken);
+    return answer(FORMS[name].done, confirmed.visit, admission?.ok === false && !confirmed.visit);
   },
 );
 

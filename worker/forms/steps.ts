@@ -5,37 +5,23 @@
  * searches, a testimonial). The form route runs the steps of the form it was posted to and
  * names no form itself.
  */
-import type { RoutingBundle } from '../../domain/bundles.ts';
 import type { FieldError, FormName } from '../../domain/forms/schemas.ts';
-import type { Lang } from '../../domain/lang.ts';
-import type { ContentRepository } from '../live/repository.ts';
+import type { Held, HoldContext, StepContext, Verdict } from './step-context.ts';
+
+export type { Held, HoldContext, StepContext, Verdict } from './step-context.ts';
 import { alreadyRequested } from '../leads/store.ts';
 import { withQueryParam } from '../../domain/rules/page-address.ts';
 import { openSlots } from '../visits/store.ts';
 import { requestSubscription } from './newsletter.ts';
 import { insertTestimonial } from '../testimonials/store.ts';
+import { holdVisit } from './appointment-hold.ts';
 import { demandAlerts, saveAskedAlerts, searchAlerts } from '../alerts/requests.ts';
-
-/** What a step sees of the post: its valid fields, where it was posted, and the content. */
-export interface StepContext {
-  db: D1Database;
-  repo: ContentRepository;
-  routing: RoutingBundle;
-  lang: Lang;
-  fields: Record<string, unknown>;
-  /** The property the form names, when it is published in this language. */
-  published: boolean;
-}
-
-/**
- * A check's verdict: store the lead (null), refuse with errors (the form comes back), or
- * answer as if accepted and store nothing (an answer that must tell a stranger nothing).
- */
-export type Verdict = null | { refuse: FieldError[] } | { answerOnly: true };
 
 export interface FormSteps {
   /** Before anything is stored. A throw is a store that failed (503, nothing claimed). */
   check?: (ctx: StepContext) => Promise<Verdict>;
+  /** Before the mail gate and the store, what the request takes (a visit's place): refused, held, or nothing to hold (null). A throw is a store that failed. */
+  hold?: (ctx: HoldContext) => Promise<{ refuse: FieldError[] } | Held | null>;
   /** Beside the lead, once stored: what the form asks the site to keep. */
   afterStore?: (ctx: StepContext & { leadId: string; files: Record<string, string> }) => Promise<void>;
   /** Whether this post mails the typed address at all (a visit request without a slot confirms nothing). */
@@ -47,6 +33,12 @@ export interface FormSteps {
 const text = (fields: Record<string, unknown>, name: string): string | null => (typeof fields[name] === 'string' ? fields[name] : null);
 const number = (fields: Record<string, unknown>, name: string): number | null => (typeof fields[name] === 'number' ? fields[name] : null);
 const refuse = (field: string, key: string): Verdict => ({ refuse: [{ field, key }] });
+
+/** The property the form names is published in this language. */
+async function published(ctx: StepContext): Promise<boolean> {
+  const propertyId = number(ctx.fields, 'propertyId');
+  return propertyId !== null && (await ctx.repo.listing(ctx.lang)).some((card) => card.id === propertyId);
+}
 
 async function dictionary(ctx: StepContext, key: string): Promise<string> {
   return (await ctx.repo.site(ctx.lang)).dict[key] ?? key;
@@ -68,7 +60,7 @@ export const FORM_STEPS: Record<FormName, FormSteps> = {
     check: async (ctx) => {
       const projectId = number(ctx.fields, 'projectId');
       const email = text(ctx.fields, 'email');
-      const exists = ctx.published || (projectId !== null && (await ctx.repo.project(ctx.lang, projectId)) !== null);
+      const exists = (await published(ctx)) || (projectId !== null && (await ctx.repo.project(ctx.lang, projectId)) !== null);
       if (!exists || (email && (await alreadyRequested(ctx.db, email, { propertyId: number(ctx.fields, 'propertyId'), projectId })))) return { answerOnly: true };
       return null;
     },
@@ -78,7 +70,7 @@ export const FORM_STEPS: Record<FormName, FormSteps> = {
     check: async (ctx) => {
       const projectId = number(ctx.fields, 'projectId');
       const project = projectId !== null ? await ctx.repo.project(ctx.lang, projectId) : null;
-      return ctx.published || project ? null : refuse('', 'PROPERTY_NOT_ONLINE');
+      return (await published(ctx)) || project ? null : refuse('', 'PROPERTY_NOT_ONLINE');
     },
   },
   // A property that offers visit slots is booked on one: the visitor chooses it.
@@ -88,6 +80,8 @@ export const FORM_STEPS: Record<FormName, FormSteps> = {
       if (text(ctx.fields, 'slotId') !== null || propertyId === null) return null;
       return (await openSlots(ctx.db, propertyId)).length > 0 ? refuse('slotId', 'CHOOSE_SLOT') : null;
     },
+    // The chosen hour's place is held before anything else, confirmed once stored.
+    hold: (ctx) => holdVisit(ctx, { slotId: text(ctx.fields, 'slotId'), propertyId: number(ctx.fields, 'propertyId') }),
     mailsTypedAddress: (fields) => typeof fields.slotId === 'string',
     // Back with the property's open slots drawn by the server (?book=1), so a visitor without JavaScript can choose one.
     refusalPage: (back) => withQueryParam(back, 'book', '1'),

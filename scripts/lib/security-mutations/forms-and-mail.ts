@@ -6,7 +6,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
     row: 'Send-to-a-friend as an open relay',
     control: 'an unpublished property or project is sent',
     file: 'worker/forms/steps.ts',
-    find: "return ctx.published || project ? null : refuse('', 'PROPERTY_NOT_ONLINE');",
+    find: "return (await published(ctx)) || project ? null : refuse('', 'PROPERTY_NOT_ONLINE');",
     replace: 'return null;',
     project: 'worker',
     test: 'test/integration/trust-forms.test.ts',

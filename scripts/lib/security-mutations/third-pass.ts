@@ -72,9 +72,9 @@ export const THIRD_PASS: Mutation[] = [
   {
     row: 'A hanging CRM keeping a visitor’s booking waiting past 8 s (the agenda re-read, then the booking)',
     control: 'each call its own time',
-    file: 'worker/forms/routes.ts',
-    find: ['await agendaCurrent(c.env, slotId, new Date(), fetch, waitUntil)', 'limitsUntil(waitUntil, BOOKING_LIMITS)'],
-    replace: ['await agendaCurrent(c.env, slotId, new Date())', 'BOOKING_LIMITS'],
+    file: 'worker/forms/appointment-hold.ts',
+    find: ['await agendaCurrent(ctx.env, slotId, new Date(), fetch, waitUntil)', 'limitsUntil(waitUntil, BOOKING_LIMITS)'],
+    replace: ['await agendaCurrent(ctx.env, slotId, new Date())', 'BOOKING_LIMITS'],
     project: 'worker',
     test: 'test/integration/crm-agenda.test.ts',
     name: '8 s in all',

@@ -347,8 +347,8 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'A visit booked on an hour the agent gave away in the CRM',
     control: 'no booking in the CRM first',
-    file: 'worker/forms/routes.ts',
-    find: 'const inCrm = slotId && toCrm ? await bookInCrm(c.env, { leadId, slotId }, fetch, limitsUntil(waitUntil, BOOKING_LIMITS)) : null;',
+    file: 'worker/forms/appointment-hold.ts',
+    find: 'const inCrm = toCrm ? await bookInCrm(ctx.env, { leadId, slotId }, fetch, limitsUntil(waitUntil, BOOKING_LIMITS)) : null;',
     replace: 'const inCrm = null as null | Awaited<ReturnType<typeof bookInCrm>>;',
     project: 'worker',
     test: 'test/integration/crm-agenda.test.ts',
