@@ -2,7 +2,7 @@
  * Demo data the database needs to be tried as a visitor would: bookable visit slots for
  * the available Belgian properties over the next ten working days. Idempotent.
  */
-import { demoSlots } from '../worker/visits/store.ts';
+import { demoSlots } from './lib/demo-slots.ts';
 
 function availableBelgianIds(content: Record<string, unknown>): number[] {
   const properties = Array.isArray(content.properties) ? content.properties : [];

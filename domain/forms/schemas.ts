@@ -197,7 +197,7 @@ export const formSchemas = {
   'rental-application': z
     .object({
       ...person,
-      // Only what a landlord may ask before choosing a tenant (domain/rules/tenant-questions.ts):
+      // Only what a landlord may ask before choosing a tenant (each region's list, checked in domain/rules/tenant-questions.test.ts):
       // the household's size, the start of the lease, the household's resources as one amount.
       adults: z.coerce.number().check(z.int(), z.minimum(1, REQUIRED), z.maximum(10)),
       kids: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10))),

@@ -77,24 +77,6 @@ export async function cancelVisit(db: D1Database, token: string, now = new Date(
   return !visit ? 'unknown' : visit.cancelled ? 'already' : 'past';
 }
 
-/** Demo slots: the next working days at 10:00 and 14:00 (Brussels time in winter), capacity 5. */
-export function demoSlots(propertyIds: number[], from: Date, days = 10): { id: string; propertyId: number; startsAt: string; capacity: number }[] {
-  const slots: { id: string; propertyId: number; startsAt: string; capacity: number }[] = [];
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let added = 0;
-  while (added < days) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    const weekday = day.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    added++;
-    for (const hour of [9, 13]) {
-      const startsAt = new Date(day.getTime() + hour * 3_600_000).toISOString();
-      for (const propertyId of propertyIds) slots.push({ id: `p${propertyId}-${startsAt.slice(0, 13)}`, propertyId, startsAt, capacity: 5 });
-    }
-  }
-  return slots;
-}
-
 /** When a slot starts, for the agency's mail of the booking. */
 export async function slotStart(db: D1Database, slotId: string): Promise<string | null> {
   return (await db.prepare('SELECT starts_at FROM appointment_slots WHERE id = ?').bind(slotId).first<{ starts_at: string }>())?.starts_at ?? null;
