@@ -15,7 +15,7 @@ import { crmRefusedNotice } from '../../worker/outbox/crm-refused.tsx';
 import { crmHeldNotice } from '../../worker/outbox/crm-held.tsx';
 import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.tsx';
 import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
-import { newsletterConfirmationMail } from '../../worker/outbox/consumer.tsx';
+import { newsletterConfirmationMail } from '../../worker/outbox/newsletter.tsx';
 import { ownerLockedMail, ownerResetMail } from '../../worker/outbox/owner.tsx';
 import { selectionMail } from '../../worker/outbox/selection.tsx';
 import { privacyErasedMail, privacyLinkMail, privacyRunFailedMail } from '../../worker/privacy/mails.tsx';
@@ -23,7 +23,7 @@ import { appointmentMail, projectBrochureMail, rentalApplicationMail, requestAck
 
 /** The kinds, by their one name (worker/mail/kinds.ts): each has its sample below, or this does not compile. */
 import type { MailKind } from '../../worker/mail/kinds.ts';
-export { MAIL_KIND_NAMES as MAIL_KINDS, type MailKind } from '../../worker/mail/kinds.ts';
+export { MAIL_KIND_NAMES, type MailKind } from '../../worker/mail/kinds.ts';
 
 /** The compiled content one language's samples read: the entries content/compile.ts writes. */
 export type CompiledEntries = Map<string, string>;

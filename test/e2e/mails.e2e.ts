@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { useBrowser, shot } from './browser.ts';
 import { loadContent } from '../../content/load.ts';
 import { compileContent } from '../../content/compile.ts';
-import { MAIL_KINDS, mailSamples, type CompiledEntries } from '../../scripts/lib/mail-samples.ts';
+import { MAIL_KIND_NAMES, mailSamples, type CompiledEntries } from '../../scripts/lib/mail-samples.ts';
 
 const baseURL = inject('baseURL');
 const SHOTS = shot('mails');
@@ -29,7 +29,7 @@ describe.each(['fr', 'nl'] as const)('mails in %s', (lang) => {
     const samples = mailSamples(entries, lang, baseURL);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const kind of MAIL_KINDS) {
+    for (const kind of MAIL_KIND_NAMES) {
       await page.setContent(samples[kind].html, { waitUntil: 'load' });
       const check = await page.evaluate(() => ({
         wide: document.documentElement.scrollWidth > window.innerWidth,

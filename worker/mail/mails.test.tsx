@@ -3,7 +3,7 @@ import { caniemail } from 'caniemail';
 import { loadContent } from '../../content/load.ts';
 import { compileContent } from '../../content/compile.ts';
 import { LANGS } from '../../domain/lang.ts';
-import { MAIL_KINDS, mailSamples, type CompiledEntries } from '../../scripts/lib/mail-samples.ts';
+import { MAIL_KIND_NAMES, mailSamples, type CompiledEntries } from '../../scripts/lib/mail-samples.ts';
 import { MAIL_HTML_BUDGET } from './render.ts';
 import { ALERT_MAIL_CARDS } from './kinds/alert-news.tsx';
 
@@ -22,7 +22,7 @@ const CLIENTS: Parameters<typeof caniemail>[0]['clients'] = ['gmail.*', 'outlook
 describe.each(LANGS)('every mail the site sends, in %s', (lang) => {
   it('has an HTML part under Gmail’s clipping size and a plain-text part from the same render, and says who sends it', () => {
     const samples = mailSamples(entries, lang, ORIGIN);
-    expect(Object.keys(samples).sort()).toEqual([...MAIL_KINDS].sort());
+    expect(Object.keys(samples).sort()).toEqual([...MAIL_KIND_NAMES].sort());
     for (const [kind, mail] of Object.entries(samples)) {
       expect(mail.html.length, kind).toBeLessThan(MAIL_HTML_BUDGET);
       expect(mail.html, kind).toMatch(new RegExp(`<html dir="ltr" lang="${lang}"`));

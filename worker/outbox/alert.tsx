@@ -21,11 +21,13 @@ import { admitNow } from '../mail/gate.ts';
 import type { Mailer } from '../mail/send.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { siteOrigin } from '../config/site-origin.ts';
-import { alertById, claimNews, criteriaOf, manageToken, markAlertSent, releaseNews } from '../alerts/store.ts';
+import { alertById, alertsOfConfirmToken, claimNews, criteriaOf, manageToken, markAlertSent, pendingConfirmToken, releaseNews } from '../alerts/store.ts';
 import { matcher } from '../alerts/criteria.ts';
 import type { NewsKind } from '../alerts/fan-out.ts';
 import { describeAlert, translatorFor } from '../alerts/describe.ts';
 import type { Bindings } from '../env.ts';
+import type { StoredLead } from '../leads/stored-lead.ts';
+import type { NotifyEnv } from './notify-env.ts';
 
 /** The confirmation of one or more alerts saved together. */
 export function alertConfirmationMail(input: { site: SiteBundle; descriptions: string[]; origin: string; token: string }): OutgoingMail {
@@ -128,4 +130,16 @@ export async function sendAlertMail(env: SendEnv, alertId: number, mail: Mailer,
     await release();
     throw error;
   }
+}
+
+/** The double opt-in mail of saved searches: what they will watch, and the link that confirms them. */
+export async function alertConfirmationOfLead({ row }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
+  if (!row.email) return null;
+  const token = await pendingConfirmToken(env.DB, row.email);
+  if (!token) return null;
+  const [site, routing, alerts] = await Promise.all([repo.site(row.lang), repo.routing(), alertsOfConfirmToken(env.DB, token)]);
+  if (alerts.length === 0) return null;
+  const t = translatorFor(site);
+  const places = placeNamesOf(await repo.listing(row.lang));
+  return alertConfirmationMail({ site, descriptions: alerts.map((a) => describeAlert(criteriaOf(a), site, routing, t, places)), origin: siteOrigin(env), token });
 }

@@ -3,27 +3,15 @@ import { appointmentConfirmation, projectBrochure, rentalApplicationConfirmation
 import { ContentRepository } from '../live/repository.ts';
 import { claimNotification, findLead, leadMailSent, recordLeadMail, recordNotifyFailure } from '../leads/store.ts';
 import { readStoredLead, type StoredLead } from '../leads/stored-lead.ts';
-import { pendingConfirmation } from '../forms/newsletter.ts';
 import { sendOwnerLocked, sendOwnerReset } from './owner.tsx';
 import { siteOrigin } from '../config/site-origin.ts';
 import { retryDelaySeconds } from '../leads/retry-policy.ts';
-import { selectionMail } from './selection.tsx';
-import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
-import { isLang } from '../../domain/lang.ts';
-import { placeNamesOf } from '../../domain/rules/list-filters.ts';
-import type { CardView } from '../../domain/bundles.ts';
 import { FORMS, type VisitorMail } from '../forms/registry.ts';
-import { alertsOfConfirmToken, criteriaOf, pendingConfirmToken } from '../alerts/store.ts';
-import { describeAlert, translatorFor } from '../alerts/describe.ts';
-import { alertConfirmationMail, sendAlertMail } from './alert.tsx';
-import { friendMail, sharedProject, sharedProperty } from './friend.tsx';
+import { alertConfirmationOfLead, sendAlertMail } from './alert.tsx';
+import { friendOfLead } from './friend.tsx';
 import { crmRefusedMail } from './crm-refused.tsx';
 import { crmHeldMail } from './crm-held.tsx';
 import type { OutgoingMail } from '../mail/message.ts';
-import type { SiteBundle } from '../../domain/bundles.ts';
-import type { Lang } from '../../domain/lang.ts';
-import { noticeFrame, noticeMail } from '../mail/notice-mail.tsx';
-import { NewsletterConfirmationMail } from '../mail/kinds/newsletter-confirmation.tsx';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
 import type { MailKind } from '../mail/kinds.ts';
 import { readMessage, type MessageKind, type MessageOf, type QueueMessage } from '../queues/messages.ts';
@@ -32,71 +20,15 @@ import { deliveryAlarmMail } from './delivery-alarm.tsx';
 import { agencyInbox, recipientOfPass, type Recipient } from '../mail/gate.ts';
 import { pushLead } from './crm-push.ts';
 import { sendPrivacyErased, sendPrivacyLink, sendPrivacyRunFailed } from '../privacy/mails.tsx';
-import type { CrmEnv } from '../crm/configured.ts';
 import type { Bindings } from '../env.ts';
 
 export type { Mailer, OutgoingMail };
+export type { NotifyEnv } from './notify-env.ts';
+import type { NotifyEnv } from './notify-env.ts';
+import { newsletterConfirmation } from './newsletter.tsx';
+import { selectionOfLead } from './selection.tsx';
 
 export type { LeadMessage as NotifyMessage } from '../queues/messages.ts';
-
-/** The property or project a visitor sends to a friend, in the visitor's language: built from what is published. */
-async function friendEmail({ row, data }: StoredLead, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
-  if (!data || !('friendEmail' in data)) return null;
-  const site = await repo.site(row.lang);
-  const card = data.propertyId !== undefined ? (await repo.listing(row.lang)).find((c) => c.id === data.propertyId) : undefined;
-  const project = data.projectId !== undefined ? (await repo.pages(row.lang)).projects.find((p) => p.id === data.projectId && !p.external) : undefined;
-  const shown = card ? sharedProperty(card, site) : project ? sharedProject(project) : null;
-  // Withdrawn between the post and the mail: nothing to show the friend.
-  if (!shown) return null;
-  // No Reply-To: a reply goes to the agency, never to a stranger who typed the friend's address.
-  return friendMail({ shown, site, origin, sender: data.name, note: data.message ?? '' });
-}
-
-/**
- * The double opt-in mail of a newsletter sign-up: the link to the page that confirms it.
- * Nothing else is ever sent to an address that has not confirmed.
- */
-async function newsletterConfirmation({ row }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
-  if (!row.email) return null;
-  const token = await pendingConfirmation(env.DB, row.email);
-  if (!token) return null;
-  return newsletterConfirmationMail({ site: await repo.site(row.lang), lang: row.lang, origin: siteOrigin(env), token });
-}
-
-/** The newsletter's double opt-in mail itself: the link that confirms, and what to do if it was not you. */
-export function newsletterConfirmationMail(input: { site: SiteBundle; lang: Lang; origin: string; token: string }): OutgoingMail {
-  const notice = noticeFrame(input);
-  return noticeMail(
-    `${input.site.agency.name} – ${notice.t('NEWSLETTER_CONFIRM_SUBJECT')}`,
-    <NewsletterConfirmationMail notice={notice} confirm={`${input.origin}/newsletter/confirm/${input.token}/`} />,
-  );
-}
-
-export type NotifyEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'EMAIL' | 'MAIL_FROM' | 'AGENCY_INBOX' | 'SITE_ORIGIN'> & CrmEnv;
-
-/** The double opt-in mail of saved searches: what they will watch, and the link that confirms them. */
-async function alertConfirmation({ row }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
-  if (!row.email) return null;
-  const token = await pendingConfirmToken(env.DB, row.email);
-  if (!token) return null;
-  const [site, routing, alerts] = await Promise.all([repo.site(row.lang), repo.routing(), alertsOfConfirmToken(env.DB, token)]);
-  if (alerts.length === 0) return null;
-  const t = translatorFor(site);
-  const places = placeNamesOf(await repo.listing(row.lang));
-  return alertConfirmationMail({ site, descriptions: alerts.map((a) => describeAlert(criteriaOf(a), site, routing, t, places)), origin: siteOrigin(env), token });
-}
-
-/** The visitor's favourites, as they are published now, to their own address. */
-async function selectionOf({ row, data }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
-  if (!data || !('ids' in data)) return null;
-  const ids = parseFavouriteIds(data.ids);
-  const lang = isLang(row.lang) ? row.lang : 'fr';
-  const listing = await repo.listing(lang);
-  const cards = ids.map((id) => listing.find((c) => c.id === id)).filter((c): c is CardView => c !== undefined);
-  if (cards.length === 0) return null;
-  // The link to open it again names what the mail shows: no made-up id travels in the agency's mail.
-  return selectionMail({ site: await repo.site(lang), lang, cards, ids: cards.map((c) => c.id), origin: siteOrigin(env) });
-}
 
 type Compose = (lead: StoredLead, repo: ContentRepository, env: NotifyEnv) => Promise<OutgoingMail | null>;
 
@@ -108,10 +40,10 @@ const VISITOR_MAILS: Record<VisitorMail, Compose> = {
   'appointment-confirmation': appointmentConfirmation,
   'rental-confirmation': rentalApplicationConfirmation,
   'project-brochure': projectBrochure,
-  'alert-confirmation': alertConfirmation,
-  friend: (lead, repo, env) => friendEmail(lead, repo, siteOrigin(env)),
+  'alert-confirmation': alertConfirmationOfLead,
+  friend: (lead, repo, env) => friendOfLead(lead, repo, siteOrigin(env)),
   'newsletter-confirmation': newsletterConfirmation,
-  selection: selectionOf,
+  selection: selectionOfLead,
   'request-acknowledgement': requestAcknowledgement,
 };
 

@@ -16,6 +16,8 @@ import { mailBrand } from '../mail/layout.tsx';
 import { renderMail } from '../mail/render.ts';
 import { ListingsMail } from '../mail/kinds/listings.tsx';
 import type { MailCard } from '../mail/kinds/listing-card.tsx';
+import type { ContentRepository } from '../live/repository.ts';
+import type { StoredLead } from '../leads/stored-lead.ts';
 
 /** The longest note a visitor may add; the schema of the form says the same. */
 export const FRIEND_NOTE_MAX = 500;
@@ -96,4 +98,17 @@ export function friendMail(input: { shown: SharedListing; site: SiteBundle; orig
   );
   // The subject is the site's words only: a stranger's name there would read as the agency's.
   return { subject: t('FRIEND_MAIL_SUBJECT', { agency: site.agency.name, headline: shown.headline }), text, html };
+}
+
+/** The property or project a visitor sends to a friend, in the visitor's language: built from what is published. */
+export async function friendOfLead({ row, data }: StoredLead, repo: ContentRepository, origin: string): Promise<OutgoingMail | null> {
+  if (!data || !('friendEmail' in data)) return null;
+  const site = await repo.site(row.lang);
+  const card = data.propertyId !== undefined ? (await repo.listing(row.lang)).find((c) => c.id === data.propertyId) : undefined;
+  const project = data.projectId !== undefined ? (await repo.pages(row.lang)).projects.find((p) => p.id === data.projectId && !p.external) : undefined;
+  const shown = card ? sharedProperty(card, site) : project ? sharedProject(project) : null;
+  // Withdrawn between the post and the mail: nothing to show the friend.
+  if (!shown) return null;
+  // No Reply-To: a reply goes to the agency, never to a stranger who typed the friend's address.
+  return friendMail({ shown, site, origin, sender: data.name, note: data.message ?? '' });
 }

@@ -14,6 +14,12 @@ import { mailBrand } from '../mail/layout.tsx';
 import { renderMail } from '../mail/render.ts';
 import { ListingsMail } from '../mail/kinds/listings.tsx';
 import type { MailCard } from '../mail/kinds/listing-card.tsx';
+import type { ContentRepository } from '../live/repository.ts';
+import type { StoredLead } from '../leads/stored-lead.ts';
+import type { NotifyEnv } from './notify-env.ts';
+import { parseFavouriteIds } from '../../domain/rules/favourites.ts';
+import { isLang } from '../../domain/lang.ts';
+import { siteOrigin } from '../config/site-origin.ts';
 import { translatorFor } from '../alerts/describe.ts';
 
 export function selectionMail(input: { site: SiteBundle; lang: Lang; cards: CardView[]; ids: number[]; origin: string }): OutgoingMail {
@@ -37,4 +43,16 @@ export function selectionMail(input: { site: SiteBundle; lang: Lang; cards: Card
     <ListingsMail brand={mailBrand(site.agency, origin, site.mail)} lang={input.lang} t={t} intro={t('SELECTION_MAIL_INTRO')} cards={cards} link={{ label: t('SELECTION_OPEN_AGAIN'), url: again }} />,
   );
   return { subject: `${site.agency.name} – ${t('SELECTION_MAIL_SUBJECT', { count: input.cards.length })}`, text, html };
+}
+
+/** The visitor's favourites, as they are published now, to their own address. */
+export async function selectionOfLead({ row, data }: StoredLead, repo: ContentRepository, env: NotifyEnv): Promise<OutgoingMail | null> {
+  if (!data || !('ids' in data)) return null;
+  const ids = parseFavouriteIds(data.ids);
+  const lang = isLang(row.lang) ? row.lang : 'fr';
+  const listing = await repo.listing(lang);
+  const cards = ids.map((id) => listing.find((c) => c.id === id)).filter((c): c is CardView => c !== undefined);
+  if (cards.length === 0) return null;
+  // The link to open it again names what the mail shows: no made-up id travels in the agency's mail.
+  return selectionMail({ site: await repo.site(lang), lang, cards, ids: cards.map((c) => c.id), origin: siteOrigin(env) });
 }

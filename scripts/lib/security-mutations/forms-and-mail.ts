@@ -289,7 +289,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
   {
     row: '“E-mail me my selection” as a relay',
     control: 'every id of the selection mailed',
-    file: 'worker/outbox/consumer.tsx',
+    file: 'worker/outbox/selection.tsx',
     find: ['  if (cards.length === 0) return null;\n', 'ids: cards.map((c) => c.id),'],
     replace: ['', 'ids,'],
     project: 'worker',

@@ -188,7 +188,7 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'Replies to the friend mail reaching the stranger',
     control: 'Reply-To the stranger',
-    file: 'worker/outbox/consumer.tsx',
+    file: 'worker/outbox/friend.tsx',
     find: "return friendMail({ shown, site, origin, sender: data.name, note: data.message ?? '' });",
     replace: "return { ...friendMail({ shown, site, origin, sender: data.name, note: data.message ?? '' }), replyTo: data.email };",
     project: 'worker',
