@@ -20,7 +20,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', '.tsbuild/**', '.wrangler/**', '.tmp/**', '.demo-large/**', 'test-results/**', 'worker/worker-configuration.d.ts', 'docs/**'] },
+  { ignores: ['node_modules/**', 'dist/**', '.tsbuild/**', '.wrangler/**', '.tmp/**', '.demo-large/**', 'test-results/**', 'worker-configuration.d.ts', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

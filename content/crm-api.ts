@@ -4,6 +4,7 @@
  * the customer's credentials and their `{Method}JsonResult` envelope, Whise's two tokens.
  * A CRM's failure is a FeedError with what answered what, never a half-read answer.
  */
+import * as z from 'zod';
 import { FeedError, type Fetcher } from './crm-bounds.ts';
 
 /** Where and as whom the site speaks to a CRM: the part of its settings every call needs. */
@@ -14,6 +15,18 @@ export interface CrmConnection {
   /** Whise: the agency's client and office. */
   clientId?: string;
   officeId?: string;
+}
+
+/**
+ * An answer read by the shape the CRM's documentation gives it, at the edge: fields the site
+ * does not read are let through, a field it reads that is missing or of another kind is a
+ * FeedError naming the call and the field, never a value cast and read later.
+ */
+export function answerOf<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const read = schema.safeParse(value);
+  if (read.success) return read.data;
+  const issue = read.error.issues[0];
+  throw new FeedError(`${what}: unexpected answer${issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : ''}`);
 }
 
 /** The answer's JSON, or a FeedError that says which call answered what. */
@@ -35,26 +48,28 @@ export class CrmRefused extends FeedError {}
 /** One Omnicasa call: its parameters as the `json` query, the customer's credentials added; its Value, a CrmRefused, or a FeedError. */
 export async function omnicasaCall(settings: CrmConnection, fetcher: Fetcher, method: string, params: Record<string, unknown>): Promise<unknown> {
   const query = encodeURIComponent(JSON.stringify({ CustomerName: settings.user, CustomerPassword: settings.password, ...params }));
-  const body = (await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`)) as Record<
-    string,
-    { Success?: boolean; Value?: unknown; ErrorMessage?: string } | undefined
-  > | null;
+  const envelope = z
+    .looseObject({ [`${method}JsonResult`]: z.looseObject({ Success: z.boolean().optional(), Value: z.unknown().optional(), ErrorMessage: z.unknown().optional() }).optional() })
+    .nullable();
+  const body = answerOf(envelope, await json(await fetcher(`${settings.url}/${method}Json?json=${query}`), `Omnicasa ${method}`), `Omnicasa ${method}`);
   const result = body?.[`${method}JsonResult`];
   if (!result) throw new FeedError(`Omnicasa ${method}: no result`);
-  if (!result.Success) throw new CrmRefused(`Omnicasa ${method}: ${result.ErrorMessage ?? 'refused'}`);
+  if (!result.Success) throw new CrmRefused(`Omnicasa ${method}: ${typeof result.ErrorMessage === 'string' ? result.ErrorMessage : 'refused'}`);
   return result.Value;
 }
+
+const TOKEN = z.looseObject({ token: z.string().min(1) });
 
 /** Whise's client token: the API user's token first, then the agency's (client and office). */
 export async function whiseToken(settings: CrmConnection, fetcher: Fetcher): Promise<string> {
   const post = (path: string, body: unknown, token?: string) =>
     fetcher(`${settings.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  const user = (await json(await post('/token', { Username: settings.user, Password: settings.password }), 'Whise /token')) as { token?: unknown };
-  if (typeof user.token !== 'string') throw new FeedError('Whise /token: no token');
-  const client = (await json(await post('/v1/admin/clients/token', { ClientId: Number(settings.clientId), OfficeId: Number(settings.officeId) }, user.token), 'Whise clients/token')) as {
-    token?: unknown;
-  };
-  if (typeof client.token !== 'string') throw new FeedError('Whise clients/token: no token');
+  const user = answerOf(TOKEN, await json(await post('/token', { Username: settings.user, Password: settings.password }), 'Whise /token'), 'Whise /token');
+  const client = answerOf(
+    TOKEN,
+    await json(await post('/v1/admin/clients/token', { ClientId: Number(settings.clientId), OfficeId: Number(settings.officeId) }, user.token), 'Whise clients/token'),
+    'Whise clients/token',
+  );
   return client.token;
 }
 
@@ -63,3 +78,13 @@ export async function whisePost(settings: CrmConnection, fetcher: Fetcher, token
   const answer = await fetcher(`${settings.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   return json(answer, `Whise ${path}`);
 }
+
+/** Omnicasa answers a list as the list itself or as `{ Items: [...] }`; anything else holds no items. */
+export function omnicasaItems(value: unknown): unknown[] {
+  const read = z.union([z.array(z.unknown()), z.looseObject({ Items: z.array(z.unknown()) })]).safeParse(value);
+  if (!read.success) return [];
+  return Array.isArray(read.data) ? read.data : read.data.Items;
+}
+
+/** Whise's word on a request, when its answer carries one: `isValidRequest: false` is a refusal. */
+export const VALIDITY = z.looseObject({ isValidRequest: z.boolean().optional() }).nullable();

@@ -12,7 +12,8 @@
  */
 
 import { boundedFetcher, FeedError, Pager, PULL_LIMITS, PullBudget, type Fetcher, type PullLimits } from './crm-bounds.ts';
-import { json, omnicasaCall, whiseToken } from './crm-api.ts';
+import * as z from 'zod';
+import { answerOf, json, omnicasaCall, whiseToken } from './crm-api.ts';
 import { pullSweepBright, type AnnouncedEstate } from './sweepbright.ts';
 
 export type { Fetcher, FeedFailure, PullLimits } from './crm-bounds.ts';
@@ -22,6 +23,10 @@ export { boundedFetcher, PULL_LIMITS, PullBudget } from './crm-bounds.ts';
 export const WATERMARK_OVERLAP_MS = 60 * 60_000;
 /** Records per page asked of a CRM. */
 const PAGE = 100;
+
+/** A page of listings as each CRM answers it: the items are judged record by record, the count by the pager. */
+const OMNICASA_PAGE = z.looseObject({ Items: z.unknown().optional(), RowCount: z.unknown().optional() }).nullable();
+const WHISE_PAGE = z.looseObject({ estates: z.unknown().optional(), totalCount: z.unknown().optional(), isValidRequest: z.unknown().optional() }).nullable();
 
 export type FeedPull =
   /** The whole catalogue: anything missing from it is withdrawn. */
@@ -102,7 +107,7 @@ export async function pullOmnicasa(settings: FeedSettings, since: Date | null, f
   let read = 0;
   const pager = new Pager('Omnicasa GetPropertyList', (settings.limits ?? PULL_LIMITS).maxPages, budgetOf(settings, budget));
   for (let offset = 0; ; offset += PAGE) {
-    const value = (await call('GetPropertyList', { ...changeSince, Limit: PAGE, Offset: offset })) as { Items?: unknown; RowCount?: unknown } | null;
+    const value = answerOf(OMNICASA_PAGE, await call('GetPropertyList', { ...changeSince, Limit: PAGE, Offset: offset }), 'Omnicasa GetPropertyList');
     const items = records(value?.Items, 'Omnicasa GetPropertyList');
     pager.take(items, value?.RowCount);
     read += items.length;
@@ -206,7 +211,7 @@ export async function pullWhise(settings: FeedSettings, since: Date | null, reco
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ Filter: filter, Page: { Limit: PAGE, Offset: offset }, ...(fields ? { Field: { included: fields } } : {}) }),
       });
-      const body = (await json(response, 'Whise estates/list')) as { estates?: unknown; totalCount?: unknown; isValidRequest?: unknown } | null;
+      const body = answerOf(WHISE_PAGE, await json(response, 'Whise estates/list'), 'Whise estates/list');
       if (body?.isValidRequest === false) throw new FeedError('Whise estates/list: the request was not valid');
       const estates = records(body?.estates, 'Whise estates/list');
       pager.take(estates, body?.totalCount);

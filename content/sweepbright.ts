@@ -8,7 +8,8 @@
  * the same shape as every other adapter's. Isomorphic: `fetch` is passed in.
  */
 import { FeedError, type Fetcher } from './crm-bounds.ts';
-import { CrmRefused, json, type CrmConnection } from './crm-api.ts';
+import * as z from 'zod';
+import { answerOf, CrmRefused, json, type CrmConnection } from './crm-api.ts';
 
 /** The API version the client speaks, sent as the media type of every call. */
 export const SWEEPBRIGHT_ACCEPT = 'application/vnd.sweepbright.v20190920+json';
@@ -25,15 +26,18 @@ export type SweepBrightEvent = (typeof SWEEPBRIGHT_EVENTS)[number];
 
 /** A client-credentials token: CRM_USER is the client id, CRM_PASSWORD the client secret. */
 export async function sweepbrightToken(settings: CrmConnection, fetcher: Fetcher): Promise<string> {
-  const answer = (await json(
-    await fetcher(`${settings.url}/oauth/token`, {
-      method: 'POST',
-      headers: { Accept: SWEEPBRIGHT_ACCEPT, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: settings.user, client_secret: settings.password }),
-    }),
+  const answer = answerOf(
+    z.looseObject({ access_token: z.string().min(1) }),
+    await json(
+      await fetcher(`${settings.url}/oauth/token`, {
+        method: 'POST',
+        headers: { Accept: SWEEPBRIGHT_ACCEPT, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'client_credentials', client_id: settings.user, client_secret: settings.password }),
+      }),
+      'SweepBright oauth/token',
+    ),
     'SweepBright oauth/token',
-  )) as { access_token?: unknown } | null;
-  if (typeof answer?.access_token !== 'string') throw new FeedError('SweepBright oauth/token: no access token');
+  );
   return answer.access_token;
 }
 
@@ -46,8 +50,8 @@ export async function sweepbrightCall(settings: CrmConnection, fetcher: Fetcher,
   });
   if (response.status === 404) return null;
   if (response.status === 422) {
-    const detail = (await response.json().catch(() => null)) as { errors?: unknown } | null;
-    throw new CrmRefused(`SweepBright ${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}: refused ${JSON.stringify(detail?.errors ?? {}).slice(0, 300)}`);
+    const detail = z.looseObject({ errors: z.unknown().optional() }).safeParse(await response.json().catch(() => null));
+    throw new CrmRefused(`SweepBright ${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}: refused ${JSON.stringify((detail.success ? detail.data.errors : undefined) ?? {}).slice(0, 300)}`);
   }
   if (response.status === 204 || response.headers.get('Content-Length') === '0') {
     if (!response.ok) throw new FeedError(`SweepBright ${method} ${path} answered ${response.status}`);
@@ -172,8 +176,7 @@ export async function pullSweepBright(settings: CrmConnection, announced: readon
       deleted.push(estate.id);
       continue;
     }
-    if (typeof answer !== 'object' || Array.isArray(answer)) throw new FeedError('SweepBright GET estates/:id: the answer is not an estate');
-    const record = sweepbrightRecord(answer as Record<string, unknown>, estate.id, estate.at);
+    const record = sweepbrightRecord(answerOf(z.record(z.string(), z.unknown()), answer, 'SweepBright GET estates/:id'), estate.id, estate.at);
     if (record) changed.push(record);
     else deleted.push(estate.id);
   }

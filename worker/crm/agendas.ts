@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
-import { omnicasaCall } from '../../content/crm-api.ts';
+import { omnicasaCall, omnicasaItems } from '../../content/crm-api.ts';
 import { FeedError, type Fetcher } from '../../content/crm-bounds.ts';
 import { brusselsLocal } from '../../domain/rules/brussels-local.ts';
 
@@ -37,7 +37,7 @@ const OmnicasaAppointment = z.object({
 });
 
 export function omnicasaMoments(value: unknown): CrmVisitMoment[] {
-  const items: unknown[] = Array.isArray(value) ? value : Array.isArray((value as { Items?: unknown } | null)?.Items) ? (value as { Items: unknown[] }).Items : [];
+  const items = omnicasaItems(value);
   const moments: CrmVisitMoment[] = [];
   for (const item of items) {
     const read = OmnicasaAppointment.safeParse(item);

@@ -6,7 +6,7 @@
  * adapter says here whether it can, or this does not compile.
  */
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
-import { whiseToken } from '../../content/crm-api.ts';
+import { VALIDITY, whiseToken } from '../../content/crm-api.ts';
 import { FeedError, type Fetcher } from '../../content/crm-bounds.ts';
 
 export type ContactEraser = (refs: readonly string[], settings: FeedSettings, fetcher: Fetcher) => Promise<void>;
@@ -21,8 +21,8 @@ async function eraseInWhise(refs: readonly string[], settings: FeedSettings, fet
     body: JSON.stringify({ ContactIds: ids }),
   });
   if (!answer.ok) throw new FeedError(`Whise contacts/delete answered ${answer.status}`);
-  const body = (await answer.json().catch(() => null)) as { isValidRequest?: unknown } | null;
-  if (body?.isValidRequest === false) throw new FeedError('Whise contacts/delete: the request was not valid');
+  const body = VALIDITY.safeParse(await answer.json().catch(() => null));
+  if (body.success && body.data?.isValidRequest === false) throw new FeedError('Whise contacts/delete: the request was not valid');
 }
 
 export const CONTACT_ERASERS: { [A in AdapterName]: ContactEraser | null } = {

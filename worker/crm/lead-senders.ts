@@ -4,9 +4,10 @@
  * mapped to the CRM's own fields. A plain feed takes none. The outbox (worker/outbox/crm-push.ts)
  * decides what to send and when; this says how.
  */
+import * as z from 'zod';
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
 import type { Fetcher } from '../../content/crm-bounds.ts';
-import { omnicasaCall, whisePost, whiseToken } from '../../content/crm-api.ts';
+import { answerOf, omnicasaCall, whisePost, whiseToken } from '../../content/crm-api.ts';
 import { sweepbrightCall, sweepbrightToken } from '../../content/sweepbright.ts';
 import type { Lang } from '../../domain/lang.ts';
 
@@ -78,7 +79,7 @@ const WHISE_LANGUAGE: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en
 async function toWhise(contact: CrmContact, settings: FeedSettings, fetcher: Fetcher): Promise<string | null> {
   const token = await whiseToken(settings, fetcher);
   const d = contact.demand;
-  const answer = (await whisePost(settings, fetcher, token, '/v1/contacts/upsert', {
+  const answer = await whisePost(settings, fetcher, token, '/v1/contacts/upsert', {
     FirstName: contact.firstName,
     Name: contact.lastName,
     PrivateEmail: contact.email ?? undefined,
@@ -101,9 +102,10 @@ async function toWhise(contact: CrmContact, settings: FeedSettings, fetcher: Fet
           ],
         }
       : {}),
-  })) as { contactId?: unknown; isValidRequest?: unknown } | null;
-  if (answer?.isValidRequest === false) throw new Error('Whise contacts/upsert: the request was not valid');
-  return typeof answer?.contactId === 'number' || typeof answer?.contactId === 'string' ? String(answer.contactId) : null;
+  });
+  const read = answerOf(z.looseObject({ contactId: z.union([z.number(), z.string()]).nullish(), isValidRequest: z.boolean().optional() }).nullable(), answer, 'Whise contacts/upsert');
+  if (read?.isValidRequest === false) throw new Error('Whise contacts/upsert: the request was not valid');
+  return read?.contactId === undefined || read.contactId === null ? null : String(read.contactId);
 }
 
 const SWEEPBRIGHT_LOCALE: Record<Lang, string> = { nl: 'nl', fr: 'fr', en: 'en', de: 'de' };

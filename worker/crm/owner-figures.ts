@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
-import { omnicasaCall, whisePost, whiseToken } from '../../content/crm-api.ts';
+import { answerOf, omnicasaCall, omnicasaItems, whisePost, whiseToken } from '../../content/crm-api.ts';
 import { FeedError, type Fetcher } from '../../content/crm-bounds.ts';
 
 /** One property of the owner, with what the CRM logged about it. */
@@ -28,15 +28,9 @@ export type OwnerFiguresReader = (owner: { email: string; properties: readonly n
 const MEDIA_MONTHS = 12;
 const MAX_PROPERTIES = 50;
 
-function itemsOf(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  const items = (value as { Items?: unknown } | null)?.Items;
-  return Array.isArray(items) ? items : [];
-}
-
 /** The items a schema reads; an answer with items and none readable is a FeedError naming the fields expected. */
 function readAll<T>(value: unknown, schema: z.ZodType<T>, call: string): T[] {
-  const items = itemsOf(value);
+  const items = omnicasaItems(value);
   const read = items.flatMap((item) => {
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -123,8 +117,11 @@ const WhiseHistory = z.object({
 async function whiseOwnerFigures({ properties }: { properties: readonly number[] }, settings: FeedSettings, fetcher: Fetcher): Promise<CrmOwnedProperty[]> {
   if (properties.length === 0) return [];
   const token = await whiseToken(settings, fetcher);
-  const answer = (await whisePost(settings, fetcher, token, '/v1/activities/histories', { Filter: { EstateIds: properties.slice(0, MAX_PROPERTIES) } })) as { activities?: unknown } | null;
-  if (!Array.isArray(answer?.activities)) throw new FeedError('Whise activities/histories: the answer has no list of activities');
+  const answer = answerOf(
+    z.looseObject({ activities: z.array(z.unknown()) }),
+    await whisePost(settings, fetcher, token, '/v1/activities/histories', { Filter: { EstateIds: properties.slice(0, MAX_PROPERTIES) } }),
+    'Whise activities/histories',
+  );
   const activities = readAll(answer.activities, WhiseHistory, 'activities/histories');
   return properties.slice(0, MAX_PROPERTIES).map((id) => ({
     id,

@@ -4,9 +4,10 @@
  * password. The site's own limits, lockout and sessions stay in front of it
  * (worker/owners/auth.ts). A CRM that cannot check logins has no entry here.
  */
+import * as z from 'zod';
 import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
 import type { Fetcher } from '../../content/crm-bounds.ts';
-import { omnicasaCall, whiseToken } from '../../content/crm-api.ts';
+import { answerOf, omnicasaCall, VALIDITY, whiseToken } from '../../content/crm-api.ts';
 import { FeedError } from '../../content/crm-bounds.ts';
 
 /** The owner the CRM knows behind valid credentials. */
@@ -20,14 +21,14 @@ export interface CrmOwner {
 /** null: not an owner's valid login. Throws when the CRM could not answer. */
 export type OwnerLoginCheck = (email: string, password: string, settings: FeedSettings, fetcher: Fetcher) => Promise<CrmOwner | null>;
 
+/** The person Omnicasa's CheckPersonLogin answers: an answer without an address is no login. */
+const OMNICASA_PERSON = z.looseObject({ Email: z.string(), FirstName: z.string().nullish(), Name: z.string().nullish() });
+
 /** Omnicasa's CheckPersonLogin, for proprietors: the person behind the login, or no value. */
 async function omnicasaOwner(email: string, password: string, settings: FeedSettings, fetcher: Fetcher): Promise<CrmOwner | null> {
-  const value = (await omnicasaCall(settings, fetcher, 'CheckPersonLogin', { Email: email, Password: password, IsProprietors: true })) as {
-    Email?: unknown;
-    FirstName?: unknown;
-    Name?: unknown;
-  } | null;
-  if (!value || typeof value.Email !== 'string' || value.Email.toLowerCase() !== email.toLowerCase()) return null;
+  const read = OMNICASA_PERSON.safeParse(await omnicasaCall(settings, fetcher, 'CheckPersonLogin', { Email: email, Password: password, IsProprietors: true }));
+  const value = read.success ? read.data : null;
+  if (!value || value.Email.toLowerCase() !== email.toLowerCase()) return null;
   return { email: value.Email, name: [value.FirstName, value.Name].filter((p) => typeof p === 'string' && p !== '').join(' '), properties: null };
 }
 
@@ -46,10 +47,13 @@ async function whiseOwner(email: string, password: string, settings: FeedSetting
   });
   if (response.status === 400 || response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw new FeedError(`Whise estates/owned/list answered ${response.status}`);
-  const body = (await response.json().catch(() => null)) as { estates?: unknown; isValidRequest?: unknown } | null;
-  if (body?.isValidRequest === false) return null;
-  if (!Array.isArray(body?.estates)) throw new FeedError('Whise estates/owned/list: the answer has no list of estates');
-  const ids = body.estates.flatMap((e) => (typeof (e as { id?: unknown }).id === 'number' ? [(e as { id: number }).id] : []));
+  const answer: unknown = await response.json().catch(() => null);
+  if (VALIDITY.safeParse(answer).data?.isValidRequest === false) return null;
+  const body = answerOf(z.looseObject({ estates: z.array(z.unknown()) }), answer, 'Whise estates/owned/list');
+  const ids = body.estates.flatMap((e) => {
+    const estate = z.looseObject({ id: z.number() }).safeParse(e);
+    return estate.success ? [estate.data.id] : [];
+  });
   return { email, name: '', properties: ids };
 }
 
