@@ -268,8 +268,6 @@ export interface PullContext {
 /** One CRM: how to read what changed (or everything) into records of the content's shape. */
 export interface CrmAdapter {
   pull(settings: FeedSettings, context: PullContext, fetcher: Fetcher): Promise<FeedPull>;
-  /** A CRM that pushes (by webhook) and cannot be listed whole. */
-  pushes?: true;
 }
 
 /**
@@ -282,7 +280,7 @@ export const CRM_ADAPTERS = {
   // Whise has no call for deleted estates: once a UTC day every id it still lists is read.
   whise: { pull: (settings, context, fetcher) => pullWhise(settings, context.since, context.reconciledOn !== context.now.toISOString().slice(0, 10), fetcher, context.now, context.budget) },
   // SweepBright cannot be listed: it announces each estate by webhook, and the pull reads those.
-  sweepbright: { pushes: true, pull: async (settings, context, fetcher) => ({ kind: 'changes', ...(await pullSweepBright(settings, context.announced ?? [], fetcher)), ids: null }) },
+  sweepbright: { pull: async (settings, context, fetcher) => ({ kind: 'changes', ...(await pullSweepBright(settings, context.announced ?? [], fetcher)), ids: null }) },
 } satisfies Record<string, CrmAdapter>;
 
 export type AdapterName = keyof typeof CRM_ADAPTERS;

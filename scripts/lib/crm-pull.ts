@@ -3,7 +3,8 @@
  * the adapter the scheduled pull uses (`CRM_ADAPTERS`), so an operator can publish from a
  * machine what the cron would, and confirm a mass withdrawal the cron refused.
  */
-import { CRM_ADAPTERS, feedSettingsFrom, pullWithin, type CrmAdapter, type CrmSettingsSource, type Fetcher, type PullLimits } from '../../content/crm-feeds.ts';
+import { feedSettingsFrom, pullWithin, type CrmSettingsSource, type Fetcher, type PullLimits } from '../../content/crm-feeds.ts';
+import { LISTING_WEBHOOKS } from '../../worker/crm/listing-webhooks.ts';
 
 export type PullSettingsSource = CrmSettingsSource;
 
@@ -17,7 +18,8 @@ export async function pullCatalogue(
 ): Promise<{ ok: true; records: Record<string, unknown>[] } | { ok: false; reason: string }> {
   const read = feedSettingsFrom(source);
   if (!read.ok) return read;
-  if ((CRM_ADAPTERS[read.settings.adapter] as CrmAdapter).pushes) {
+  // A CRM that pushes its listings (its webhook) cannot be listed whole from here.
+  if (LISTING_WEBHOOKS[read.settings.adapter] !== null) {
     return { ok: false, reason: `${read.settings.adapter} cannot be listed: it announces each listing by webhook, and the scheduled run publishes what it announced` };
   }
   try {

@@ -16,6 +16,7 @@
  * command, from a machine (documented in the README).
  */
 import type { Bindings } from '../env.ts';
+import type { CrmEnv } from './configured.ts';
 import { applyPull, crmMediaHosts, FeedError, feedSettingsFrom, pullWithin, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
 import { CRM_RECORDS_KEY, pullLimitsOf, recordsAsPublished, syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
@@ -24,10 +25,7 @@ import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../live/repository.ts';
 import type { CrmHeldMessage, CrmRefusedMessage, RefusalReason } from '../queues/messages.ts';
-import { LISTING_WEBHOOKS } from './listing-webhooks.ts';
-import { markAnnounced, pendingAnnouncements, reportAddresses } from './pushed-listings.ts';
-import { keepPhotos } from './kept-photos.ts';
-import { siteOrigin } from '../config/site-origin.ts';
+import { pullModelOf } from './pull-model.ts';
 
 const RECORDS_KEY = CRM_RECORDS_KEY;
 const STATE_KEY = 'crm/state.json';
@@ -39,10 +37,7 @@ interface PullState {
   reconciledOn: string | null;
 }
 
-type PullEnv = Pick<
-  Bindings,
-  'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'SITE_ORIGIN' | 'CRM_ADAPTER' | 'CRM_FEED_URL' | 'CRM_USER' | 'CRM_PASSWORD' | 'CRM_CLIENT_ID' | 'CRM_OFFICE_ID' | 'CRM_CONFIRM_WITHDRAWAL_UNTIL'
->;
+type PullEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'SITE_ORIGIN' | 'CRM_CONFIRM_WITHDRAWAL_UNTIL'> & CrmEnv;
 
 export type PullOutcome = { status: 'off' } | { status: 'published' | 'unchanged'; summary: string; version?: string } | { status: 'refused'; reason: RefusalReason; summary: string };
 
@@ -125,10 +120,10 @@ export async function scheduledPull(
   const previous = (await readJson<Record<string, unknown>[]>(env.FILES, RECORDS_KEY)) ?? [];
   // Without the records of an earlier pull, changes alone cannot say what the catalogue is: read it whole.
   const since = state.watermark && previous.length > 0 ? new Date(Date.parse(state.watermark) - WATERMARK_OVERLAP_MS) : null;
-  // A CRM that pushes is read for what its webhook announced, and only then.
-  const pushes = LISTING_WEBHOOKS[settings.adapter] !== null;
-  const pending = pushes ? await pendingAnnouncements(env.DB) : { rows: [], announced: [] };
-  if (pushes && pending.rows.length === 0) return { status: 'unchanged', summary: 'no announcement' };
+  // How this CRM's listings reach the site: listed by the pull, or announced by its webhook and read then.
+  const model = pullModelOf(settings.adapter);
+  const pending = await model.toRead(env);
+  if (!pending) return { status: 'unchanged', summary: 'no announcement' };
   let pull: FeedPull;
   try {
     pull = await pullWithin(settings, { since, now, reconciledOn: state.reconciledOn, announced: pending.announced }, fetcher, bounds.clock);
@@ -136,8 +131,7 @@ export async function scheduledPull(
     const reason = error instanceof FeedError ? error.failure : 'unreachable';
     return refuse(env, { startedAt: now, adapter: settings.adapter, reason, summary: `pull failed: ${(error as Error).message}` });
   }
-  // Photos on addresses that expire are kept in R2 while they can still be read.
-  if (pushes && pull.kind === 'changes') pull = { ...pull, changed: (await keepPhotos(env.FILES, pull.changed, fetcher)).records };
+  pull = await model.prepare(env, pull, fetcher);
   const records = applyPull(previous, pull);
   // The operator's confirmation of a real mass withdrawal holds until the moment they set.
   const confirm = Date.parse(env.CRM_CONFIRM_WITHDRAWAL_UNTIL ?? '') > now.getTime();
@@ -185,27 +179,10 @@ export async function scheduledPull(
     summary,
     reconciled: pull.kind === 'changes' && pull.ids !== null,
   });
-  if (pushes) await markAnnounced(env.DB, pending.rows, now);
+  await model.read(env, pending, now);
   if (!outcome.version) return { status: 'unchanged', summary };
   clearContentCache();
-  if (pushes) await reportShown(env, settings, fetcher, pending.announced);
+  await model.published(env, settings, fetcher, pending);
   // The version carries its news; the scheduled run matches it against the alerts next.
   return { status: 'published', summary, version: outcome.version };
-}
-
-/** Tells a CRM that pushes where the site now shows each estate it announced (in the site's first language). */
-async function reportShown(env: PullEnv, settings: FeedSettings, fetcher: Fetcher, announced: readonly { ref: string; id: number; event: string }[]): Promise<void> {
-  const repo = await ContentRepository.open(env.CONTENT);
-  const cards = new Map((await repo.listing((await repo.routing()).defaultLang)).map((c) => [c.id, c.path]));
-  const origin = siteOrigin(env);
-  const shown = new Map<string, string>();
-  for (const estate of announced) {
-    const path = cards.get(estate.id);
-    if (estate.event !== 'estate-deleted' && path) shown.set(estate.ref, `${origin}${path}`);
-  }
-  await reportAddresses(
-    settings,
-    fetcher,
-    [...shown].map(([ref, url]) => ({ ref, url })),
-  );
 }
