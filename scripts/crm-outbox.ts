@@ -7,7 +7,7 @@
  * within 15 minutes, sends them. The worker's own functions, on local state or on the
  * deployed database.
  */
-import { command, run as runCommand } from './lib/cli.ts';
+import { command, run as runCommand, WHERE_OPTIONS } from './lib/cli.ts';
 import { withOperatorDb } from './lib/operator-db.ts';
 import { pendingCrmPushes, retryCrmPushes, type PendingCrmPush } from '../worker/leads/crm-pushes.ts';
 import { RETRY_FOR_HOURS } from './lib/outbox-pending.ts';
@@ -23,7 +23,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, fail } = command({
     name: 'npm run crm:outbox',
     usage: ['npm run crm:outbox -- --local|--remote [--retry] [--json] [--site URL] [--persist-to DIR]'],
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, retry: { type: 'boolean' }, json: { type: 'boolean' }, site: { type: 'string' }, 'persist-to': { type: 'string' } },
+    options: { ...WHERE_OPTIONS, retry: { type: 'boolean' }, json: { type: 'boolean' }, site: { type: 'string' } },
   });
   if (values.local === values.remote) fail('say --local or --remote');
   const now = new Date();

@@ -23,7 +23,7 @@
  * environment with --remote) at --site (locally the address npm start serves on).
  * When the site does not answer, its scheduled run sends them within 15 minutes.
  */
-import { command } from './lib/cli.ts';
+import { command, WHERE_OPTIONS } from './lib/cli.ts';
 import { readFile } from 'node:fs/promises';
 import { loadContentSource } from '../content/load.ts';
 import type { SyncChanges } from '../content/crm-sync.ts';
@@ -56,13 +56,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     name: 'npm run crm:sync',
     usage: ['npm run crm:sync -- --local|--remote --file PATH|--pull [--dir content/demo] [--site URL] [--json] [--confirm] [--persist-to DIR]'],
     options: {
-      local: { type: 'boolean' },
-      remote: { type: 'boolean' },
+      ...WHERE_OPTIONS,
       file: { type: 'string' },
       dir: { type: 'string', default: 'content/demo' },
       json: { type: 'boolean' },
       site: { type: 'string' },
-      'persist-to': { type: 'string' },
       confirm: { type: 'boolean' },
       // The flag's old name, kept for the operators' scripts that use it.
       'confirm-withdrawal': { type: 'boolean' },

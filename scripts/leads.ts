@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { forTerminal } from './lib/terminal.ts';
-import { command, run } from './lib/cli.ts';
+import { command, run, WHERE_OPTIONS } from './lib/cli.ts';
 
 export interface LeadExport {
   id: string;
@@ -97,14 +97,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     name: 'npm run leads',
     usage: ['npm run leads -- --local|--remote [--since YYYY-MM-DD] [--kind FORM] [--csv] [--persist-to DIR]', 'npm run leads -- --local|--remote --file uploads/… [--out PATH]'],
     options: {
-      local: { type: 'boolean' },
-      remote: { type: 'boolean' },
+      ...WHERE_OPTIONS,
       since: { type: 'string' },
       kind: { type: 'string' },
       csv: { type: 'boolean' },
       file: { type: 'string' },
       out: { type: 'string' },
-      'persist-to': { type: 'string' },
     },
   });
   if (values.local === values.remote) fail('say --local or --remote');

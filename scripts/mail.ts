@@ -23,7 +23,7 @@
  * esbuild for Node first.
  */
 import { execFileSync } from 'node:child_process';
-import { command } from './lib/cli.ts';
+import { command, WHERE_OPTIONS } from './lib/cli.ts';
 import { forTerminal } from './lib/terminal.ts';
 
 export interface MailLogRow {
@@ -145,12 +145,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     usage: MAIL_USAGE,
     positionals: true,
     options: {
-      local: { type: 'boolean' },
-      remote: { type: 'boolean' },
+      ...WHERE_OPTIONS,
       to: { type: 'string' },
       since: { type: 'string' },
       json: { type: 'boolean' },
-      'persist-to': { type: 'string' },
       lang: { type: 'string' },
       out: { type: 'string' },
       resend: { type: 'boolean' },

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { command } from './lib/cli.ts';
+import { command, WHERE_OPTIONS } from './lib/cli.ts';
 import type { Topology } from 'topojson-specification';
 import { baseDescription, baseTiles, townsOf } from '../content/basemap/offline-base.ts';
 import { writeArchive } from '../content/basemap/pmtiles-writer.ts';
@@ -66,7 +66,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = command({
     name: 'npm run map:install',
     usage: ['npm run map:install -- --local|--remote [--file map.pmtiles] [--persist-to DIR]'],
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, file: { type: 'string' }, 'persist-to': { type: 'string' } },
+    options: { ...WHERE_OPTIONS, file: { type: 'string' } },
   });
   if (values.local === values.remote) {
     console.error(USAGE);

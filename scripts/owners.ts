@@ -18,7 +18,7 @@
  * for --remote pass the production value in the PASSWORD_PEPPER environment variable.
  */
 import { execFileSync } from 'node:child_process';
-import { command } from './lib/cli.ts';
+import { command, WHERE_OPTIONS } from './lib/cli.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { isLang } from '../domain/lang.ts';
 import { generatePassword, hashPassword } from '../worker/owners/password.ts';
@@ -224,9 +224,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     usage: OWNERS_USAGE,
     positionals: true,
     options: {
-      local: { type: 'boolean' },
-      remote: { type: 'boolean' },
-      'persist-to': { type: 'string' },
+      ...WHERE_OPTIONS,
       username: { type: 'string' },
       email: { type: 'string' },
       name: { type: 'string' },

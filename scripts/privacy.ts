@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { command, run as runCommand } from './lib/cli.ts';
+import { command, run as runCommand, WHERE_OPTIONS } from './lib/cli.ts';
 import { RETENTION, RETENTION_KINDS } from '../domain/privacy/retention.ts';
 import { RETENTION_RECORD } from '../domain/privacy/retention-record.ts';
 import { audit, eraseSubject, findSubject } from '../worker/privacy/subject-data.ts';
@@ -68,7 +68,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     name: 'npm run privacy',
     usage: PRIVACY_USAGE,
     positionals: true,
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, email: { type: 'string' }, out: { type: 'string' }, 'persist-to': { type: 'string' } },
+    options: { ...WHERE_OPTIONS, email: { type: 'string' }, out: { type: 'string' } },
   });
   const [action] = positionals;
   if (action === 'register') {

@@ -13,7 +13,7 @@
  * an old price, a withdrawn listing or a sold one for sale, and tells no subscriber
  * anything twice. The publish says so, and publishes the rest.
  */
-import { command } from './lib/cli.ts';
+import { command, WHERE_OPTIONS } from './lib/cli.ts';
 import { loadContent } from '../content/load.ts';
 import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { kvPublishStore, type PublishStore } from '../content/publish.ts';
@@ -65,13 +65,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     name: 'npm run content:publish',
     usage: ['npm run content:publish -- --local|--remote [--dir content/demo] [--confirm] [--persist-to DIR]'],
     options: {
-      local: { type: 'boolean' },
-      remote: { type: 'boolean' },
+      ...WHERE_OPTIONS,
       dir: { type: 'string', default: 'content/demo' },
       confirm: { type: 'boolean' },
       // The flag's old name, kept for the operators' scripts that use it.
       'confirm-withdrawal': { type: 'boolean' },
-      'persist-to': { type: 'string' },
     },
   });
   if (values.local === values.remote) fail('say --local or --remote');

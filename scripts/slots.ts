@@ -7,7 +7,7 @@
  * booked is closed instead, and the visitor keeps the visit. Slots read from the agency's
  * calendar are listed too, marked `ics`; the calendar is where they change.
  */
-import { command, run as runCommand } from './lib/cli.ts';
+import { command, run as runCommand, WHERE_OPTIONS } from './lib/cli.ts';
 import { withOperatorDb } from './lib/operator-db.ts';
 import { addSlot, listSlots, removeSlot, type ListedSlot } from '../worker/visits/agenda.ts';
 import { forTerminal } from './lib/terminal.ts';
@@ -36,13 +36,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     usage: SLOTS_USAGE,
     positionals: true,
     options: {
-      local: { type: 'boolean' },
-      remote: { type: 'boolean' },
+      ...WHERE_OPTIONS,
       property: { type: 'string' },
       at: { type: 'string' },
       places: { type: 'string', default: '1' },
       agent: { type: 'string' },
-      'persist-to': { type: 'string' },
     },
   });
   const [action, target] = positionals;

@@ -3,7 +3,7 @@
  * npm run testimonials -- --local|--remote approve|reject ID
  * Moderation: a testimonial is shown on the site only once approved here.
  */
-import { command as readCommand, run } from './lib/cli.ts';
+import { command as readCommand, run, WHERE_OPTIONS } from './lib/cli.ts';
 import { withOperatorDb } from './lib/operator-db.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { moderate, testimonialsForModeration, type ModerationRow } from '../worker/testimonials/store.ts';
@@ -37,7 +37,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     name: 'npm run testimonials',
     usage: ['npm run testimonials -- --local|--remote [--persist-to DIR] list [--status pending|approved|rejected]', 'npm run testimonials -- --local|--remote [--persist-to DIR] approve|reject ID'],
     positionals: true,
-    options: { local: { type: 'boolean' }, remote: { type: 'boolean' }, status: { type: 'string' }, 'persist-to': { type: 'string' } },
+    options: { ...WHERE_OPTIONS, status: { type: 'string' } },
   });
   if (values.local === values.remote) fail('say --local or --remote');
   let command: ModerationCommand;

@@ -2,6 +2,23 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { autoplayInterval, nextSlide, slideState } from '../lib/slider.ts';
 
+/** One banner photo, full width: a phone gets the 600 px one; the first is fetched at once, the others when needed. */
+export function BannerPhoto({ src, className, first }: { src: string; className: string; first: boolean }) {
+  return (
+    <img
+      className={className}
+      src={`${src}?width=1360`}
+      srcSet={`${src}?width=600 600w, ${src}?width=1360 1360w`}
+      sizes="100vw"
+      alt=""
+      width={1360}
+      height={680}
+      fetchPriority={first ? 'high' : 'low'}
+      loading={first ? 'eager' : 'lazy'}
+    />
+  );
+}
+
 /**
  * A 'gallery' banner (the home page's, a menu page's): slides cross-fade every autoplay speed
  * + 50 ms, pause while hovered or focused (the home search sits on it), and a button stops
@@ -38,18 +55,7 @@ export function BannerSlides({ className, mediaClassName, images, speed, childre
       }}
     >
       {images.map((src, i) => (
-        <img
-          key={src}
-          className={`${mediaClassName} slide${i === index ? '' : ' slide--off'}`}
-          src={`${src}?width=1360`}
-          srcSet={`${src}?width=600 600w, ${src}?width=1360 1360w`}
-          sizes="100vw"
-          alt=""
-          width={1360}
-          height={680}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          loading={i === 0 ? 'eager' : 'lazy'}
-        />
+        <BannerPhoto key={src} src={src} className={`${mediaClassName} slide${i === index ? '' : ' slide--off'}`} first={i === 0} />
       ))}
       {children}
       {count > 1 ? (

@@ -13,6 +13,12 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
+/**
+ * Where a command acts, the same for every command that reads or writes the site's data:
+ * `--local` (the local simulator, kept under `--persist-to DIR` when given) or `--remote`.
+ */
+export const WHERE_OPTIONS = { local: { type: 'boolean' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' } } as const;
+
 export interface CommandSpec<O extends Options, P extends boolean> {
   /** How the operator runs it, e.g. `npm run leads`. */
   name: string;

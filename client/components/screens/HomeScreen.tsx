@@ -1,5 +1,5 @@
 import type { HomeData } from '../../../domain/page-data.ts';
-import { BannerSlides } from '../BannerSlides.tsx';
+import { BannerPhoto, BannerSlides } from '../BannerSlides.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AppLink } from '../AppLink.tsx';
 import { ModuleBlocks } from '../ModuleBlocks.tsx';
@@ -29,17 +29,7 @@ function Banner() {
       {banner.type === 'video' && banner.video ? (
         <video className="banner__media" src={banner.video} autoPlay loop muted playsInline poster={image ?? undefined} aria-hidden="true" />
       ) : image ? (
-        <img
-          className="banner__media"
-          src={`${image}?width=1360`}
-          srcSet={`${image}?width=600 600w, ${image}?width=1360 1360w`}
-          sizes="100vw"
-          alt=""
-          width={1360}
-          height={680}
-          fetchPriority="high"
-          loading="eager"
-        />
+        <BannerPhoto src={image} className="banner__media" first />
       ) : null}
       {overlay}
     </div>
