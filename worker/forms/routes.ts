@@ -3,23 +3,21 @@ import { formBody, validated } from '../validated.ts';
 import * as z from 'zod/mini';
 import { isLang, type Lang } from '../../domain/lang.ts';
 import type { AppEnv } from '../env.ts';
-import type { NotifyBody } from '../queues/messages.ts';
 import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
-import { discardLead, insertLead } from '../leads/store.ts';
+import { discardLead } from '../leads/store.ts';
+import { gateTypedAddress, queueRequest, storeRequest } from './accept.ts';
 import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { openSlots } from '../visits/store.ts';
 import { confirmationLang, confirmSubscription, unsubscribe } from './newsletter.ts';
-import { admit, type Admission } from '../mail/gate.ts';
-import { storeUpload } from './uploads.ts';
 import { renderMessage, visitorLang } from '../pages/message-page.tsx';
 import { answerWithErrors, done, formTooMany, sentPage } from './answers.ts';
 import { FORM_NAMES } from '../../domain/forms/names.ts';
 import type { FieldError } from '../../domain/forms/schemas.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
-import { FORMS, refusalPage, type FormEntry } from './registry.ts';
+import { FORMS, refusalPage } from './registry.ts';
 import type { Held, StepContext } from './step-context.ts';
 
 /**
@@ -75,65 +73,43 @@ forms.post(
     } catch (error) {
       return unavailable(error);
     }
-    // A mail to an address the visitor typed passes the mail gate before anything is stored
-    // (the lead keeps the pass, the only way its mail can be sent there); after the hold, so a
-    // full slot costs no mail, and a refused mail gives the place back. A request to the agency
-    // is never refused for a budget someone else may have spent (an office, a family share a
-    // network): only its confirmation is held back, and the answer says so.
-    const recipient = mailRecipient(FORMS[name], fields);
-    let admission: Admission | null = null;
+    // The typed address passes the mail gate after the hold (a full slot costs no mail; a refused
+    // mail gives the place back). A request to the agency is never refused for a budget someone
+    // else may have spent (an office, a family share a network): only its confirmation is held.
+    let gate: Awaited<ReturnType<typeof gateTypedAddress>>;
     try {
-      if (recipient) admission = await admit(c.env.DB, { to: recipient.address, budget: FORMS[name].mails.visitor === 'request-acknowledgement' ? 'receipt' : 'visitor', sender: ip });
+      gate = await gateTypedAddress(c.env.DB, FORMS[name], fields, ip);
     } catch (error) {
       await held?.release();
       return unavailable(error);
     }
-    if (recipient && admission?.ok === false && FORMS[name].mailIsTheRequest) {
+    if (gate?.admission.ok === false && FORMS[name].mailIsTheRequest) {
       await held?.release();
-      return refused([{ field: recipient.field, key: 'MAIL_LIMIT_REACHED' }], 429);
+      return refused([{ field: gate.field, key: 'MAIL_LIMIT_REACHED' }], 429);
     }
     // The agency's CRM receives this lead when the form says so and a CRM that takes leads is configured.
     const toCrm = FORMS[name].crm && configuredFor(c.env, LEAD_SENDERS) !== null;
     let leadId: string;
     let confirmed: { visit: string | null; sentToCrm: boolean } = { visit: null, sentToCrm: false };
     try {
-      // Files are stored first, under random keys; the lead keeps only those keys.
-      const files: Record<string, string> = {};
-      for (const upload of checked.uploads) files[upload.field] = await storeUpload(c.env.FILES, name, upload.field, upload);
-      const data = checked.uploads.length > 0 ? { ...fields, files } : fields;
-      leadId = await insertLead(c.env.DB, { kind: name, lang, data, mailPass: admission?.ok ? admission.pass : null, crm: toCrm });
+      const stored = await storeRequest(c.env, { form: name, lang, fields, uploads: checked.uploads, mailPass: gate?.admission.ok ? gate.admission.pass : null, toCrm });
+      leadId = stored.leadId;
       const confirmation = (await held?.confirm(leadId, toCrm)) ?? confirmed;
       if ('refuse' in confirmation) {
         await discardLead(c.env.DB, leadId);
         return refused(confirmation.refuse);
       }
       confirmed = confirmation;
-      await steps.afterStore?.({ ...context, leadId, files });
+      await steps.afterStore?.({ ...context, leadId, files: stored.files });
     } catch (error) {
       await held?.release();
       return unavailable(error);
     }
-    try {
-      // The mails and the CRM's copy travel apart: one failing never holds the other back.
-      const messages: MessageSendRequest<NotifyBody>[] = [{ body: { leadId } }];
-      if (toCrm && !confirmed.sentToCrm) messages.push({ body: { crmPush: { leadId } } });
-      await c.env.NOTIFY.sendBatch(messages);
-    } catch (error) {
-      // The lead is stored; `npm run leads` shows it even if the notification never leaves.
-      console.error('enqueue failed', leadId, error);
-    }
+    await queueRequest(c.env.NOTIFY, leadId, toCrm && !confirmed.sentToCrm);
     // A booked visit's page states it (with its cancel and calendar links); any other request says its confirmation did not go.
-    return answer(FORMS[name].done, confirmed.visit, admission?.ok === false && !confirmed.visit);
+    return answer(FORMS[name].done, confirmed.visit, gate?.admission.ok === false && !confirmed.visit);
   },
 );
-
-/** The address a form's mail goes to when a visitor typed it (and which field it is), or null. */
-function mailRecipient(form: FormEntry, data: Record<string, unknown>): { address: string; field: string } | null {
-  const field = form.mailsTypedAddress;
-  if (!field || form.steps.mailsTypedAddress?.(data) === false) return null;
-  const address = data[field];
-  return typeof address === 'string' && address !== '' ? { address, field } : null;
-}
 
 /** Where a form without a thank-you page of its own lands after a post without JavaScript: a page it may reload. */
 forms.get(
