@@ -163,6 +163,7 @@ export function FormPageScreen({ form, page, article }: { form: FormName; page: 
           {page?.content ? <RichText html={page.content} /> : null}
           {article ? <RichText html={article.body} /> : null}
           <aside className="contact-box" aria-label={t('CONTACT')}>
+            <p>{t('CONTACT_US_DIRECTLY')}</p>
             <p>
               <a href={phoneHref(site.agency.phone) ?? undefined}>{formatPhone(site.agency.phone)}</a>
               <br />
