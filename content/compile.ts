@@ -4,18 +4,8 @@
  * deterministic, so the publish script, the tests and the benchmark share it.
  */
 import { retentionDays } from '../domain/privacy/retention.ts';
-import {
-  listKindOf,
-  type ArticleView,
-  type LinkItem,
-  type MenuItem,
-  type PageView,
-  type PagesBundle,
-  type PathTarget,
-  type RoutingBundle,
-  type SiteBundle,
-  type TeamMemberView,
-} from '../domain/bundles.ts';
+import { type ArticleView, type LinkItem, type MenuItem, type PageView, type PagesBundle, type PathTarget, type RoutingBundle, type SiteBundle, type TeamMemberView } from '../domain/bundles.ts';
+import { listKindOf } from '../domain/page-kinds.ts';
 import type { Lang } from '../domain/lang.ts';
 import { type ContentSource } from './schema.ts';
 import { GOAL_SEGMENTS, toPath } from '../domain/rules/slug.ts';

@@ -1,5 +1,6 @@
 /** The sitemap entries of a version: every public page, property and project with its language twins. */
-import { pageKind, type RoutingBundle, type SitemapBundle, type SitemapEntry } from '../../domain/bundles.ts';
+import { type RoutingBundle, type SitemapBundle, type SitemapEntry } from '../../domain/bundles.ts';
+import { pageKind } from '../../domain/page-kinds.ts';
 import type { ContentSource } from '../schema.ts';
 import type { Ctx, Twins } from './context.ts';
 import { cardPath, goneField } from './properties.ts';

@@ -1,4 +1,5 @@
-import { MENU_KINDS, MODULE_POSITIONS } from '../../domain/bundles.ts';
+import { MODULE_POSITIONS } from '../../domain/bundles.ts';
+import { MENU_KINDS } from '../../domain/page-kinds.ts';
 import * as z from 'zod';
 import { CssColor, ImageRef, IsoTimestamp, LinkTarget, PathSegment, PublicText, PublishStatus, Translatable, TranslatableText, UrlOrPath, opt } from './primitives.ts';
 

@@ -3,7 +3,8 @@
  * list's filters, read from the list page's own address so an alert means exactly what
  * the visitor saw, the area drawn on its map included. Sort, page and view are not criteria.
  */
-import { isListKind, LIST_KINDS, listGoalOf, type CardView, type ListKind, type RoutingBundle } from '../../domain/bundles.ts';
+import { type CardView, type RoutingBundle } from '../../domain/bundles.ts';
+import { isListKind, LIST_KINDS, listGoalOf, type ListKind } from '../../domain/page-kinds.ts';
 import { parseListSearch, queryOf, writeSearch, type ListSearch } from '../../domain/search.ts';
 import { listGoalOfListing } from '../../domain/rules/goal.ts';
 import { isGone } from '../../domain/rules/gone.ts';

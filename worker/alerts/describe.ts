@@ -2,7 +2,8 @@
  * A saved search in the words of its owner's language, for its mails and its manage page;
  * and the translator of a site bundle that those use.
  */
-import { listGoalOf, type RoutingBundle, type SiteBundle } from '../../domain/bundles.ts';
+import { type RoutingBundle, type SiteBundle } from '../../domain/bundles.ts';
+import { listGoalOf } from '../../domain/page-kinds.ts';
 import { createTranslator, type Translate } from '../../domain/i18n/translator.ts';
 import { isLang } from '../../domain/lang.ts';
 import { searchInWords } from '../../domain/rules/search-words.ts';

@@ -3,7 +3,8 @@
  * demand register ("keep me informed") saves one per property type it names, on the sale
  * or rent list, with its price and bedroom bounds. All pending until the address confirms.
  */
-import { listKindOf, type RoutingBundle } from '../../domain/bundles.ts';
+import { type RoutingBundle } from '../../domain/bundles.ts';
+import { listKindOf } from '../../domain/page-kinds.ts';
 import type { AlertFrequency } from '../../domain/forms/schemas.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { listHref } from '../../domain/search.ts';

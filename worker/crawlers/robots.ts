@@ -4,7 +4,8 @@
  * The owner pages (portal, password forms) live below the login path, so the login page
  * itself is allowed (`$` anchors it) and everything below it is not.
  */
-import { pageKind, type PathTarget, type RoutingBundle } from '../../domain/bundles.ts';
+import { type PathTarget, type RoutingBundle } from '../../domain/bundles.ts';
+import { pageKind } from '../../domain/page-kinds.ts';
 
 /** Page kinds no crawler should fetch (their `private` fact). The login stays crawlable so its noindex is seen. */
 const isPrivate = (target: PathTarget | undefined) => target !== undefined && pageKind(target.kind).private;

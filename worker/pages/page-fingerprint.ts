@@ -12,7 +12,8 @@
  * cards and projects its modules show. A page with live data (testimonials) has none: it
  * is rendered each time, as is anything not found.
  */
-import { isListKind, listGoalOf, type CardView, type PageFingerprints, type PagesBundle, type RoutingBundle } from '../../domain/bundles.ts';
+import { type CardView, type PageFingerprints, type PagesBundle, type RoutingBundle } from '../../domain/bundles.ts';
+import { isListKind, listGoalOf } from '../../domain/page-kinds.ts';
 import type { Lang } from '../../domain/lang.ts';
 import type { ListSearch } from '../../domain/search.ts';
 import { fingerprint } from '../../domain/rules/fingerprint.ts';

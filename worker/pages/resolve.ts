@@ -1,4 +1,5 @@
-import { formOfPage, listGoalOf, listKindOf, pageKind, type CardView, type PagesBundle, type PageView, type PathTarget, type WithdrawnListing } from '../../domain/bundles.ts';
+import { type CardView, type PagesBundle, type PageView, type PathTarget, type WithdrawnListing } from '../../domain/bundles.ts';
+import { formOfPage, listGoalOf, listKindOf, pageKind } from '../../domain/page-kinds.ts';
 import { distanceKm, SIMILAR_COUNT } from '../../domain/rules/similar.ts';
 import { visitView } from './visit-view.ts';
 import type { Lang } from '../../domain/lang.ts';
@@ -245,7 +246,7 @@ async function bodyFor(target: PathTarget, page: PageView | null, lang: Lang, se
       return { kind: 'content', page, blocks, children };
     }
     default: {
-      // Every page kind is drawn above: a kind added to PAGE_KINDS (domain/bundles.ts) without its case fails here.
+      // Every page kind is drawn above: a kind added to PAGE_KINDS (domain/page-kinds.ts) without its case fails here.
       const unknown: never = target.kind;
       return unknown;
     }

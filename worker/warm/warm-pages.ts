@@ -11,8 +11,10 @@
  * publish command's hook and the CRM pull may all ask without warming twice.
  */
 import { WarmMessage } from '../queues/messages.ts';
-import type { CardView, PageKind, RoutingBundle } from '../../domain/bundles.ts';
-import { contentKeys, isListKind, listKindOf, PAGE_KINDS } from '../../domain/bundles.ts';
+import type { CardView, RoutingBundle } from '../../domain/bundles.ts';
+import type { PageKind } from '../../domain/page-kinds.ts';
+import { contentKeys } from '../../domain/bundles.ts';
+import { isListKind, listKindOf, PAGE_KINDS } from '../../domain/page-kinds.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { listGoalOfListing } from '../../domain/rules/goal.ts';
 import { ContentRepository, type ContentStore } from '../live/repository.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_KINDS, PAGE_KINDS, listGoalOf, listKindOf, pageKind, type PageKind } from './bundles.ts';
+import { LIST_KINDS, PAGE_KINDS, listGoalOf, listKindOf, pageKind, type PageKind } from './page-kinds.ts';
 
 describe('every kind of page says what crawlers, the sitemap and the warmer do with it', () => {
   const cases: [PageKind, { indexed: boolean; listed: boolean; private: boolean }][] = [
