@@ -124,7 +124,7 @@ export function boundedFetcher(
 }
 
 /**
- * A network error's words without any query string: an Omnicasa call carries the agency's
+ * A network error's words without any query string: a CRM call may carry the agency's
  * password (and an owner's, at login) in its query, and this message goes to the logs,
  * `crm_runs` and `crm_pushes`.
  */

@@ -36,7 +36,7 @@ import { warmPagesNow } from './lib/warm-hook.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { pullCatalogue } from './lib/crm-pull.ts';
-import { crmMediaHosts } from '../content/crm-feeds.ts';
+import { crmMediaHosts } from '../content/crm/adapters.ts';
 
 /** The summary --json prints: one object, ids sorted. */
 export function jsonSummary(changes: SyncChanges, alerts: number, legal?: LegalReport): string {

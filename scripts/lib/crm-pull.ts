@@ -3,8 +3,8 @@
  * the adapter the scheduled pull uses (`CRM_ADAPTERS`), so an operator can publish from a
  * machine what the cron would, and confirm a mass withdrawal the cron refused.
  */
-import { feedSettingsFrom, pullWithin, type CrmSettingsSource, type Fetcher, type PullLimits } from '../../content/crm-feeds.ts';
-import { LISTING_WEBHOOKS } from '../../worker/crm/listing-webhooks.ts';
+import { capabilityOf, feedSettingsFrom, pullWithin, type CrmSettingsSource } from '../../content/crm/adapters.ts';
+import type { Fetcher, PullLimits } from '../../content/crm-bounds.ts';
 
 export type PullSettingsSource = CrmSettingsSource;
 
@@ -19,7 +19,7 @@ export async function pullCatalogue(
   const read = feedSettingsFrom(source);
   if (!read.ok) return read;
   // A CRM that pushes its listings (its webhook) cannot be listed whole from here.
-  if (LISTING_WEBHOOKS[read.settings.adapter] !== null) {
+  if (capabilityOf(read.settings.adapter, 'push') !== null) {
     return { ok: false, reason: `${read.settings.adapter} cannot be listed: it announces each listing by webhook, and the scheduled run publishes what it announced` };
   }
   try {

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { demoRaw, publish, request, crmBindings } from './support.ts';
 import { scheduledPull, type PullOutcome } from '../../worker/crm/scheduled-pull.ts';
 import { matchAlerts } from '../../worker/alerts/fan-out.ts';
-import { PULL_LIMITS, type Fetcher } from '../../content/crm-feeds.ts';
+import { PULL_LIMITS, type Fetcher } from '../../content/crm-bounds.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 import { validateContent, type ContentSource } from '../../content/schema.ts';

@@ -12,7 +12,8 @@ import { Hono, type Context } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoRaw, publish, request, crmBindings } from './support.ts';
 import { scheduledPull } from '../../worker/crm/scheduled-pull.ts';
-import { WATERMARK_OVERLAP_MS, type Fetcher } from '../../content/crm-feeds.ts';
+import { WATERMARK_OVERLAP_MS } from '../../content/crm/pull.ts';
+import type { Fetcher } from '../../content/crm-bounds.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 

@@ -14,7 +14,7 @@ import { crmBindings, publish } from './support.ts';
 import { pushLead } from '../../worker/outbox/crm-push.ts';
 import { pendingCrmPushes, retryCrmPushes } from '../../worker/leads/crm-pushes.ts';
 import { sweepOutbox } from '../../worker/outbox/sweep.ts';
-import type { Fetcher } from '../../content/crm-feeds.ts';
+import type { Fetcher } from '../../content/crm-bounds.ts';
 import { fakeOmnicasa, type FakeOmnicasa } from '../../scripts/lib/fakes/omnicasa.ts';
 import { fakeWhise } from '../../scripts/lib/fakes/whise.ts';
 

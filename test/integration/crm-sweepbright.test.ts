@@ -16,7 +16,7 @@ import { pushLead } from '../../worker/outbox/crm-push.ts';
 import { fakeSweepBright, sweepbrightEstate, type FakeSweepBright } from '../../scripts/lib/fakes/sweepbright.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
-import type { Fetcher } from '../../content/crm-feeds.ts';
+import type { Fetcher } from '../../content/crm-bounds.ts';
 
 const CRM_URL = 'https://website.sweepbright.fake/api';
 const ESTATE = '3f0c9a52-6d1e-4b7a-9d2c-0a1b2c3d4e5f';

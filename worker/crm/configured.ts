@@ -3,15 +3,16 @@
  * capability (receiving leads, checking owners' logins…) finds its CRM, read from the same
  * settings the scheduled pull reads.
  */
-import { feedSettingsFrom, type AdapterName, type CrmSettingsSource, type FeedSettings } from '../../content/crm-feeds.ts';
+import type { CrmAdapter, CrmCapability } from '../../content/crm/adapter.ts';
+import { capabilityOf, feedSettingsFrom, type CrmSettingsSource, type FeedSettings } from '../../content/crm/adapters.ts';
 
-/** The settings that name the CRM (stated once, content/crm-feeds.ts): every one optional, a site without a CRM has none. */
+/** The settings that name the CRM (stated once, content/crm/adapters.ts): every one optional, a site without a CRM has none. */
 export type CrmEnv = CrmSettingsSource;
 
 /** The configured CRM and its way of doing `capability`; null when none is configured or it cannot. */
-export function configuredFor<T>(env: CrmEnv, capability: { [A in AdapterName]: T | null }): { settings: FeedSettings; does: T } | null {
+export function configuredFor<C extends CrmCapability>(env: CrmEnv, capability: C): { settings: FeedSettings; does: NonNullable<CrmAdapter[C]> } | null {
   const read = feedSettingsFrom(env);
   if (!read.ok) return null;
-  const does = capability[read.settings.adapter];
+  const does = capabilityOf(read.settings.adapter, capability);
   return does === null ? null : { settings: read.settings, does };
 }

@@ -1,5 +1,5 @@
 /**
- * SweepBright hands out its photos on addresses that expire (`url_expires_on`, a few days):
+ * A CRM that pushes may hand out its photos on addresses that expire within days:
  * a listing published with them would lose its photos a few days later. So the pull keeps a
  * copy of each photo in R2, under `crm-photos/<listing>/<photo id>`, served by the site's own
  * media route (resized, cached), and the record points there. A photo already kept is not

@@ -1,6 +1,6 @@
 /**
- * The site's number for each listing a CRM names by an id of its own (SweepBright's estate
- * UUIDs): given once, the first time the site hears of the estate, so its page address, its
+ * The site's number for each listing a CRM names by an id of its own (a UUID,
+ * say): given once, the first time the site hears of the estate, so its page address, its
  * alerts and its leads keep it whatever the CRM does.
  */
 

@@ -1,12 +1,11 @@
 /**
- * The scheduled pull's side of a CRM that pushes (SweepBright): the announcements its
+ * The scheduled pull's side of a CRM that pushes its listings: the announcements its
  * webhook kept, each with the site's number for the estate; marking them read once a run
  * has published them (a refused run leaves them for the next); and telling the CRM where
  * the site now shows each estate it announced (`PUT estates/{id}/url`), so the agent's
  * listing links to it.
  */
-import type { FeedSettings, Fetcher } from '../../content/crm-feeds.ts';
-import { sweepbrightCall, sweepbrightToken, type AnnouncedEstate } from '../../content/sweepbright.ts';
+import type { AnnouncedEstate } from '../../content/crm/pull.ts';
 import { listingNumbers } from './listing-refs.ts';
 
 /** Announcements read per run: a burst of edits is read over a few runs, oldest first. */
@@ -42,20 +41,4 @@ export async function markAnnounced(db: D1Database, rows: readonly number[], now
   }
   statements.push(db.prepare('DELETE FROM crm_webhooks WHERE processed_at IS NOT NULL AND processed_at < ?').bind(new Date(now.getTime() - 7 * 86_400_000).toISOString()));
   await db.batch(statements);
-}
-
-/** Tells the CRM each announced estate's address on the site; a failure is logged, and the next announcement reports again. */
-export async function reportAddresses(settings: FeedSettings, fetcher: Fetcher, estates: readonly { ref: string; url: string }[]): Promise<number> {
-  if (estates.length === 0) return 0;
-  let reported = 0;
-  try {
-    const token = await sweepbrightToken(settings, fetcher);
-    for (const estate of estates) {
-      await sweepbrightCall(settings, fetcher, token, 'PUT', `estates/${encodeURIComponent(estate.ref)}/url`, { url: estate.url });
-      reported += 1;
-    }
-  } catch (error) {
-    console.error('listing addresses not reported to the CRM', error instanceof Error ? error.message : error);
-  }
-  return reported;
 }

@@ -1,6 +1,6 @@
 /**
- * The scheduled CRM pull: every 15 minutes the configured source is read (a complete feed,
- * or Omnicasa's or Whise's changes since the last watermark minus an overlap), laid over the
+ * The scheduled CRM pull: every 15 minutes the configured source is read (a complete list,
+ * or the changes since the last watermark minus an overlap), laid over the
  * records last published, and handed to the same core as `npm run crm:sync`: validated, a
  * new version published atomically, carrying its news for the alerts. A bad record publishes nothing
  * and leaves the watermark where it was, so the next run reads the same changes again.
@@ -17,7 +17,9 @@
  */
 import type { Bindings } from '../env.ts';
 import type { CrmEnv } from './configured.ts';
-import { applyPull, crmMediaHosts, FeedError, feedSettingsFrom, pullWithin, WATERMARK_OVERLAP_MS, type FeedPull, type FeedSettings, type Fetcher } from '../../content/crm-feeds.ts';
+import { applyPull, WATERMARK_OVERLAP_MS, type FeedPull } from '../../content/crm/pull.ts';
+import { crmMediaHosts, feedSettingsFrom, pullWithin, type FeedSettings } from '../../content/crm/adapters.ts';
+import { FeedError, type Fetcher } from '../../content/crm-bounds.ts';
 import { CRM_RECORDS_KEY, pullLimitsOf, recordsAsPublished, syncExport } from '../../content/crm-publish.ts';
 import { kvPublishStore } from '../../content/publish.ts';
 import { formatProblem } from '../../content/schema.ts';
@@ -33,7 +35,7 @@ const STATE_KEY = 'crm/state.json';
 interface PullState {
   /** When the last accepted pull started: the next asks for changes since then, minus the overlap. */
   watermark: string | null;
-  /** The UTC day of the last complete list of ids (Whise's daily reconciliation). */
+  /** The UTC day of the last complete list of ids (a CRM that cannot say what it deleted is listed whole once a day). */
   reconciledOn: string | null;
 }
 

@@ -7,8 +7,7 @@
  * and the queued push books it in the CRM as soon as it answers (outbox/crm-push.ts).
  */
 import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
-import { CrmRefused } from '../../content/crm-api.ts';
-import { LEAD_SENDERS } from '../crm/lead-senders.ts';
+import { CrmRefused } from '../../content/crm/answers.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { slotOfBooking } from '../visits/store.ts';
 import { crmContactOf } from './crm-contact.ts';
@@ -26,7 +25,7 @@ export type CrmBooking = { state: 'booked'; ref: string | null } | { state: 'tak
 
 export async function bookInCrm(env: CrmEnv & Pick<Bindings, 'DB'>, booking: { leadId: string; slotId: string }, fetcher: Fetcher = fetch, limits: PullLimits = BOOKING_LIMITS): Promise<CrmBooking> {
   const slot = await slotOfBooking(env.DB, booking.slotId);
-  const crm = configuredFor(env, LEAD_SENDERS);
+  const crm = configuredFor(env, 'leads');
   if (!crm || slot?.source !== 'crm' || slot.externalId === null) return { state: 'not-crm' };
   const row = await findLead(env.DB, booking.leadId);
   const contact = row ? crmContactOf(readStoredLead(row), { startsAt: slot.startsAt, appointmentId: slot.externalId }) : null;

@@ -3,7 +3,7 @@
  * listing, a search profile for a demand, and the CRM's own visit moment when the visitor
  * booked one of its slots. Read once through the form's schema (stored-lead.ts).
  */
-import type { CrmContact } from '../crm/lead-senders.ts';
+import type { CrmContact } from '../../content/crm/adapter.ts';
 import { brusselsTime } from '../mail/brussels-time.ts';
 import { formFields } from '../../domain/forms/schemas.ts';
 import { leadProjectId, leadPropertyId, type StoredLead } from '../leads/stored-lead.ts';

@@ -7,7 +7,6 @@ import { ContentRepository } from '../live/repository.ts';
 import { rateLimit, clientAddress } from '../security/rate-limit.ts';
 import { discardLead } from '../leads/store.ts';
 import { gateTypedAddress, queueRequest, storeRequest } from './accept.ts';
-import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { openSlots } from '../visits/store.ts';
@@ -88,7 +87,7 @@ forms.post(
       return refused([{ field: gate.field, key: 'MAIL_LIMIT_REACHED' }], 429);
     }
     // The agency's CRM receives this lead when the form says so and a CRM that takes leads is configured.
-    const toCrm = FORMS[name].crm && configuredFor(c.env, LEAD_SENDERS) !== null;
+    const toCrm = FORMS[name].crm && configuredFor(c.env, 'leads') !== null;
     let leadId: string;
     let confirmed: { visit: string | null; sentToCrm: boolean } = { visit: null, sentToCrm: false };
     try {

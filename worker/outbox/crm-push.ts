@@ -2,19 +2,17 @@
  * Every request a visitor sends reaches the agency's CRM, once. It travels as its own queue
  * message, apart from the mails, so a CRM down for hours keeps no mail back and the
  * visitor's answer never waits on it. A push is claimed before the call and marked sent
- * after, so a message delivered twice makes one contact; Whise's upsert by e-mail makes the
- * rare retry of an answer lost in transit harmless too, and Omnicasa's contact carries the
- * lead's id in its comment for the agent to recognise it. The scheduled sweep retries what
+ * after, so a message delivered twice makes one contact; each CRM's request carries the lead's
+ * web reference for the agent to recognise a rare retry of an answer lost in transit. The scheduled sweep retries what
  * failed for as long as it retries mails; `npm run crm:outbox` lists the rest.
  */
 import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
-import { CrmRefused } from '../../content/crm-api.ts';
+import { CrmRefused } from '../../content/crm/answers.ts';
 import { FORMS } from '../forms/registry.ts';
 import { findLead } from '../leads/store.ts';
 import { claimPush, markCrmPushed, markPushFailed } from '../leads/crm-pushes.ts';
 import { readStoredLead } from '../leads/stored-lead.ts';
 import { crmContactOf, type CrmVisit } from '../forms/crm-contact.ts';
-import { LEAD_SENDERS } from '../crm/lead-senders.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { listingRef } from '../crm/listing-refs.ts';
 import { slotOfBooking } from '../visits/store.ts';
@@ -32,7 +30,7 @@ export async function pushLead(
   /** A CRM call's limits: a silent CRM is given up on within 20 s, and tried again later. */
   limits: PullLimits = PULL_LIMITS,
 ): Promise<'sent' | 'already-sent' | 'unknown' | 'no-crm'> {
-  const crm = configuredFor(env, LEAD_SENDERS);
+  const crm = configuredFor(env, 'leads');
   if (!crm) return 'no-crm';
   const row = await findLead(env.DB, leadId);
   if (!row || !FORMS[row.kind].crm) return 'unknown';
@@ -43,7 +41,7 @@ export async function pushLead(
   // A slot from the CRM's agenda is booked there with the contact; the CRM could not be asked when the visitor booked.
   const visit: CrmVisit | null = slot ? { startsAt: slot.startsAt, appointmentId: slot.source === 'crm' ? slot.externalId : null } : null;
   const read = crmContactOf(stored, visit);
-  // A CRM that names its listings by ids of its own (SweepBright) is told its own.
+  // A CRM that names its listings by ids of its own is told its own.
   const contact = read && read.propertyId !== null ? { ...read, propertyRef: await listingRef(env.DB, read.propertyId) } : read;
   try {
     if (!contact) throw new Error('the lead no longer fits its form: read it in npm run leads and enter it by hand');

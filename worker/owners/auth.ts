@@ -24,7 +24,6 @@ import {
   resetOwner,
   type OwnerRow,
 } from './store.ts';
-import { OWNER_LOGINS } from '../crm/owner-login.ts';
 import { setOwnedProperties } from './figures.ts';
 import { configuredFor } from '../crm/configured.ts';
 import { boundedFetcher, PULL_LIMITS } from '../../content/crm-bounds.ts';
@@ -157,7 +156,7 @@ async function login(c: Context<AppEnv>, place: OwnerPlace, form: OwnerLoginForm
  */
 async function checkPassword(c: Context<AppEnv>, owner: OwnerRow | null, identifier: string, password: string): Promise<{ ok: boolean; owner: OwnerRow | null }> {
   const local = () => verifyPassword(password, owner?.password_hash ?? DECOY_HASH, c.env.PASSWORD_PEPPER);
-  const crm = configuredFor(c.env, OWNER_LOGINS);
+  const crm = configuredFor(c.env, 'ownerLogin');
   if (!crm) return { ok: await local(), owner };
   try {
     const known = await crm.does(
@@ -168,7 +167,7 @@ async function checkPassword(c: Context<AppEnv>, owner: OwnerRow | null, identif
     );
     if (!known) return { ok: false, owner };
     const account = owner ?? (await ownerOfCrmLogin(c.env.DB, known, DECOY_HASH, new Date()));
-    // A CRM that names the owner's listings with the login (Whise) makes them the portal's.
+    // A CRM that names the owner's listings with the login makes them the portal's.
     if (account && known.properties) await setOwnedProperties(c.env.DB, account.id, known.properties);
     return { ok: true, owner: account };
   } catch (error) {

@@ -7,7 +7,6 @@
  * error page.
  */
 import { boundedFetcher, PULL_LIMITS, type Fetcher, type PullLimits } from '../../content/crm-bounds.ts';
-import { OWNER_FIGURES } from '../crm/owner-figures.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import { replacePropertyFigures, setOwnedProperties } from './figures.ts';
 import { ownedPropertyIds } from './store.ts';
@@ -27,7 +26,7 @@ export async function refreshOwnerFromCrm(
   fetcher: Fetcher = fetch,
   limits: PullLimits = PORTAL_LIMITS,
 ): Promise<OwnerFiguresState> {
-  const crm = configuredFor(env, OWNER_FIGURES);
+  const crm = configuredFor(env, 'ownerFigures');
   if (!crm) return 'off';
   const db = env.DB;
   const fresh = new Date(now.getTime() - OWNER_FIGURES_FRESH_MINUTES * 60_000).toISOString();

@@ -24,7 +24,6 @@ import { holderOf, issue, linkIsLive, SESSION_MINUTES } from './links.ts';
 import type { PrivacyErasedMessage, PrivacyLinkMessage } from '../queues/messages.ts';
 import { translatorFor } from '../alerts/describe.ts';
 import { configuredFor } from '../crm/configured.ts';
-import { CONTACT_ERASERS } from '../crm/contact-erasers.ts';
 import { boundedFetcher, PULL_LIMITS, type PullLimits } from '../../content/crm-bounds.ts';
 import { later } from '../owners/page-views.ts';
 
@@ -56,7 +55,7 @@ const CRM_ERASE_LIMITS: PullLimits = { ...PULL_LIMITS, callMs: 8_000, runMs: 10_
 /** Erases the visitor's contacts in the CRM when its adapter can; false when it cannot or failed (the agency then does it). */
 async function eraseInCrm(env: Bindings, refs: readonly string[]): Promise<boolean> {
   if (refs.length === 0) return true;
-  const crm = configuredFor(env, CONTACT_ERASERS);
+  const crm = configuredFor(env, 'eraseContacts');
   if (!crm) return false;
   try {
     await crm.does(refs, crm.settings, boundedFetcher(fetch, CRM_ERASE_LIMITS));

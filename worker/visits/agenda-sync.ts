@@ -1,6 +1,6 @@
 /**
- * Reads the agents' agenda into visit slots: the CRM's when it keeps agendas (Omnicasa's
- * appointment objects), otherwise the calendar the agency publishes (ICS). On every
+ * Reads the agents' agenda into visit slots: the CRM's when it keeps agendas (its
+ * adapter's `agenda`), otherwise the calendar the agency publishes (ICS). On every
  * scheduled run, and again before a booking when the last read is older than
  * AGENDA_FRESH_MINUTES, so a visitor never books an hour the agent has since taken. An
  * agenda that cannot be read leaves the slots as last read; past AGENDA_STALE_MINUTES
@@ -12,7 +12,6 @@ import { boundedFetcher, limitsUntil, PULL_LIMITS, type Fetcher, type PullLimits
 import { ContentRepository } from '../live/repository.ts';
 import { agendaFailed, lastAgendaSync, replaceAgendaSlots, sourceOfSlot, type AgendaSlot } from './agenda.ts';
 import { slotsFromIcs } from './ics-agenda.ts';
-import { CRM_AGENDAS } from '../crm/agendas.ts';
 import { configuredFor, type CrmEnv } from '../crm/configured.ts';
 import type { Bindings } from '../env.ts';
 
@@ -36,7 +35,7 @@ async function bookableReferences(env: AgendaEnv): Promise<Map<string, number>> 
 function agendaOf(env: AgendaEnv, deadline: number | null): { source: 'crm' | 'ics'; read: (fetcher: Fetcher, bookable: Map<string, number>, now: Date) => Promise<AgendaSlot[]> } | null {
   // While a visitor waits, every call shares what is left of their wait.
   const within = (base: PullLimits): PullLimits => (deadline === null ? base : limitsUntil(deadline, base));
-  const crm = configuredFor(env, CRM_AGENDAS);
+  const crm = configuredFor(env, 'agenda');
   if (crm) {
     return {
       source: 'crm',

@@ -257,7 +257,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
   {
     row: 'A CRM answer without its list read as an empty catalogue',
     control: 'a missing list is []',
-    file: 'content/crm-feeds.ts',
+    file: 'content/crm/pull.ts',
     find: '  if (!Array.isArray(value)) throw new FeedError(`${what}: the answer has no list of records`);\n',
     replace: '  if (!Array.isArray(value)) return [];\n',
     project: 'worker',
@@ -267,7 +267,7 @@ export const FORMS_AND_MAIL: Mutation[] = [
   {
     row: 'A list cut off before its announced count',
     control: 'counts not compared',
-    file: 'content/crm-feeds.ts',
+    file: 'content/crm/pull.ts',
     find: "  if (typeof announced === 'number' && found < announced) throw",
     replace: '  if (false) throw',
     project: 'worker',

@@ -328,7 +328,7 @@ export const UNATTENDED: Mutation[] = [
     row: 'A forged SweepBright webhook withdrawing or changing listings',
     control: 'no signature check',
     file: 'worker/crm/webhook-route.ts',
-    find: "  if (!(await signedBy(crm.settings.password, body, c.req.header(crm.does.header)))) return c.json({ error: 'not-signed' }, 401);\n",
+    find: "  if (!(await signedBy(crm.settings.password, body, c.req.header(crm.does.webhook.header)))) return c.json({ error: 'not-signed' }, 401);\n",
     replace: '  void signedBy;\n',
     project: 'worker',
     test: 'test/integration/crm-sweepbright.test.ts',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { answerOf, omnicasaItems, whiseToken } from './crm-api.ts';
-import { FeedError } from './crm-bounds.ts';
+import { answerOf } from './answers.ts';
+import { omnicasaItems } from './omnicasa/api.ts';
+import { whiseToken } from './whise/api.ts';
+import { FeedError } from '../crm-bounds.ts';
 
 describe('a CRM answer is read by its documented shape at the edge', () => {
   const token = z.looseObject({ token: z.string().min(1) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_WEBHOOKS, signature, signedBy } from './listing-webhooks.ts';
+import { signature, signedBy } from './webhook-signature.ts';
+import { sweepbrightWebhook } from '../../content/crm/sweepbright/push.ts';
 
 const BODY = '{"event":"estate-added","estate_id":"e-1","happened_at":"2026-11-27T10:00:00Z"}';
 
@@ -23,7 +24,7 @@ describe('a listing webhook is trusted only when signed with the client secret',
 });
 
 describe('SweepBright’s announcement', () => {
-  const read = (body: unknown) => LISTING_WEBHOOKS.sweepbright?.read(body) ?? null;
+  const read = (body: unknown) => sweepbrightWebhook.read(body);
   it.each([
     ['an estate added', { event: 'estate-added', estate_id: 'e-1', happened_at: '2026-11-27T10:00:00+01:00' }, { ref: 'e-1', event: 'estate-added', at: '2026-11-27T09:00:00.000Z' }],
     ['an unknown event', { event: 'estate-sold', estate_id: 'e-1', happened_at: '2026-11-27T10:00:00Z' }, null],

@@ -1,31 +1,16 @@
 /**
  * The agents' agendas in the CRM: the visit moments it offers for each listing. Omnicasa
  * keeps them as appointment objects (`GetAppointmentObject`); a visitor takes a place with
- * the contact request itself (`ContactOnMe` with its `AppointmentID`, see lead-senders.ts),
+ * the contact request itself (`ContactOnMe` with its `AppointmentID`, leads.ts),
  * so the CRM, not the site, has the last word on whether the place is still free. The public clients document the requests only: the
  * answer's fields this reads are the ones in OmnicasaAppointment, and an answer whose items
  * none of them fit is an error (a renamed field must never read as an empty agenda).
- * A CRM without agendas reads no slots here; the agency's published calendar or
- * `npm run slots` gives them instead.
  */
 import * as z from 'zod';
-import type { AdapterName, FeedSettings } from '../../content/crm-feeds.ts';
-import { omnicasaCall, omnicasaItems } from '../../content/crm-api.ts';
-import { FeedError, type Fetcher } from '../../content/crm-bounds.ts';
-import { brusselsLocal } from '../../domain/rules/brussels-local.ts';
-
-/** One visit moment of one listing in the CRM's agenda, with the places still free. */
-export interface CrmVisitMoment {
-  propertyId: number;
-  /** UTC ISO. */
-  startsAt: string;
-  places: number;
-  externalId: string;
-}
-
-export interface CrmAgenda {
-  read(settings: FeedSettings, fetcher: Fetcher): Promise<CrmVisitMoment[]>;
-}
+import { FeedError } from '../../crm-bounds.ts';
+import { brusselsLocal } from '../../../domain/rules/brussels-local.ts';
+import type { CrmAgenda, CrmVisitMoment } from '../adapter.ts';
+import { omnicasaCall, omnicasaItems } from './api.ts';
 
 /** An appointment object as Omnicasa answers it: a listing, a start in Brussels time, its places. */
 const OmnicasaAppointment = z.object({
@@ -53,16 +38,8 @@ export function omnicasaMoments(value: unknown): CrmVisitMoment[] {
   return moments;
 }
 
-const omnicasa: CrmAgenda = {
+export const omnicasaAgenda: CrmAgenda = {
   async read(settings, fetcher) {
     return omnicasaMoments(await omnicasaCall(settings, fetcher, 'GetAppointmentObject', { LanguageId: 2 }));
   },
-};
-
-/** Which CRM keeps the agents' agendas: a new adapter says here whether it does, or this does not compile. */
-export const CRM_AGENDAS: { [A in AdapterName]: CrmAgenda | null } = {
-  feed: null,
-  omnicasa,
-  whise: null,
-  sweepbright: null,
 };

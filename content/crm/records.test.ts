@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyPull, omnicasaRecord, whiseRecord, type FeedPull } from './crm-feeds.ts';
+import { applyPull, type FeedPull } from './pull.ts';
+import { omnicasaRecord } from './omnicasa/pull.ts';
+import { whiseRecord } from './whise/pull.ts';
 
 const list = [
   { ID: 1, Price: 1 },

@@ -1,66 +1,16 @@
 /**
- * SweepBright's Website API, as its public client (fw4-bvba/sweepbright-api) calls it: an
- * OAuth client-credentials token, `GET estates/{id}` for an estate SweepBright announced by
- * webhook (it cannot list estates: the site learns of each one from the webhook),
- * `PUT estates/{id}/url` to report where the site shows it, and `POST contacts` /
- * `POST estates/{id}/contacts` for leads. SweepBright's estate ids are UUIDs; the site gives
- * each a number of its own the first time it hears of it (kept in D1), so its records are
- * the same shape as every other adapter's. Isomorphic: `fetch` is passed in.
+ * SweepBright's estates as records: it cannot list its estates (the site learns of each one
+ * from its webhook), so the pull reads what was announced, `GET estates/{id}` each. Its
+ * estate ids are UUIDs; the site gives each a number of its own the first time it hears of
+ * it (kept in D1), so its records are the same shape as every other adapter's.
  */
-import { FeedError, type Fetcher } from './crm-bounds.ts';
 import * as z from 'zod';
-import { answerOf, CrmRefused, json, type CrmConnection } from './crm-api.ts';
+import type { Fetcher } from '../../crm-bounds.ts';
+import { answerOf, type CrmConnection } from '../answers.ts';
+import type { AnnouncedEstate } from '../pull.ts';
+import { sweepbrightCall, sweepbrightToken } from './api.ts';
 
-/** The API version the client speaks, sent as the media type of every call. */
-export const SWEEPBRIGHT_ACCEPT = 'application/vnd.sweepbright.v20190920+json';
-
-/** An estate SweepBright announced, with the number the site gave it. */
-export interface AnnouncedEstate {
-  ref: string;
-  id: number;
-  event: SweepBrightEvent;
-  at: string;
-}
-export const SWEEPBRIGHT_EVENTS = ['estate-added', 'estate-updated', 'estate-deleted'] as const;
-export type SweepBrightEvent = (typeof SWEEPBRIGHT_EVENTS)[number];
-
-/** A client-credentials token: CRM_USER is the client id, CRM_PASSWORD the client secret. */
-export async function sweepbrightToken(settings: CrmConnection, fetcher: Fetcher): Promise<string> {
-  const answer = answerOf(
-    z.looseObject({ access_token: z.string().min(1) }),
-    await json(
-      await fetcher(`${settings.url}/oauth/token`, {
-        method: 'POST',
-        headers: { Accept: SWEEPBRIGHT_ACCEPT, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'client_credentials', client_id: settings.user, client_secret: settings.password }),
-      }),
-      'SweepBright oauth/token',
-    ),
-    'SweepBright oauth/token',
-  );
-  return answer.access_token;
-}
-
-/** One authenticated call; its JSON (or null for an empty answer), null for 404, CrmRefused for 422, a FeedError otherwise. */
-export async function sweepbrightCall(settings: CrmConnection, fetcher: Fetcher, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetcher(`${settings.url}/${path}`, {
-    method,
-    headers: { Accept: SWEEPBRIGHT_ACCEPT, Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (response.status === 404) return null;
-  if (response.status === 422) {
-    const detail = z.looseObject({ errors: z.unknown().optional() }).safeParse(await response.json().catch(() => null));
-    throw new CrmRefused(`SweepBright ${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}: refused ${JSON.stringify((detail.success ? detail.data.errors : undefined) ?? {}).slice(0, 300)}`);
-  }
-  if (response.status === 204 || response.headers.get('Content-Length') === '0') {
-    if (!response.ok) throw new FeedError(`SweepBright ${method} ${path} answered ${response.status}`);
-    return null;
-  }
-  return json(response, `SweepBright ${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}`);
-}
-
-// ───────────────────────────── an estate as a record ─────────────────────────────
+export const SWEEPBRIGHT_EVENTS = ['estate-added', 'estate-updated', 'estate-deleted'] as const satisfies readonly AnnouncedEstate['event'][];
 
 /** SweepBright's status as the site's; null keeps the estate off the site. SweepBright announces only estates the agent published. */
 export const SWEEPBRIGHT_STATUS: Record<string, 'available' | 'option' | 'sold' | 'rented' | null> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sweepbrightRecord } from './sweepbright.ts';
-import { sweepbrightEstate } from '../scripts/lib/fakes/sweepbright.ts';
+import { sweepbrightRecord } from './pull.ts';
+import { sweepbrightEstate } from '../../../scripts/lib/fakes/sweepbright.ts';
 
 const AT = '2026-11-27T10:00:00.000Z';
 const record = (overrides: Record<string, unknown>) => sweepbrightRecord(sweepbrightEstate('e-1', overrides), 900_001, AT);
