@@ -157,6 +157,14 @@ describe('keyboard only', () => {
 
   it('site contact form: an empty submit focuses the error summary, then filled and sent', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // What the page sent and where it went, told when the thank-you page is not the French one.
+    const trail: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') trail.push(`POST ${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) trail.push(`at ${frame.url()}`);
+    });
     await open(page, '/fr/contact/');
     const unseen: string[] = [];
     await tabTo(page, 'form.visitor-form button[type="submit"]', { unseen, max: 120 });
@@ -183,8 +191,11 @@ describe('keyboard only', () => {
       await page.keyboard.type(text);
     }
     await tabTo(page, 'form.visitor-form button[type="submit"]', { unseen, max: 20 });
+    expect(await page.evaluate(() => [document.documentElement.lang, location.pathname])).toEqual(['fr', '/fr/contact/']);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseURL}/fr/merci/site-contact/`);
+    await page.waitForURL(`${baseURL}/fr/merci/site-contact/`).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${trail.join('\n')}`);
+    });
     expect(unseen).toEqual([]);
     await page.close();
   });
