@@ -8,7 +8,7 @@ import { usePageData } from './usePageData.ts';
 import { Captcha } from './Captcha.tsx';
 import { useSite } from './useSite.ts';
 import { AppLink } from './AppLink.tsx';
-import { formFacts } from '../../domain/forms/facts.ts';
+import { formFacts } from '../../domain/forms/registry.ts';
 
 import { contactTimeSlots } from '../../domain/rules/contact-slots.ts';
 import type { VisitSlot } from '../../domain/page-data.ts';
@@ -105,7 +105,7 @@ export function FormView({
     if (spec.name === 'types') return site.categories.map((c) => ({ value: c.webId, label: c.name }));
     return (spec.options ?? []).map((o) => ({ value: o.value, label: t(o.labelKey) }));
   };
-  const fields = formFields[form];
+  const fields = formFields(form);
   const id = (name: string) => `${form}-${name}`;
   const message = (error: FieldError) => {
     const spec = fields.find((f) => f.name === error.field);

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../lang.ts';
 import { SITE_PAGE_ADDRESS } from '../rules/page-address.ts';
-import { askedOnly, fieldErrors, formSchemas, formValues, type FieldError } from './schemas.ts';
+import { askedOnly, fieldErrors, formSchema, formValues, type FieldError } from './schemas.ts';
 import type { FormName } from './names.ts';
 
 const envelope = z.object({
@@ -33,7 +33,7 @@ export function envelopeOf(raw: unknown): Envelope {
 
 /** The schema of one form's submission: `fields` typed by the form's schema, `values` as typed (to show them again), `envelope`. */
 export function submissionSchema(name: FormName) {
-  const fields: (typeof formSchemas)[FormName] = formSchemas[name];
+  const fields = formSchema(name);
   const submission = z.object({ values: z.record(z.string(), z.unknown()), fields, envelope });
   // The same posted values feed all three parts; the object schema then checks each. The
   // fields see only the answers the form asked for (a field whose conditions fail is not).

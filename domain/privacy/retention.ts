@@ -109,8 +109,8 @@ export const RETENTION: Record<RetentionKind, RetentionRule> = {
   },
 };
 
-/** The kinds of lead whose period is an application's, not a prospect's (each form says, domain/forms/facts.ts). */
-export { APPLICATION_FORMS } from '../forms/facts.ts';
+/** The kinds of lead whose period is an application's, not a prospect's (each form says, domain/forms/registry.ts). */
+export { APPLICATION_FORMS } from '../forms/registry.ts';
 
 /**
  * The periods in force: the agency's choices within each kind's bounds, the defaults

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS, type Region } from './region.ts';
-import { formFields, formSchemas } from '../forms/schemas.ts';
+import { formFields, formSchema } from '../forms/schemas.ts';
 
 /**
  * What a landlord, or the agency for them, may ask a candidate tenant before choosing one,
@@ -51,14 +51,16 @@ const IDENTITY = ['title', 'firstName', 'lastName', 'email', 'phone', 'contactDe
 
 describe('what a landlord may ask a candidate tenant', () => {
   it.each(REGIONS)('%s: the rental application asks nothing its rule does not list, and no document', (region) => {
-    const asked = formFields['rental-application'].map((f) => f.name).filter((name) => !IDENTITY.includes(name));
+    const asked = formFields('rental-application')
+      .map((f) => f.name)
+      .filter((name) => !IDENTITY.includes(name));
     expect(asked.every((name) => (tenantQuestions(region) as readonly string[]).includes(name))).toBe(true);
-    expect(formFields['rental-application'].some((f) => f.kind === 'file')).toBe(false);
+    expect(formFields('rental-application').some((f) => f.kind === 'file')).toBe(false);
     expect(TENANT_RULES[region].source.length).toBeGreaterThan(20);
   });
 
   it('a post asking more keeps only what the rule allows: no children’s ages, pets or reasons are stored', () => {
-    const read = formSchemas['rental-application'].safeParse({
+    const read = formSchema('rental-application').safeParse({
       title: 'ms',
       firstName: 'Lies',
       lastName: 'Peeters',

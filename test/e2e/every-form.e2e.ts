@@ -128,7 +128,7 @@ function sample(name: string, lang: Lang, email: string): string | null {
 }
 
 async function fill(page: Page, form: FormName, lang: Lang, email: string): Promise<void> {
-  for (const field of formFields[form]) {
+  for (const field of formFields(form)) {
     const selector = `#${form}-${field.name}`;
     if (field.kind === 'hidden') continue;
     // A visit is booked on a slot the visitor chooses, when the property offers some.

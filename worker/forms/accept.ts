@@ -4,7 +4,7 @@
  * the only way its mail can be sent there), the request is stored with its files, and its
  * mails and the CRM's copy are queued apart, so one failing never holds the other back.
  */
-import type { FormName } from '../../domain/forms/names.ts';
+import type { FormData, FormName } from '../../domain/forms/schemas.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { admit, type Admission } from '../mail/gate.ts';
 import { insertLead } from '../leads/store.ts';
@@ -15,10 +15,10 @@ import type { CheckedUpload } from './submission.ts';
 import { storeUpload } from './uploads.ts';
 
 /** The address a form's mail goes to when a visitor typed it (and which field it is), or null. */
-function mailRecipient(form: FormEntry, data: Record<string, unknown>): { address: string; field: string } | null {
+function mailRecipient(form: FormEntry, data: FormData<FormName>): { address: string; field: string } | null {
   const field = form.mailsTypedAddress;
   if (!field || form.steps.mailsTypedAddress?.(data) === false) return null;
-  const address = data[field];
+  const address: unknown = Reflect.get(data, field);
   return typeof address === 'string' && address !== '' ? { address, field } : null;
 }
 
@@ -26,7 +26,7 @@ function mailRecipient(form: FormEntry, data: Record<string, unknown>): { addres
  * The mail gate's word on the address the visitor typed: null when the form mails none. A
  * receipt spends the receipts' budget, any other mail the visitors'. Throws when D1 fails.
  */
-export async function gateTypedAddress(db: D1Database, form: FormEntry, fields: Record<string, unknown>, sender: string): Promise<{ field: string; admission: Admission } | null> {
+export async function gateTypedAddress(db: D1Database, form: FormEntry, fields: FormData<FormName>, sender: string): Promise<{ field: string; admission: Admission } | null> {
   const recipient = mailRecipient(form, fields);
   if (!recipient) return null;
   return { field: recipient.field, admission: await admit(db, { to: recipient.address, budget: form.mails.visitor === 'request-acknowledgement' ? 'receipt' : 'visitor', sender }) };

@@ -30,7 +30,7 @@ export function crmContactOf(lead: StoredLead, visit: CrmVisit | null = null): C
     const value = values.get(key);
     return typeof value === 'string' && value !== '' ? value : null;
   };
-  const fields = formFields[row.kind].filter((f) => f.kind !== 'hidden' && f.kind !== 'file');
+  const fields = formFields(row.kind).filter((f) => f.kind !== 'hidden' && f.kind !== 'file');
   const lines = fields.flatMap((f) => {
     const value = values.get(f.name);
     if (value === undefined || value === '' || ['title', 'firstName', 'lastName', 'email', 'phone'].includes(f.name)) return [];

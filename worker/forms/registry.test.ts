@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_NAMES } from '../../domain/forms/names.ts';
-import { APPLICATION_FORMS, formFacts } from '../../domain/forms/facts.ts';
+import { APPLICATION_FORMS, formFacts } from '../../domain/forms/registry.ts';
 import { FORMS } from './registry.ts';
 
 describe('each form’s facts agree with what it does', () => {

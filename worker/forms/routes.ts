@@ -16,7 +16,7 @@ import { answerWithErrors, done, formTooMany, sentPage } from './answers.ts';
 import { FORM_NAMES } from '../../domain/forms/names.ts';
 import type { FieldError } from '../../domain/forms/schemas.ts';
 import { checkUploads, formBodyLimit, knownForm, validSubmission } from './submission.ts';
-import { FORMS, refusalPage } from './registry.ts';
+import { formEntry, refusalPage } from './registry.ts';
 import type { Held, StepContext } from './step-context.ts';
 
 /**
@@ -38,6 +38,7 @@ forms.post(
     const { name } = c.req.valid('param');
     const { fields, values, envelope } = c.req.valid('form');
     const { lang } = envelope;
+    const form = formEntry(name);
     const back = refusalPage(name, envelope.back ?? `/${lang}/`);
     const ip = clientAddress(c);
     const [captcha, checked] = await Promise.all([verifyCaptcha(c.env.TURNSTILE_SECRET, envelope['cf-turnstile-response'], ip), checkUploads(c)]);
@@ -49,22 +50,22 @@ forms.post(
     const thanks = Object.entries(routing.paths).find(([, t]) => t.kind === 'thanks' && t.ref === name && t.lang === lang)?.[0] ?? null;
     // A booked visit's thank-you page states it: the secret in its address names the booking.
     const answer = (messageKey: string | undefined, visit: string | null = null, mailHeld = false) =>
-      done(c, { form: name, lang, thanks, messageKey: messageKey ?? 'THANKS_CONFIDENCE', visit, mailHeld, told: FORMS[name].thanksQuery?.(fields) ?? {} });
+      done(c, { form: name, lang, thanks, messageKey: messageKey ?? 'THANKS_CONFIDENCE', visit, mailHeld, told: form.steps.thanksQuery?.(fields) ?? {} });
     // A filled honeypot is a robot: it is answered like anyone, and nothing is stored.
-    if (envelope.website !== undefined && envelope.website !== '') return answer(FORMS[name].done);
+    if (envelope.website !== undefined && envelope.website !== '') return answer(form.done);
     // D1 failing: nothing is stored and nothing claims success; the form comes back with what was typed.
     const unavailable = (error: unknown) => {
       console.error('form not stored', name, error);
-      return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: FORMS[name].notStored ?? 'API_ERROR' }] }, lang, back, 503);
+      return answerWithErrors(c, { form: name, values, errors: [{ field: '', key: form.notStored ?? 'API_ERROR' }] }, lang, back, 503);
     };
     const refused = (errors: FieldError[], status?: 422 | 429) => answerWithErrors(c, { form: name, values, errors }, lang, back, status);
-    const steps = FORMS[name].steps;
+    const { steps } = form;
     const context: StepContext = { db: c.env.DB, repo, routing, lang, fields };
     // The form's own check (refused, or answered as if accepted with nothing stored), then what it holds (a visit's place).
     let held: Held | null;
     try {
       const verdict = (await steps.check?.(context)) ?? null;
-      if (verdict && 'answerOnly' in verdict) return answer(FORMS[name].done);
+      if (verdict && 'answerOnly' in verdict) return answer(form.done);
       if (verdict) return refused(verdict.refuse);
       const hold = (await steps.hold?.({ ...context, env: c.env })) ?? null;
       if (hold && 'refuse' in hold) return refused(hold.refuse);
@@ -77,17 +78,17 @@ forms.post(
     // else may have spent (an office, a family share a network): only its confirmation is held.
     let gate: Awaited<ReturnType<typeof gateTypedAddress>>;
     try {
-      gate = await gateTypedAddress(c.env.DB, FORMS[name], fields, ip);
+      gate = await gateTypedAddress(c.env.DB, form, fields, ip);
     } catch (error) {
       await held?.release();
       return unavailable(error);
     }
-    if (gate?.admission.ok === false && FORMS[name].mailIsTheRequest) {
+    if (gate?.admission.ok === false && form.mailIsTheRequest) {
       await held?.release();
       return refused([{ field: gate.field, key: 'MAIL_LIMIT_REACHED' }], 429);
     }
     // The agency's CRM receives this lead when the form says so and a CRM that takes leads is configured.
-    const toCrm = FORMS[name].crm && configuredFor(c.env, 'leads') !== null;
+    const toCrm = form.crm && configuredFor(c.env, 'leads') !== null;
     let leadId: string;
     let confirmed: { visit: string | null; sentToCrm: boolean } = { visit: null, sentToCrm: false };
     try {
@@ -106,7 +107,7 @@ forms.post(
     }
     await queueRequest(c.env.NOTIFY, leadId, toCrm && !confirmed.sentToCrm);
     // A booked visit's page states it (with its cancel and calendar links); any other request says its confirmation did not go.
-    return answer(FORMS[name].done, confirmed.visit, gate?.admission.ok === false && !confirmed.visit);
+    return answer(form.done, confirmed.visit, gate?.admission.ok === false && !confirmed.visit);
   },
 );
 
@@ -118,7 +119,7 @@ forms.get(
   async (c) => {
     const { name } = c.req.valid('param');
     const { lang: asked, mail } = c.req.valid('query');
-    const response = await sentPage(c, asked && isLang(asked) ? asked : visitorLang(c), FORMS[name].done ?? 'THANKS_CONFIDENCE', mail === 'held');
+    const response = await sentPage(c, asked && isLang(asked) ? asked : visitorLang(c), formEntry(name).done ?? 'THANKS_CONFIDENCE', mail === 'held');
     response.headers.set('Cache-Control', 'no-store');
     return response;
   },

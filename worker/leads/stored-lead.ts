@@ -4,7 +4,7 @@
  * no longer fits (a form changed since it was posted) is told apart instead of half-read.
  */
 import * as z from 'zod/mini';
-import { formSchemas, type FormData, type FormName } from '../../domain/forms/schemas.ts';
+import { formSchema, type FormData, type FormName } from '../../domain/forms/schemas.ts';
 import type { LeadRow } from './store.ts';
 
 /** The values of a lead of any form: narrow with `'propertyId' in data` and the like. */
@@ -30,7 +30,7 @@ export function readStoredLead(row: LeadRow): StoredLead {
   } catch {
     // An unreadable payload is a lead with no values: the agency still hears of it.
   }
-  const read = formSchemas[row.kind].safeParse(posted);
+  const read = formSchema(row.kind).safeParse(posted);
   const files = STORED_FILES.safeParse(posted.files);
   return { row, data: read.success ? (read.data as LeadData) : null, posted, files: files.success ? files.data : {} };
 }

@@ -19,7 +19,7 @@ import { AppointmentConfirmationMail } from '../mail/kinds/appointment-confirmat
 import { RentalConfirmationMail } from '../mail/kinds/rental-confirmation.tsx';
 import { ProjectBrochureMail } from '../mail/kinds/project-brochure.tsx';
 import { RequestAcknowledgementMail } from '../mail/kinds/request-acknowledgement.tsx';
-import { formFacts } from '../../domain/forms/facts.ts';
+import { formFacts } from '../../domain/forms/registry.ts';
 import { bookingOfLead } from '../visits/store.ts';
 import type { Bindings } from '../env.ts';
 

@@ -87,7 +87,7 @@ function Step({ privacy }: { privacy: PrivacyView }) {
 
 /** A request's values as its form asked them: each by its label, a choice by its words. */
 function fieldsInWords(t: Translate, form: string, fields: Record<string, unknown>): string {
-  const specs = formFields[form as FormName] ?? [];
+  const specs = formFields(form as FormName) ?? [];
   return Object.entries(fields)
     .filter(([, value]) => value !== '' && value !== undefined && value !== null)
     .map(([name, value]) => {

@@ -297,8 +297,8 @@ export const UNATTENDED: Mutation[] = [
   {
     row: 'A demand register making alerts from made-up types',
     control: 'any type value taken',
-    file: 'worker/forms/steps.ts',
-    find: "if (!types.every((type) => typeof type === 'string' && known.has(type))) return",
+    file: 'worker/forms/kinds/demand-register.ts',
+    find: 'if (!fields.types.every((type) => known.has(type))) return',
     replace: 'if (false) return',
     project: 'worker',
     test: 'test/integration/alerts.test.ts',
