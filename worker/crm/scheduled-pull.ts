@@ -15,6 +15,7 @@
  * subrequest: catalogues of a few hundred properties publish here; larger ones with the
  * command, from a machine (documented in the README).
  */
+import * as z from 'zod/mini';
 import type { Bindings } from '../env.ts';
 import type { CrmEnv } from './configured.ts';
 import { applyPull, WATERMARK_OVERLAP_MS, type FeedPull } from '../../content/crm/pull.ts';
@@ -32,12 +33,17 @@ import { pullModelOf } from './pull-model.ts';
 const RECORDS_KEY = CRM_RECORDS_KEY;
 const STATE_KEY = 'crm/state.json';
 
-interface PullState {
+const PullState = z.object({
   /** When the last accepted pull started: the next asks for changes since then, minus the overlap. */
-  watermark: string | null;
+  watermark: z.nullable(z.string()),
   /** The UTC day of the last complete list of ids (a CRM that cannot say what it deleted is listed whole once a day). */
-  reconciledOn: string | null;
-}
+  reconciledOn: z.nullable(z.string()),
+});
+type PullState = z.infer<typeof PullState>;
+const Records = z.array(z.record(z.string(), z.unknown()));
+const Source = z.record(z.string(), z.unknown());
+/** What a published run's summary says it held back, to tell the agency once per change. */
+const HeldSummary = z.object({ implausible: z.optional(z.array(z.object({ id: z.number(), field: z.string() }))) });
 
 type PullEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'SITE_ORIGIN' | 'CRM_CONFIRM_WITHDRAWAL_UNTIL'> & CrmEnv;
 
@@ -48,9 +54,12 @@ function settingsOf(env: PullEnv): FeedSettings | null {
   return read.ok ? read.settings : null;
 }
 
-async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
+/** What the last pull left in R2, read by its schema: a file that does not fit it counts as none (the next pull reads everything). */
+async function readJson<T>(bucket: R2Bucket, key: string, schema: z.ZodMiniType<T>): Promise<T | null> {
   const object = await bucket.get(key);
-  return object ? ((await object.json()) as T) : null;
+  if (!object) return null;
+  const read = schema.safeParse(await object.json().catch(() => null));
+  return read.success ? read.data : null;
 }
 
 async function logRun(db: D1Database, run: { startedAt: Date; adapter: string; status: string; reason?: RefusalReason; version: string | null; summary: string; reconciled: boolean }): Promise<void> {
@@ -85,11 +94,11 @@ async function refuse(env: PullEnv, run: { startedAt: Date; adapter: string; rea
  */
 async function tellHeld(env: PullEnv, held: { id: number; field: string; value: string }[], now: Date): Promise<void> {
   const last = await env.DB.prepare("SELECT summary FROM crm_runs WHERE status IN ('published', 'unchanged') ORDER BY id DESC LIMIT 1").first<{ summary: string | null }>();
-  let before: { id: number; field: string }[];
+  let before: { id: number; field: string }[] = [];
   try {
-    before = (JSON.parse(last?.summary ?? '{}') as { implausible?: { id: number; field: string }[] }).implausible ?? [];
+    before = HeldSummary.safeParse(JSON.parse(last?.summary ?? '{}')).data?.implausible ?? [];
   } catch {
-    before = [];
+    // A summary that is not JSON held nothing back.
   }
   const key = (list: { id: number; field: string }[]) =>
     list
@@ -111,15 +120,15 @@ export async function scheduledPull(
   const configured = settingsOf(env);
   if (!configured) return { status: 'off' };
   const repo = await ContentRepository.open(env.CONTENT);
-  const source = await env.CONTENT.get(contentKeys.source(repo.version), 'json');
-  if (typeof source !== 'object' || source === null) {
+  const source = Source.safeParse(await env.CONTENT.get(contentKeys.source(repo.version), 'json')).data;
+  if (!source) {
     const summary = `the live version ${repo.version} has no content source; publish it once with npm run content:publish or crm:sync`;
     return refuse(env, { startedAt: now, adapter: configured.adapter, reason: 'no-content', summary });
   }
   // The whole pull is held to the agency's budget of bytes and records (site.json), checked as each page arrives.
-  const settings: FeedSettings = { ...configured, limits: bounds.limits ?? pullLimitsOf((source as { site?: unknown }).site) };
-  const state: PullState = (await readJson<PullState>(env.FILES, STATE_KEY)) ?? { watermark: null, reconciledOn: null };
-  const previous = (await readJson<Record<string, unknown>[]>(env.FILES, RECORDS_KEY)) ?? [];
+  const settings: FeedSettings = { ...configured, limits: bounds.limits ?? pullLimitsOf(source.site) };
+  const state: PullState = (await readJson(env.FILES, STATE_KEY, PullState)) ?? { watermark: null, reconciledOn: null };
+  const previous = (await readJson(env.FILES, RECORDS_KEY, Records)) ?? [];
   // Without the records of an earlier pull, changes alone cannot say what the catalogue is: read it whole.
   const since = state.watermark && previous.length > 0 ? new Date(Date.parse(state.watermark) - WATERMARK_OVERLAP_MS) : null;
   // How this CRM's listings reach the site: listed by the pull, or announced by its webhook and read then.
@@ -131,7 +140,7 @@ export async function scheduledPull(
     pull = await pullWithin(settings, { since, now, reconciledOn: state.reconciledOn, announced: pending.announced }, fetcher, bounds.clock);
   } catch (error) {
     const reason = error instanceof FeedError ? error.failure : 'unreachable';
-    return refuse(env, { startedAt: now, adapter: settings.adapter, reason, summary: `pull failed: ${(error as Error).message}` });
+    return refuse(env, { startedAt: now, adapter: settings.adapter, reason, summary: `pull failed: ${error instanceof Error ? error.message : String(error)}` });
   }
   pull = await model.prepare(env, pull, fetcher);
   const records = applyPull(previous, pull);
@@ -139,7 +148,7 @@ export async function scheduledPull(
   const confirm = Date.parse(env.CRM_CONFIRM_WITHDRAWAL_UNTIL ?? '') > now.getTime();
   const outcome = await syncExport({
     records,
-    rest: source as Record<string, unknown>,
+    rest: source,
     store: kvPublishStore(env.CONTENT),
     now,
     confirm,
