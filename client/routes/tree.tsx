@@ -31,6 +31,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // dictionary stays out of the loader data, which the server writes into every page.
   loader: { handler: async ({ context }) => splitSite(await context.content.site(context.lang)), staleReloadMode: 'blocking' },
   shouldReload: true,
+  // The root's match is one for every language: a preload of another language's page (a
+  // visitor pointing at or tabbing through the language switcher) would load that
+  // language's layout under the same match and could hand it to the page on screen, whose
+  // header, html lang and forms' language would then be another's. Preloads load the pages
+  // below; the layout loads when the visitor really goes there.
+  preload: false,
   head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },

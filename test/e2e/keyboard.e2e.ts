@@ -155,6 +155,26 @@ describe('keyboard only', () => {
     await page.close();
   });
 
+  it('the language switcher tabbed through, then a link on the page followed: the page keeps its language', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, '/fr/contact/');
+    await page.click('form.visitor-form button[type="submit"]');
+    await page.waitForSelector('.error-summary a');
+    const state = () => page.evaluate(() => [document.documentElement.lang, document.querySelector<HTMLInputElement>('form.visitor-form input[name="lang"]')?.value, location.pathname]);
+    for (const lang of ['nl', 'en', 'de']) {
+      // Focus on another language's link preloads that page; the summary's link is followed while it loads.
+      await page.evaluate((other) => {
+        document.querySelector<HTMLElement>(`.langs a[hreflang="${other}"]`)?.focus();
+        document.querySelector<HTMLElement>('.error-summary a')?.click();
+      }, lang);
+      await page.waitForFunction(() => location.hash === '#site-contact-title');
+      await page.waitForLoadState('networkidle');
+      expect(await state()).toEqual(['fr', 'fr', '/fr/contact/']);
+      await page.evaluate(() => history.replaceState(history.state, '', location.pathname));
+    }
+    await page.close();
+  });
+
   it('site contact form: an empty submit focuses the error summary, then filled and sent', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     // What the page sent and where it went, told when the thank-you page is not the French one.
