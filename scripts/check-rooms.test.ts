@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileCycles, importGraph, roomCycles, twoWayRooms } from './check-rooms.ts';
+import { fileCycles, importGraph, roomCycles, sharedTables, twoWayRooms } from './check-rooms.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -52,5 +52,14 @@ describe('the rooms check', () => {
   it('finds a cycle that runs through a type-only import', () => {
     const root = tree({ 'pages/a.ts': "import type { B } from './b.ts';\nexport type A = B;", 'pages/b.ts': "import { a } from './a.ts';\nexport type B = string;\nexport const x = a;" });
     expect(fileCycles(importGraph(root)).map((c) => c.map((f) => path.basename(f)))).toEqual([['a.ts', 'b.ts']]);
+  });
+
+  it('names a table two rooms write, and passes one room writing it from several files', () => {
+    const root = tree({
+      'leads/store.ts': "export const a = 'INSERT INTO leads (id) VALUES (?)';",
+      'leads/mails.ts': "export const b = 'UPDATE leads SET sent = 1 WHERE id = ?';",
+      'privacy/erase.ts': "export const c = `DELETE FROM leads WHERE id = ?`;\nexport const d = 'INSERT OR IGNORE INTO privacy_runs (id) VALUES (?)';",
+    });
+    expect(sharedTables(root, importGraph(root))).toEqual(['leads: leads/, privacy/']);
   });
 });

@@ -2,7 +2,7 @@
  * npm run lint checks the worker's rooms: the folders directly under `worker/` (and its
  * top-level files, each a room of its own) must import one way. Two rooms that import each
  * other, or any cycle of files, type-only imports included (which `import-x/no-cycle`
- * skips), fail the run with the files that tie them.
+ * skips), fail the run with the files that tie them; so does a table written by two rooms.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -95,6 +95,25 @@ export function fileCycles(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+/** Statements that write a table, as the worker's SQL spells them: INSERT (OR …) INTO, UPDATE, DELETE FROM. */
+const WRITE = /\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+([a-z_][a-z0-9_]*)\b/g;
+
+/**
+ * Tables written by more than one room, each with the rooms that write it. Each table is one
+ * room's: others go through that room's functions (or its personal-data door), so a change
+ * to what a table keeps is made in one place.
+ */
+export function sharedTables(root: string, graph: Map<string, Set<string>>): string[] {
+  const writers = new Map<string, Set<string>>();
+  for (const file of graph.keys()) {
+    for (const match of readFileSync(file, 'utf8').matchAll(WRITE)) {
+      const table = match[1] ?? '';
+      writers.set(table, (writers.get(table) ?? new Set()).add(roomOf(root, file)));
+    }
+  }
+  return [...writers].filter(([, rooms]) => rooms.size > 1).map(([table, rooms]) => `${table}: ${[...rooms].sort().join(', ')}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = 'worker';
   const graph = importGraph(root);
@@ -102,8 +121,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...twoWayRooms(root, graph).map((p) => `rooms import each other: ${p}`),
     ...roomCycles(root, graph).map((c) => `rooms in a circle: ${c}`),
     ...fileCycles(graph).map((c) => `import cycle: ${[...c, c[0]].join(' → ')}`),
+    ...sharedTables(root, graph).map((t) => `a table written by more than one room: ${t}`),
   ];
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log(`worker/: ${new Set([...graph.keys()].map((f) => roomOf(root, f))).size} rooms, one way, no cycle`);
+  console.log(`worker/: ${new Set([...graph.keys()].map((f) => roomOf(root, f))).size} rooms, one way, no cycle, each table written by one room`);
 }
