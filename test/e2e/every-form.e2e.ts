@@ -229,7 +229,8 @@ describe.each([
     const inPlace = DONE_IN_PLACE[form];
     if (inPlace)
       await page
-        .waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace])
+        // Polled every 250 ms, not on animation frames: once, the words were on screen and a frame-polled wait still ran out.
+        .waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace], { polling: 250 })
         .catch(async (error: unknown) => {
           // Say where the visitor landed and what they read, not only that the words never came.
           throw new Error(
