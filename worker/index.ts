@@ -30,6 +30,7 @@ import { errorPage } from './pages/errors.ts';
 import { floorPage } from './ssr/floor.tsx';
 import { handleWarmPages } from './warm/warm-pages.ts';
 import { warmHook } from './warm/warm-route.ts';
+import { consumeForAgencies, scheduleForAgencies, servePlatform } from './agency/serve.ts';
 
 // A deployment without its public origin fails here, at start-up (and so at deploy), not
 // later with links built from whatever Host a request names.
@@ -70,14 +71,18 @@ app.route('/', pages);
 app.notFound((c) => c.text('Not found', 404));
 app.onError((error, c) => errorPage(error, c));
 
-export default {
-  fetch: app.fetch,
+/** A queued message, handed over with the bindings of the agency that sent it. */
+const consumeQueue = consumeForAgencies(async (batch, env, ctx) => {
   // The dead-letter queue has its own consumer: what the queue gave up on is kept for the sweep.
-  // Pages to warm are rendered through the site itself.
-  queue: async (batch, env, ctx) => {
-    if (batch.queue.endsWith('-warm')) await handleWarmPages(batch, env, app.fetch, ctx, siteOrigin(env));
-    else if (batch.queue.endsWith('-dlq')) await handleDeadLetters(batch, env);
-    else await handleNotifications(batch, env);
-  },
-  scheduled: (controller, env, ctx) => ctx.waitUntil(runSchedule(env, new Date(controller.scheduledTime))),
+  // Pages to warm are rendered through the site itself, on the agency's own origin.
+  if (batch.queue.endsWith('-warm')) await handleWarmPages(batch, env, app.fetch, ctx, siteOrigin(env));
+  else if (batch.queue.endsWith('-dlq')) await handleDeadLetters(batch, env);
+  else await handleNotifications(batch, env);
+});
+
+export default {
+  // Each request runs for the agency its host names (one agency, as before, without a platform table).
+  fetch: servePlatform(app.fetch),
+  queue: consumeQueue,
+  scheduled: (controller, env, ctx) => ctx.waitUntil(scheduleForAgencies(env, (scoped) => runSchedule(scoped, new Date(controller.scheduledTime)))),
 } satisfies ExportedHandler<Env>;

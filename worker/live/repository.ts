@@ -25,7 +25,18 @@ const POINTER_CACHE_TTL = 30;
 const MAX_CACHED_VERSIONS = 2;
 const MAX_DETAILS_PER_VERSION = 500;
 
-const isolateCache = new Map<string, VersionCache>();
+/**
+ * Parsed versions per content store: each agency's view of KV is its own store, so one
+ * agency's parsed pages, words and derived lists are never another's, whatever their
+ * versions are called.
+ */
+let isolateCaches = new WeakMap<ContentStore, Map<string, VersionCache>>();
+
+function cacheOf(store: ContentStore): Map<string, VersionCache> {
+  let cache = isolateCaches.get(store);
+  if (!cache) isolateCaches.set(store, (cache = new Map()));
+  return cache;
+}
 
 /** Thrown when KV holds no published content: the operator has to publish first. */
 export class ContentNotPublishedError extends Error {
@@ -48,6 +59,7 @@ export class ContentRepository {
   private constructor(store: ContentStore, version: string) {
     this.store = store;
     this.version = version;
+    const isolateCache = cacheOf(store);
     let cache = isolateCache.get(version);
     if (!cache) {
       cache = { values: new Map() };
@@ -72,7 +84,7 @@ export class ContentRepository {
    */
   static async dictionaryJson(store: ContentStore, dictionaryVersion: string, lang: Lang): Promise<string | null> {
     const textKey = `dictionary-json:${lang}:${dictionaryVersion}`;
-    for (const [version, cache] of isolateCache) {
+    for (const [version, cache] of cacheOf(store)) {
       const known = cache.values.get(textKey);
       if (typeof known === 'string') return known;
       // A page of this version was rendered here: its layout, words included, is parsed already.
@@ -99,9 +111,9 @@ export class ContentRepository {
     return before?.dictionaryVersion === dictionaryVersion ? JSON.stringify(before.dict) : null;
   }
 
-  /** True when this isolate holds the words `dictionaryVersion` in some language: serving them costs no KV read. */
-  static holds(dictionaryVersion: string): boolean {
-    for (const [version, cache] of isolateCache)
+  /** True when this isolate holds the words `dictionaryVersion` of this store in some language: serving them costs no KV read. */
+  static holds(store: ContentStore, dictionaryVersion: string): boolean {
+    for (const [version, cache] of cacheOf(store))
       for (const lang of LANGS) if ((cache.values.get(contentKeys.site(version, lang)) as SiteBundle | null | undefined)?.dictionaryVersion === dictionaryVersion) return true;
     return false;
   }
@@ -209,5 +221,5 @@ export class ContentRepository {
 
 /** For tests: forget everything parsed in this isolate. */
 export function clearContentCache(): void {
-  isolateCache.clear();
+  isolateCaches = new WeakMap();
 }

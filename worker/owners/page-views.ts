@@ -31,10 +31,12 @@ export function isCountable(headers: Headers): boolean {
   return !/prefetch|prerender/i.test(purpose);
 }
 
-let memo: { day: string; salt: string } | null = null;
+// Per database: each agency's visitors are hashed with its own salt, never linkable across agencies.
+let memos = new WeakMap<D1Database, { day: string; salt: string }>();
 
 /** Today's salt: made by the first visit of the day, which also forgets yesterday's visitors. */
 async function saltOf(db: D1Database, day: string): Promise<string> {
+  const memo = memos.get(db);
   if (memo?.day === day) return memo.salt;
   const fresh = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const inserted = await db.prepare('INSERT OR IGNORE INTO visit_salts (day, salt) VALUES (?, ?)').bind(day, fresh).run();
@@ -43,7 +45,7 @@ async function saltOf(db: D1Database, day: string): Promise<string> {
   }
   const row = await db.prepare('SELECT salt FROM visit_salts WHERE day = ?').bind(day).first<{ salt: string }>();
   const salt = row?.salt ?? fresh;
-  memo = { day, salt };
+  memos.set(db, { day, salt });
   return salt;
 }
 
@@ -82,7 +84,7 @@ export async function recordPageView(db: D1Database, view: { propertyId: number;
 
 /** For tests: forget the memoised salt and the views seen here, as a new isolate would. */
 export function forgetSalt(): void {
-  memo = null;
+  memos = new WeakMap();
   seenHere.day = '';
   seenHere.views.clear();
 }

@@ -77,9 +77,16 @@ async function contentPart(repo: ContentRepository, pages: PagesBundle, ref: str
  * are many).
  */
 const MAX_LIST_KEYS = 5_000;
-const listKeys = new Map<string, string>();
+// Per parsed routing (one per agency and version), so one agency's lists never answer for another's.
+const listKeysByRouting = new WeakMap<object, Map<string, string>>();
 
-function rememberListKey(known: string, key: string): void {
+function listKeysOf(routing: object): Map<string, string> {
+  let keys = listKeysByRouting.get(routing);
+  if (!keys) listKeysByRouting.set(routing, (keys = new Map()));
+  return keys;
+}
+
+function rememberListKey(listKeys: Map<string, string>, known: string, key: string): void {
   listKeys.set(known, key);
   if (listKeys.size > MAX_LIST_KEYS) {
     const oldest = listKeys.keys().next().value;
@@ -105,11 +112,12 @@ export async function pageFingerprint(input: FingerprintInput): Promise<string |
         const goal = listGoalOf(target.kind);
         // A list's key is a function of the version, the day and the search: computed once per isolate.
         const known = `${repo.version}\n${today}\n${input.pathname}\n${JSON.stringify(search)}`;
+        const listKeys = listKeysOf(routing);
         const kept = listKeys.get(known);
         if (kept !== undefined) return kept;
         const { cards, ...list } = await listFor(repo, pages, lang, goal, search);
         const key = fingerprint(layout, fingerprints.pages[lang] ?? '?', target.ref, JSON.stringify(list), cardsPart(cards, fingerprints));
-        rememberListKey(known, key);
+        rememberListKey(listKeys, known, key);
         return key;
       }
       const content = await contentPart(repo, pages, target.ref, lang, fingerprints);

@@ -52,7 +52,7 @@ export const apiRateLimit = rateLimit({
     const ip = edgeAddress(c);
     if (!ip) return null;
     const dictionary = parseDictionaryPath(c.req.path);
-    return dictionary && ContentRepository.holds(dictionary.version) ? null : `api:${ip}`;
+    return dictionary && ContentRepository.holds(c.env.CONTENT, dictionary.version) ? null : `api:${ip}`;
   },
   refuse: tooManyJson,
 });
