@@ -18,11 +18,14 @@ import { ensureBasemap } from './map-install.ts';
 import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
 import { localPepper } from './owners.ts';
 import { LOCAL_SITE_FILE, localOriginVars } from './lib/local-origin.ts';
+import { DEMO_AGENCY_B, prepareDemoAgencyB } from './lib/demo-agencies.ts';
 
 export interface PrepareOptions {
   persistTo?: string;
   contentDir?: string;
   log?: (line: string) => void;
+  /** The home agency's origin, whose scheme and port the second demo agency shares. */
+  origin?: string;
 }
 
 function run(command: string, args: string[], quiet: boolean): Promise<void> {
@@ -43,7 +46,8 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
   if (existsSync('worker/db/migrations') && readdirSync('worker/db/migrations').some((f) => f.endsWith('.sql'))) {
     const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
     await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], true);
-    log('database migrated');
+    await run('npx', ['wrangler', 'd1', 'migrations', 'apply', DEMO_AGENCY_B.db, '--local', ...persist], true);
+    log('databases migrated');
   }
   const ok = await withLocalPlatform(async (env) => {
     // After a local crm:sync, the CRM's listings stay: the demo folder does not publish over them.
@@ -57,7 +61,7 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
     const owner = await seedDemoOwner(env.DB, localPepper());
     if (owner.created) log(`demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
     log(`photos: ${media.created} created, ${media.skipped} already there`);
-    return true;
+    return prepareDemoAgencyB(env, options.origin ?? 'http://127.0.0.1:8787', log);
   }, options.persistTo);
   if (!ok) throw new Error('content did not validate; see the problems above');
 }
@@ -70,7 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const port = process.env.PORT ?? '8787';
   const persistTo = values['persist-to'];
-  await prepareLocalState(persistTo ? { persistTo } : {});
+  await prepareLocalState({ origin: `http://127.0.0.1:${port}`, ...(persistTo ? { persistTo } : {}) });
   if (!/^TURNSTILE_SECRET="?[^"\s]+/m.test(readFileSync('.dev.vars', 'utf8'))) {
     console.log('Captcha is off locally (no TURNSTILE_SECRET in .dev.vars): the honeypot and rate limits still apply.');
   }
@@ -102,7 +106,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // Operator commands (crm:sync) find the running site here, whatever $PORT they are run with.
   mkdirSync('.wrangler', { recursive: true });
   writeFileSync(LOCAL_SITE_FILE, `http://127.0.0.1:${port}\n`);
-  console.log(`\nVitrine demo agency: http://127.0.0.1:${port}/ (http://localhost:${port}/ leads there)\n`);
+  console.log(`\nVitrine demo agency: http://127.0.0.1:${port}/ (http://localhost:${port}/ leads there)`);
+  console.log(`Second demo agency: http://agence-b.localhost:${port}/\n`);
   const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop);

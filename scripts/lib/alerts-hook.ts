@@ -6,6 +6,10 @@
  */
 import { devVar } from './dev-vars.ts';
 import { localSite } from './local-origin.ts';
+import { selectedAgency } from './agency-scope.ts';
+
+/** A guest agency's hooks answer on its own host with its own token; this command asks the home agency's only. */
+const GUEST_NOT_ASKED = 'a guest agency (--agency) is not asked from here';
 
 /** Asks the site to match the new version against the alerts; how many alert mails it queued. */
 export async function askForAlerts(site: string, token: string, fetcher: typeof fetch = fetch): Promise<{ ok: true; queued: number } | { ok: false; why: string }> {
@@ -23,7 +27,7 @@ export async function askForAlerts(site: string, token: string, fetcher: typeof 
 export async function sendAlertsNow(options: { remote: boolean; site?: string | undefined }): Promise<number> {
   const site = options.site ?? (options.remote ? (process.env.SITE_ORIGIN ?? '') : localSite());
   const token = process.env.PUBLISH_HOOK_TOKEN ?? (options.remote ? null : devVar('PUBLISH_HOOK_TOKEN'));
-  const asked = site && token ? await askForAlerts(site, token) : { ok: false as const, why: 'no site address or PUBLISH_HOOK_TOKEN' };
+  const asked = selectedAgency() !== null ? { ok: false as const, why: GUEST_NOT_ASKED } : site && token ? await askForAlerts(site, token) : { ok: false as const, why: 'no site address or PUBLISH_HOOK_TOKEN' };
   if (asked.ok) return asked.queued;
   console.error(`Alerts: ${asked.why}; the site's scheduled run sends them within 15 minutes.`);
   return 0;
@@ -33,6 +37,7 @@ export async function sendAlertsNow(options: { remote: boolean; site?: string | 
 export async function askSite(path: string, options: { remote: boolean; site?: string | undefined }, fetcher: typeof fetch = fetch): Promise<{ ok: true; body: unknown } | { ok: false; why: string }> {
   const site = options.site ?? (options.remote ? (process.env.SITE_ORIGIN ?? '') : localSite());
   const token = process.env.PUBLISH_HOOK_TOKEN ?? (options.remote ? null : devVar('PUBLISH_HOOK_TOKEN'));
+  if (selectedAgency() !== null) return { ok: false, why: GUEST_NOT_ASKED };
   if (!site || !token) return { ok: false, why: 'no site address or PUBLISH_HOOK_TOKEN' };
   try {
     const response = await fetcher(new URL(path, site), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) });

@@ -8,6 +8,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { forTerminal } from './terminal.ts';
+import { selectAgency } from './agency-scope.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -15,9 +16,10 @@ const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
 /**
  * Where a command acts, the same for every command that reads or writes the site's data:
- * `--local` (the local simulator, kept under `--persist-to DIR` when given) or `--remote`.
+ * `--local` (the local simulator, kept under `--persist-to DIR` when given) or `--remote`, and
+ * for which agency of the platform (`--agency ID`; the deployment's own agency without it).
  */
-export const WHERE_OPTIONS = { local: { type: 'boolean' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' } } as const;
+export const WHERE_OPTIONS = { local: { type: 'boolean' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, agency: { type: 'string' } } as const;
 
 export interface CommandSpec<O extends Options, P extends boolean> {
   /** How the operator runs it, e.g. `npm run leads`. */
@@ -67,6 +69,14 @@ export function command<const O extends Options, const P extends boolean = false
   process.on('uncaughtException', unexpected);
   process.on('unhandledRejection', unexpected);
   const values = parsed.values as Command<O, P>['values'];
+  const agency = (values as { agency?: unknown }).agency;
+  if (agency !== undefined) {
+    try {
+      selectAgency(String(agency));
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error));
+    }
+  }
   if ((values as { help?: boolean }).help) {
     console.log(usageText(spec));
     process.exit(0);

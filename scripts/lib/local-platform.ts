@@ -5,6 +5,8 @@
  */
 import { getPlatformProxy } from 'wrangler';
 import path from 'node:path';
+import { scopeToSelectedAgency } from './agency-scope.ts';
+import { localSite } from './local-origin.ts';
 
 export async function withLocalPlatform<T>(fn: (env: Env) => Promise<T>, persistTo?: string): Promise<T> {
   // wrangler's notes ("Using secrets defined in .dev.vars") go to stdout, where --json output must stand alone.
@@ -15,7 +17,8 @@ export async function withLocalPlatform<T>(fn: (env: Env) => Promise<T>, persist
     remoteBindings: false,
   });
   try {
-    return await fn(proxy.env);
+    // --agency: the chosen agency's view of every binding, as its own host gets from the worker.
+    return await fn(await scopeToSelectedAgency(proxy.env, localSite()));
   } finally {
     await proxy.dispose();
   }

@@ -39,16 +39,21 @@ export function inline(sql: string, values: readonly unknown[]): string {
   return out;
 }
 
-interface WranglerResult {
+export interface WranglerResult {
   results?: unknown[];
   meta?: { changes?: number };
 }
 
-function execute(sql: string): WranglerResult {
-  const parsed: unknown = JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', sql], { encoding: 'utf8' }));
-  const first: unknown = Array.isArray(parsed) ? parsed[0] : null;
-  return typeof first === 'object' && first !== null ? (first as WranglerResult) : {};
-}
+/** The deployed database of one binding: DB, the home agency's, or a guest agency's own (`DB_…`). */
+export const executeOn =
+  (binding: string) =>
+  (sql: string): WranglerResult => {
+    const parsed: unknown = JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', binding, '--remote', '--json', '--command', sql], { encoding: 'utf8' }));
+    const first: unknown = Array.isArray(parsed) ? parsed[0] : null;
+    return typeof first === 'object' && first !== null ? (first as WranglerResult) : {};
+  };
+
+const execute = executeOn('DB');
 
 /** The deployed database, as the worker's store functions see a D1Database. */
 export function remoteD1(run: (sql: string) => WranglerResult = execute): D1Database {

@@ -2,6 +2,7 @@
  * A PublishStore over the Cloudflare REST API, for `content:publish -- --remote`.
  * Bulk writes report the keys that failed, so a publish can refuse to flip the pointer.
  */
+import { prefixedPublishStore, selectedAgency } from './agency-scope.ts';
 import { readFile } from 'node:fs/promises';
 import type { PublishStore } from '../../content/publish.ts';
 
@@ -59,12 +60,15 @@ async function kvNamespaceId(): Promise<string> {
 }
 
 /** The CONTENT namespace of the Cloudflare account in the environment; exits with a usage line without one. */
-export async function remoteStoreFromEnvironment(): Promise<PublishStore> {
+export async function remoteStoreFromEnvironment(options: { platform?: boolean } = {}): Promise<PublishStore> {
   const apiToken = process.env.CLOUDFLARE_API_TOKEN;
   const accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
   if (!apiToken || !accountId) {
     console.error('--remote needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID in the environment.');
     process.exit(2);
   }
-  return remoteKvStore({ apiToken, accountId, namespaceId: await kvNamespaceId() });
+  const store = remoteKvStore({ apiToken, accountId, namespaceId: await kvNamespaceId() });
+  // --agency: that agency's keys; the platform's own table is read where it is.
+  const agency = selectedAgency();
+  return agency === null || options.platform ? store : prefixedPublishStore(store, agency);
 }

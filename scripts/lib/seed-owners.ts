@@ -18,6 +18,26 @@ export const DEMO_OWNER = {
   properties: [2077, 2058, 2090],
 } as const;
 
+/** The owner the second demo agency (agence-b.localhost) shows: its own login, its own properties. */
+export const DEMO_OWNER_B = {
+  username: 'mdupont',
+  email: 'proprietaire@ourthe-famenne.example.be',
+  name: 'Marc Dupont',
+  lang: 'fr',
+  password: 'Ourthe-Famenne-2026',
+  /** A house for sale in Durbuy and a flat to let in Barvaux. */
+  properties: [7101, 7104],
+} as const;
+
+export interface DemoOwner {
+  username: string;
+  email: string;
+  name: string;
+  lang: string;
+  password: string;
+  properties: readonly number[];
+}
+
 export const HISTORY_DAYS = 90;
 
 /** A number in [0, 1) fixed by the text, so the same property and day always get the same figures. */
@@ -218,33 +238,33 @@ export function demoMedia(propertyId: number, month: string): { medium: string; 
 }
 
 /** Idempotent: creates the owner (or repairs their password after the pepper changed) and fills missing days. */
-export async function seedDemoOwner(db: D1Database, pepper: string, now = new Date()): Promise<{ created: boolean }> {
+export async function seedDemoOwner(db: D1Database, pepper: string, now = new Date(), owner: DemoOwner = DEMO_OWNER): Promise<{ created: boolean }> {
   const today = brusselsDay(now);
-  const existing = await db.prepare('SELECT id, password_hash FROM owners WHERE username = ?').bind(DEMO_OWNER.username).first<{ id: number; password_hash: string }>();
+  const existing = await db.prepare('SELECT id, password_hash FROM owners WHERE username = ?').bind(owner.username).first<{ id: number; password_hash: string }>();
   let ownerId: number;
   if (!existing) {
-    const hash = await hashPassword(DEMO_OWNER.password, pepper);
+    const hash = await hashPassword(owner.password, pepper);
     const row = await db
       .prepare("INSERT INTO owners (username, email, name, lang, password_hash, created_at) VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) RETURNING id")
-      .bind(DEMO_OWNER.username, DEMO_OWNER.email, DEMO_OWNER.name, DEMO_OWNER.lang, hash)
+      .bind(owner.username, owner.email, owner.name, owner.lang, hash)
       .first<{ id: number }>();
     if (!row) throw new Error('demo owner not created');
     ownerId = row.id;
   } else {
     ownerId = existing.id;
-    if (!(await verifyPassword(DEMO_OWNER.password, existing.password_hash, pepper))) {
+    if (!(await verifyPassword(owner.password, existing.password_hash, pepper))) {
       await db
         .prepare('UPDATE owners SET password_hash = ?, token_version = token_version + 1 WHERE id = ?')
-        .bind(await hashPassword(DEMO_OWNER.password, pepper), ownerId)
+        .bind(await hashPassword(owner.password, pepper), ownerId)
         .run();
     }
   }
   const days = lastDays(today, HISTORY_DAYS);
   const statements: D1PreparedStatement[] = [];
   // Viewings planned by an earlier run that are now past would stay 'planned' for ever.
-  const ids = DEMO_OWNER.properties.join(',');
+  const ids = owner.properties.join(',');
   statements.push(db.prepare(`DELETE FROM property_history WHERE property_id IN (${ids}) AND status = 'planned' AND happened_at < ?`).bind(today));
-  for (const [index, propertyId] of DEMO_OWNER.properties.entries()) {
+  for (const [index, propertyId] of owner.properties.entries()) {
     statements.push(db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(ownerId, propertyId));
     // Dated as an import of the agency's records would date them: this morning at 06:00 UTC.
     statements.push(

@@ -11,4 +11,6 @@ declare global {
   }
 }
 
+// The home agency's database and the demo's second agency's (test/integration/agencies.test.ts).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyD1Migrations(env.DB_AGENCE_B, env.TEST_MIGRATIONS);

@@ -32,7 +32,10 @@ export async function agencySecret(platformSecret: string | undefined, agency: s
 
 async function sealingKey(platformKey: string, agency: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(platformKey), 'HKDF', false, ['deriveKey']);
-  return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('vitrine sealed settings'), info: encoder.encode(agency) }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('vitrine sealed settings'), info: encoder.encode(agency) }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 /** Seals a value for one agency: only PLATFORM_KEY and that agency's id open it again. */

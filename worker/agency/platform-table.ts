@@ -53,19 +53,17 @@ export const AgencyRow = z.strictObject({
 });
 export type AgencyRow = z.infer<typeof AgencyRow>;
 
-export const PlatformTable = z
-  .strictObject({ agencies: z.array(AgencyRow).max(20_000) })
-  .superRefine((table, ctx) => {
-    const seen = new Map<string, string>();
-    const once = (kind: string, value: string, path: (string | number)[]) => {
-      const key = `${kind}:${value}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path, message: `${kind} ${value} is already ${seen.get(key)}'s` });
-      else seen.set(key, String(path[1]));
-    };
-    table.agencies.forEach((agency, i) => {
-      once('id', agency.id, ['agencies', i, 'id']);
-      once('database', agency.db, ['agencies', i, 'db']);
-      for (const host of [agency.hostname, ...agency.aliases]) once('hostname', host, ['agencies', i, 'hostname']);
-    });
+export const PlatformTable = z.strictObject({ agencies: z.array(AgencyRow).max(20_000) }).superRefine((table, ctx) => {
+  const seen = new Map<string, string>();
+  const once = (kind: string, value: string, path: (string | number)[]) => {
+    const key = `${kind}:${value}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path, message: `${kind} ${value} is already ${seen.get(key)}'s` });
+    else seen.set(key, String(path[1]));
+  };
+  table.agencies.forEach((agency, i) => {
+    once('id', agency.id, ['agencies', i, 'id']);
+    once('database', agency.db, ['agencies', i, 'db']);
+    for (const host of [agency.hostname, ...agency.aliases]) once('hostname', host, ['agencies', i, 'hostname']);
   });
+});
 export type PlatformTable = z.infer<typeof PlatformTable>;

@@ -84,6 +84,10 @@ export function agencyQueue<T>(queue: Queue<T>, agency: string): Queue<T> {
   const wrap = (body: T) => ({ agency, body }) satisfies AgencyEnvelope as unknown as T;
   return {
     send: (body: T, options?: QueueSendOptions) => queue.send(wrap(body), options),
-    sendBatch: (messages: Iterable<MessageSendRequest<T>>, options?: QueueSendBatchOptions) => queue.sendBatch([...messages].map((message) => ({ ...message, body: wrap(message.body) })), options),
+    sendBatch: (messages: Iterable<MessageSendRequest<T>>, options?: QueueSendBatchOptions) =>
+      queue.sendBatch(
+        [...messages].map((message) => ({ ...message, body: wrap(message.body) })),
+        options,
+      ),
   } as Queue<T>;
 }

@@ -1,3 +1,4 @@
+import { isLang } from '../../domain/lang.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 import { Hono } from 'hono';
 import { appendTrailingSlash } from 'hono/trailing-slash';
@@ -70,6 +71,14 @@ pages.get('*', async (c) => {
     routing.languages,
     routing.defaultLang,
   );
+
+  // A language this agency does not publish in (its site is French and Dutch, the link says /en/):
+  // its home in the visitor's language instead of a page that cannot exist.
+  const pathLang = url.pathname.split('/')[1];
+  if (isLang(pathLang) && !routing.languages.includes(pathLang)) {
+    c.header('Vary', 'Accept-Language, Cookie');
+    return c.redirect(`/${lang}/`, 302);
+  }
 
   if (url.pathname !== '/' && isOriginalPathCandidate(url.pathname, routing)) {
     const listing = /^\/property\//i.test(url.pathname) ? await repo.listing(lang) : null;
