@@ -19,8 +19,9 @@ import { UNATTENDED } from './lib/security-mutations/unattended.ts';
 import { PRIVACY } from './lib/security-mutations/privacy.ts';
 import { WARM_PAGES } from './lib/security-mutations/warm-pages.ts';
 import { THIRD_PASS } from './lib/security-mutations/third-pass.ts';
+import { AGENCIES_ROWS } from './lib/security-mutations/agencies.ts';
 
-export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY, ...WARM_PAGES, ...THIRD_PASS];
+export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY, ...WARM_PAGES, ...THIRD_PASS, ...AGENCIES_ROWS];
 
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;

@@ -1,0 +1,238 @@
+/**
+ * Two agencies on one deployment, attacked from each other's host: the home agency (the
+ * deployment's own, https://vitrine.test) and agence-b (https://agence-b.test, its own
+ * content, database and prefix). Every test tries to reach one agency's data or cache from
+ * the other's host and fails when the scoping that stops it is removed.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index.ts';
+import { publish } from './support.ts';
+import { validateContent } from '../../content/schema.ts';
+import { compileContent } from '../../content/compile.ts';
+import { kvPublishStore, publishVersion, versionName } from '../../content/publish.ts';
+import { agencyKv, agencyBucket } from '../../worker/agency/scoped-stores.ts';
+import { PLATFORM_TABLE_KEY, agencyPrefix } from '../../worker/agency/platform-table.ts';
+import { forgetPlatformTable } from '../../worker/agency/platform-table-read.ts';
+import { agencySecret } from '../../worker/agency/agency-secrets.ts';
+import { ContentRepository } from '../../worker/live/repository.ts';
+import { DEMO_OWNER, DEMO_OWNER_B, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
+import site from '../../content/demo-b/site.json';
+import menu from '../../content/demo-b/menu.json';
+import articles from '../../content/demo-b/articles.json';
+import articleCategories from '../../content/demo-b/article-categories.json';
+import team from '../../content/demo-b/team.json';
+import categories from '../../content/demo-b/categories.json';
+import properties from '../../content/demo-b/properties.json';
+import projects from '../../content/demo-b/projects.json';
+import pathTable from '../../content/demo-b/path-table.json';
+import nl from '../../content/demo-b/translations/nl.json';
+import fr from '../../content/demo-b/translations/fr.json';
+import en from '../../content/demo-b/translations/en.json';
+import de from '../../content/demo-b/translations/de.json';
+import transit from '../../content/demo-b/transit.json';
+
+const HOME = 'vitrine.test';
+const B = 'agence-b.test';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
+const bKv = agencyKv(env.CONTENT, agencyPrefix('agence-b'));
+
+/** A request to the deployment as the edge hands it over: the host decides the agency. */
+async function on(host: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`https://${host}${path}`, { redirect: 'manual', ...init }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+let visitor = 0;
+function postForm(host: string, path: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
+  return on(host, path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'CF-Connecting-IP': `203.0.113.${++visitor % 250}`,
+      'User-Agent': BROWSER,
+      Origin: `https://${host}`,
+      'Sec-Fetch-Site': 'same-origin',
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function publishB(change: (raw: Record<string, unknown>) => void = () => undefined, now = new Date()): Promise<string> {
+  const raw = structuredClone({ site, menu, articles, articleCategories, team, categories, properties, projects, pathTable, translations: { nl, fr, en, de }, transit }) as Record<string, unknown>;
+  change(raw);
+  const result = validateContent(raw);
+  if (!result.ok) throw new Error(`agency B's content is invalid: ${JSON.stringify(result.problems.slice(0, 3))}`);
+  const compiled = compileContent(result.content);
+  const version = await versionName(compiled, now);
+  await publishVersion(kvPublishStore(bKv), compiled, { version, now });
+  return version;
+}
+
+async function homePropertyPath(id: number): Promise<string> {
+  const card = (await (await ContentRepository.open(env.CONTENT)).listing('fr')).find((c) => c.id === id);
+  if (!card) throw new Error(`no card ${id}`);
+  return card.path;
+}
+
+beforeAll(async () => {
+  await publish();
+  await publishB();
+  await env.CONTENT.put(
+    PLATFORM_TABLE_KEY,
+    JSON.stringify({ agencies: [{ id: 'agence-b', hostname: B, aliases: ['b.vitrine-alias.test'], db: 'DB_AGENCE_B', inbox: 'info@ourthe-famenne.example.be' }] }),
+  );
+  forgetPlatformTable(env.CONTENT);
+  await seedDemoOwner(env.DB, env.PASSWORD_PEPPER);
+  // Agency B has an owner with the same database id and the home owner's username: only the agency's own secrets tell them apart.
+  await seedDemoOwner(env.DB_AGENCE_B, await agencySecret(env.PASSWORD_PEPPER, 'agence-b', 'PASSWORD_PEPPER'), new Date(), { ...DEMO_OWNER_B, username: DEMO_OWNER.username, email: DEMO_OWNER.email });
+});
+
+beforeEach(async () => {
+  for (const db of [env.DB, env.DB_AGENCE_B]) await db.batch([db.prepare('DELETE FROM mail_quota'), db.prepare('DELETE FROM login_attempts')]);
+});
+
+describe('the host decides the agency', () => {
+  it('serves each agency its own site, and a stranger host nothing', async () => {
+    const home = await (await on(HOME, '/fr/')).text();
+    const b = await (await on(B, '/fr/')).text();
+    expect(home).toContain('Immobilière Meuse &amp; Ardenne');
+    expect(home).not.toContain('Ourthe &amp; Famenne');
+    expect(b).toContain('Ourthe &amp; Famenne Immo');
+    expect(b).not.toContain('Meuse &amp; Ardenne');
+    expect(b).toContain('https://agence-b.test/fr/');
+    const stranger = await on('evil.test', '/fr/');
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).toBe('Not found');
+    expect(stranger.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it("sends an agency's alias to its own origin, and refuses a post on it", async () => {
+    const alias = await on('b.vitrine-alias.test', '/nl/?x=1');
+    expect(alias.status).toBe(308);
+    expect(alias.headers.get('Location')).toBe('https://agence-b.test/nl/?x=1');
+    expect((await on('b.vitrine-alias.test', '/forms/site-contact', { method: 'POST' })).status).toBe(404);
+  });
+
+  it("answers a language the agency does not publish in with its home in the visitor's language", async () => {
+    const response = await on(B, '/en/', { headers: { 'Accept-Language': 'nl-BE' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/nl/');
+  });
+
+  it("writes each agency's sitemap and robots.txt on its own origin", async () => {
+    const sitemap = await (await on(B, '/sitemap.xml')).text();
+    expect(sitemap).toContain('https://agence-b.test/');
+    expect(sitemap).not.toContain('vitrine.test');
+    expect(await (await on(B, '/robots.txt')).text()).toContain('https://agence-b.test/sitemap.xml');
+  });
+});
+
+describe("one agency's data cannot be reached from the other's host", () => {
+  it("a listing of the home agency is not found on agency B's host", async () => {
+    const path = await homePropertyPath(2041);
+    expect((await on(HOME, path)).status).toBe(200);
+    const onB = await on(B, path);
+    expect([404, 410]).toContain(onB.status);
+    expect(await onB.text()).not.toContain('Rue des Carmes');
+  });
+
+  it("a lead sent on agency B's site is stored in B's database and nowhere else", async () => {
+    const count = async (db: D1Database) => (await db.prepare("SELECT COUNT(*) AS n FROM leads WHERE email = 'isolde@example.be'").first<{ n: number }>())?.n ?? -1;
+    const response = await postForm(B, '/forms/site-contact', {
+      lang: 'fr',
+      back: '/fr/contact/',
+      title: 'ms',
+      firstName: 'Isolde',
+      lastName: 'Martin',
+      email: 'isolde@example.be',
+      phone: '0475 12 34 56',
+      message: 'Bonjour',
+    });
+    expect(response.status).toBe(303);
+    expect(await count(env.DB_AGENCE_B)).toBe(1);
+    expect(await count(env.DB)).toBe(0);
+  });
+
+  it("an owner's session on the home agency opens nothing on agency B, though B has an owner with the same id and name", async () => {
+    const login = await postForm(HOME, '/fr/login/', { username: DEMO_OWNER.email, password: DEMO_OWNER.password });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Host-owner='))
+      ?.split(';')[0];
+    expect(cookie).toBeTruthy();
+    const home = await on(HOME, '/fr/login/portail/', { headers: { Cookie: cookie ?? '', 'User-Agent': BROWSER } });
+    expect(home.status).toBe(200);
+    const onB = await on(B, '/fr/login/portail/', { headers: { Cookie: cookie ?? '', 'User-Agent': BROWSER } });
+    expect(onB.status).not.toBe(200);
+    // And the home agency's password does not open B's owner, whose password is B's own.
+    const wrong = await postForm(B, '/fr/login/', { username: DEMO_OWNER.email, password: DEMO_OWNER.password });
+    expect(wrong.headers.getSetCookie().some((c) => c.startsWith('__Host-owner=') && !c.startsWith('__Host-owner=;'))).toBe(false);
+  });
+
+  it("an alert's link of the home agency is unknown on agency B's host", async () => {
+    const token = 'a'.repeat(64);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO alerts (email, lang, list_kind, criteria, list_url, frequency, status, token, consent_text, consent_at) VALUES ('alert@example.be', 'fr', 'list-sale', '{}', '/fr/a-vendre/', 'weekly', 'confirmed', ?, 'ok', '2026-11-01T00:00:00Z')",
+      ).bind('b'.repeat(32)),
+      env.DB.prepare("INSERT INTO alert_addresses (email, manage_token) VALUES ('alert@example.be', ?)").bind(token),
+    ]);
+    const home = await on(HOME, `/alerts/manage/${token}/`, { headers: { 'User-Agent': BROWSER } });
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('alert@example.be');
+    const onB = await on(B, `/alerts/manage/${token}/`, { headers: { 'User-Agent': BROWSER } });
+    expect(onB.status).toBe(404);
+    expect(await onB.text()).not.toContain('alert@example.be');
+  });
+
+  it("a file stored for the home agency is not served on agency B's host", async () => {
+    await env.FILES.put('site/isolation-probe.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata: { contentType: 'image/jpeg' } });
+    await agencyBucket(env.FILES, agencyPrefix('agence-b')).delete('site/isolation-probe.jpg');
+    expect((await on(B, '/media/site/isolation-probe.jpg')).status).toBe(404);
+  });
+});
+
+describe('caches never cross agencies', () => {
+  it("the home agency's page ETag is not agency B's, and B never answers 304 with it", async () => {
+    const home = await on(HOME, '/fr/');
+    const etag = home.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    const onB = await on(B, '/fr/', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get('ETag')).not.toBe(etag);
+    expect(await onB.text()).toContain('Ourthe &amp; Famenne Immo');
+  });
+
+  it('a publish for agency B changes no page or ETag of the home agency', async () => {
+    const before = (await on(HOME, '/fr/')).headers.get('ETag');
+    const bBefore = (await on(B, '/fr/')).headers.get('ETag');
+    await publishB(
+      (raw) => {
+        (raw.site as { agency: { phone: string } }).agency.phone = '086213041';
+      },
+      new Date(Date.now() + 5_000),
+    );
+    const after = await on(HOME, '/fr/');
+    expect(after.headers.get('ETag')).toBe(before);
+    expect((await on(B, '/fr/')).headers.get('ETag')).not.toBe(bBefore);
+  });
+
+  it("rate limits count per agency: the home agency's visitors leave B's allowance whole", async () => {
+    const ip = '198.51.100.77';
+    const send = (host: string) =>
+      on(host, '/forms/site-contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip, Origin: `https://${host}`, 'Sec-Fetch-Site': 'same-origin' },
+        body: new URLSearchParams({ lang: 'fr', back: '/fr/contact/' }).toString(),
+      });
+    let limited = false;
+    for (let i = 0; i < 40 && !limited; i++) limited = (await send(HOME)).status === 429;
+    expect(limited).toBe(true);
+    expect((await send(B)).status).not.toBe(429);
+  });
+});
