@@ -27,7 +27,8 @@ export async function askForAlerts(site: string, token: string, fetcher: typeof 
 export async function sendAlertsNow(options: { remote: boolean; site?: string | undefined }): Promise<number> {
   const site = options.site ?? (options.remote ? (process.env.SITE_ORIGIN ?? '') : localSite());
   const token = process.env.PUBLISH_HOOK_TOKEN ?? (options.remote ? null : devVar('PUBLISH_HOOK_TOKEN'));
-  const asked = selectedAgency() !== null ? { ok: false as const, why: GUEST_NOT_ASKED } : site && token ? await askForAlerts(site, token) : { ok: false as const, why: 'no site address or PUBLISH_HOOK_TOKEN' };
+  const asked =
+    selectedAgency() !== null ? { ok: false as const, why: GUEST_NOT_ASKED } : site && token ? await askForAlerts(site, token) : { ok: false as const, why: 'no site address or PUBLISH_HOOK_TOKEN' };
   if (asked.ok) return asked.queued;
   console.error(`Alerts: ${asked.why}; the site's scheduled run sends them within 15 minutes.`);
   return 0;
