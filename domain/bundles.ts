@@ -160,7 +160,10 @@ export interface SiteBundle {
  * The layout as pages and `/api/site` carry it: the bundle without its dictionary, which
  * the browser fetches once per language and version (`/api/dictionary/…`, immutable).
  */
-export type SiteView = Omit<SiteBundle, 'dict' | 'mail'>;
+export type SiteView = Omit<SiteBundle, 'dict' | 'mail'> & {
+  /** The agency's colours (its mails' settings), which the pages are drawn in too. */
+  colours?: { brand: string; brandInk: string; accent: string };
+};
 
 /** Where a localized path leads. Properties and projects are resolved by id, not listed here. */
 export interface PathTarget {

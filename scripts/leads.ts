@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { forTerminal } from './lib/terminal.ts';
 import { command, run, WHERE_OPTIONS } from './lib/cli.ts';
+import { remoteDatabase, remoteObject } from './lib/agency-scope.ts';
 
 export interface LeadExport {
   id: string;
@@ -122,7 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           return true;
         }, persistTo);
         if (!found) throw new Error(`no upload ${key}`);
-      } else execFileSync('npx', ['wrangler', 'r2', 'object', 'get', `vitrine-files/${key}`, '--remote', '--file', out], { stdio: 'inherit' });
+      } else execFileSync('npx', ['wrangler', 'r2', 'object', 'get', remoteObject(key), '--remote', '--file', out], { stdio: 'inherit' });
       console.log(`Written: ${out}`);
       return;
     }
@@ -160,7 +161,7 @@ async function listLeads(
   } else {
     // wrangler takes literal SQL: the filter values were checked above, so quoting them is safe.
     const literal = params.reduce((q, p) => q.replace('?', `'${p}'`), sql);
-    const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', literal], { encoding: 'utf8' });
+    const out = execFileSync('npx', ['wrangler', 'd1', 'execute', await remoteDatabase(), '--remote', '--json', '--command', literal], { encoding: 'utf8' });
     const parsed: unknown = JSON.parse(out);
     rows = Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? parsed[0].results : [];
   }

@@ -25,6 +25,7 @@
 import { execFileSync } from 'node:child_process';
 import { command, WHERE_OPTIONS } from './lib/cli.ts';
 import { forTerminal } from './lib/terminal.ts';
+import { remoteDatabase } from './lib/agency-scope.ts';
 
 export interface MailLogRow {
   id: number;
@@ -210,7 +211,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     // wrangler takes literal SQL: the filter values were checked above, so quoting them is safe.
     const literal = query.params.reduce((q, p) => q.replace('?', `'${p}'`), query.sql);
-    const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', literal], { encoding: 'utf8' });
+    const out = execFileSync('npx', ['wrangler', 'd1', 'execute', await remoteDatabase(), '--remote', '--json', '--command', literal], { encoding: 'utf8' });
     const parsed: unknown = JSON.parse(out);
     rows = Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? parsed[0].results : [];
   }
@@ -226,8 +227,9 @@ async function d1<T>(remote: boolean, statements: string[], persistTo?: string):
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
     return withLocalPlatform(async (env) => Promise.all(statements.map(async (sql) => (await env.DB.prepare(sql).all<T>()).results)), persistTo);
   }
+  const database = await remoteDatabase();
   return statements.map((sql) => {
-    const parsed: unknown = JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', sql], { encoding: 'utf8' }));
+    const parsed: unknown = JSON.parse(execFileSync('npx', ['wrangler', 'd1', 'execute', database, '--remote', '--json', '--command', sql], { encoding: 'utf8' }));
     return Array.isArray(parsed) && parsed[0] && Array.isArray(parsed[0].results) ? (parsed[0].results as T[]) : [];
   });
 }

@@ -24,6 +24,8 @@ import { isLang } from '../domain/lang.ts';
 import { generatePassword, hashPassword } from '../worker/owners/password.ts';
 import { passwordProblem } from '../domain/rules/password-rules.ts';
 import { devVar } from './lib/dev-vars.ts';
+import { remoteDatabase, selectedAgency } from './lib/agency-scope.ts';
+import { agencySecret } from '../worker/agency/agency-secrets.ts';
 
 /** The few D1 calls the commands need, the same locally (miniflare) and remotely (wrangler). */
 export interface OwnerDb {
@@ -173,11 +175,11 @@ export function localPepper(): string {
   return pepper;
 }
 
-function remoteDb(): OwnerDb {
+function remoteDb(database: string): OwnerDb {
   const execute = (sql: string, params: (string | number)[]): unknown => {
     let out: string;
     try {
-      out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--json', '--command', inline(sql, params)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      out = execFileSync('npx', ['wrangler', 'd1', 'execute', database, '--remote', '--json', '--command', inline(sql, params)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
       // wrangler explains itself (not logged in, no database…) in its JSON answer.
       const stdout = error instanceof Error && 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : '';
@@ -250,14 +252,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     let output: string;
     if (values.local) {
       const { withLocalPlatform } = await import('./lib/local-platform.ts');
-      output = await withLocalPlatform((env) => runCommand(d1Db(env.DB), action, options, () => localPepper()), values['persist-to']);
+      // The agency's own pepper (--agency: derived from the platform's, as the worker derives it).
+      output = await withLocalPlatform((env) => runCommand(d1Db(env.DB), action, options, () => env.PASSWORD_PEPPER || localPepper()), values['persist-to']);
     } else {
       const pepper = () => {
         const value = process.env.PASSWORD_PEPPER;
         if (!value) throw new UsageError('set PASSWORD_PEPPER to the value given to `wrangler secret put PASSWORD_PEPPER`');
         return value;
       };
-      output = await runCommand(remoteDb(), action, options, pepper);
+      const agency = selectedAgency();
+      const agencyPepper = agency === null ? pepper() : await agencySecret(pepper(), agency, 'PASSWORD_PEPPER');
+      output = await runCommand(remoteDb(await remoteDatabase()), action, options, () => agencyPepper);
     }
     // Names and addresses may have come from anywhere: never let them drive the terminal.
     console.log(output.split('\n').map(forTerminal).join('\n'));
@@ -292,8 +297,8 @@ async function importFile(file: string | undefined, remote: boolean, persistTo: 
   const run = (db: D1Database) => importFigures(db, figures, new Date());
   let done: Awaited<ReturnType<typeof importFigures>>;
   if (remote) {
-    const { remoteD1 } = await import('./lib/remote-d1.ts');
-    done = await run(remoteD1());
+    const { remoteD1, executeOn } = await import('./lib/remote-d1.ts');
+    done = await run(remoteD1(executeOn(await remoteDatabase())));
   } else {
     const { withLocalPlatform } = await import('./lib/local-platform.ts');
     done = await withLocalPlatform((env) => run(env.DB), persistTo);

@@ -17,6 +17,7 @@ import { RETENTION, RETENTION_KINDS } from '../domain/privacy/retention.ts';
 import { RETENTION_RECORD } from '../domain/privacy/retention-record.ts';
 import { audit, eraseSubject, findSubject } from '../worker/privacy/subject-data.ts';
 import en from '../content/demo/translations/en.json' with { type: 'json' };
+import { remoteDatabase, remoteObject } from './lib/agency-scope.ts';
 
 const PRIVACY_USAGE = [
   'npm run privacy -- --local|--remote [--persist-to DIR] find|export|erase --email ADDRESS [--out FILE]',
@@ -58,7 +59,7 @@ export function registerText(): string {
 function remoteFiles(): R2Bucket {
   return {
     delete: async (keys: string | string[]) => {
-      for (const key of [keys].flat()) execFileSync('npx', ['wrangler', 'r2', 'object', 'delete', `vitrine-files/${key}`, '--remote'], { stdio: 'inherit' });
+      for (const key of [keys].flat()) execFileSync('npx', ['wrangler', 'r2', 'object', 'delete', remoteObject(key), '--remote'], { stdio: 'inherit' });
     },
   } as unknown as R2Bucket;
 }
@@ -115,8 +116,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   await runCommand('npm run privacy', async () => {
     if (values.remote) {
-      const { remoteD1 } = await import('./lib/remote-d1.ts');
-      await run(remoteD1(), remoteFiles());
+      const { remoteD1, executeOn } = await import('./lib/remote-d1.ts');
+      await run(remoteD1(executeOn(await remoteDatabase())), remoteFiles());
     } else {
       const { withLocalPlatform } = await import('./lib/local-platform.ts');
       await withLocalPlatform((env) => run(env.DB, env.FILES), values['persist-to']);

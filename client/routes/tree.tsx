@@ -2,6 +2,7 @@
  * The one route tree. It stays small because the path table is data: every page path
  * goes to the same loader, which asks the content loader what the path is.
  */
+import type { CSSProperties } from 'react';
 import { useMemo } from 'react';
 import { preload } from 'react-dom';
 import { createRootRouteWithContext, createRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
@@ -63,7 +64,7 @@ function RootDocument() {
   // loader; announcing it there too would ask for it twice.
   if (typeof document === 'undefined') preload(dictionaryPath(site.dictionaryVersion, site.lang), { as: 'fetch', crossOrigin: 'anonymous' });
   return (
-    <html lang={site.lang} dir="ltr">
+    <html lang={site.lang} dir="ltr" style={site.colours ? ({ '--brand': site.colours.brand, '--brand-ink': site.colours.brandInk, '--accent': site.colours.accent } as CSSProperties) : undefined}>
       <head>
         <HeadContent />
         <OgLocaleAlternates />

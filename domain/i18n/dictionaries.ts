@@ -71,15 +71,17 @@ export function splitSite(bundle: SiteBundle): SiteView {
   const known = views.get(bundle);
   rememberDictionary(bundle.dictionaryVersion, bundle.lang, bundle.dict);
   if (known) return known;
-  // The mail colours are the worker's: the page has no use for them.
-  const { dict: _dict, mail: _mail, ...view } = bundle;
+  // Of the mail settings the page takes the agency's colours; the mails' logo is the worker's.
+  const { dict: _dict, mail, ...rest } = bundle;
+  const view: SiteView = mail ? { ...rest, colours: { brand: mail.brand, brandInk: mail.brandInk, accent: mail.accent } } : rest;
   views.set(bundle, view);
   return view;
 }
 
 /** A site bundle from a view and its dictionary, which `splitSite` turns back into that same view. */
 export function joinSite(view: SiteView, dict: Dictionary): SiteBundle {
-  const bundle: SiteBundle = { ...view, dict };
+  const { colours, ...rest } = view;
+  const bundle: SiteBundle = { ...rest, dict, ...(colours ? { mail: { logoUrl: null, ...colours } } : {}) };
   views.set(bundle, view);
   return bundle;
 }

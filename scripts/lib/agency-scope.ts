@@ -61,3 +61,15 @@ export function prefixedPublishStore(store: PublishStore, agency: string): Publi
     deleteMany: (keys) => store.deleteMany(keys.map((key) => `${prefix}${key}`)),
   };
 }
+
+/** A key of the deployed bucket as wrangler names it, under the chosen agency's prefix. */
+export function remoteObject(key: string): string {
+  return `vitrine-files/${selected === null ? '' : agencyPrefix(selected)}${key}`;
+}
+
+/** The D1 binding of the chosen agency in the deployed platform table: DB for the home agency. */
+export async function remoteDatabase(): Promise<string> {
+  if (selected === null) return 'DB';
+  const { remoteStoreFromEnvironment } = await import('./remote-kv.ts');
+  return rowOf(await readPlatformTable(await remoteStoreFromEnvironment({ platform: true })), selected).db;
+}

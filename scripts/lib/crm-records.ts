@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { CRM_RECORDS_KEY } from '../../content/crm-publish.ts';
+import { remoteObject } from './agency-scope.ts';
 
 /** The CRM's records as last published, in the site's R2 bucket. */
 export interface RecordsFile {
@@ -31,10 +32,10 @@ export function remoteRecordsFile(): RecordsFile {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'vitrine-crm-')), 'records.json');
   const wrangler = (args: string[]) => spawnSync('npx', ['wrangler', 'r2', 'object', ...args, '--remote'], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
   return {
-    read: async () => (wrangler(['get', `vitrine-files/${CRM_RECORDS_KEY}`, '--file', file]) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[]) : null),
+    read: async () => (wrangler(['get', remoteObject(CRM_RECORDS_KEY), '--file', file]) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[]) : null),
     write: async (list) => {
       writeFileSync(file, JSON.stringify(list));
-      if (!wrangler(['put', `vitrine-files/${CRM_RECORDS_KEY}`, '--file', file, '--content-type', 'application/json']))
+      if (!wrangler(['put', remoteObject(CRM_RECORDS_KEY), '--file', file, '--content-type', 'application/json']))
         console.error('The published records could not be kept in R2; the next run holds back less.');
     },
   };
