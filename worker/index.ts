@@ -30,7 +30,7 @@ import { errorPage } from './pages/errors.ts';
 import { floorPage } from './ssr/floor.tsx';
 import { handleWarmPages } from './warm/warm-pages.ts';
 import { warmHook } from './warm/warm-route.ts';
-import { consumeForAgencies, scheduleForAgencies, servePlatform } from './agency/serve.ts';
+import { consumeForAgencies, fanOutSchedule, runScheduledAgencies, servePlatform } from './agency/serve.ts';
 
 // A deployment without its public origin fails here, at start-up (and so at deploy), not
 // later with links built from whatever Host a request names.
@@ -83,6 +83,11 @@ const consumeQueue = consumeForAgencies(async (batch, env, ctx) => {
 export default {
   // Each request runs for the agency its host names (one agency, as before, without a platform table).
   fetch: servePlatform(app.fetch),
-  queue: consumeQueue,
-  scheduled: (controller, env, ctx) => ctx.waitUntil(scheduleForAgencies(env, (scoped) => runSchedule(scoped, new Date(controller.scheduledTime)))),
+  // One agency's scheduled run per message; every other queue's messages carry their agency.
+  queue: async (batch, env, ctx) => {
+    if (batch.queue.endsWith('-schedule')) await runScheduledAgencies(batch, env, runSchedule);
+    else await consumeQueue(batch, env, ctx);
+  },
+  // The cron only fans out: each agency's run is its own queue invocation.
+  scheduled: (controller, env, ctx) => ctx.waitUntil(fanOutSchedule(env, new Date(controller.scheduledTime))),
 } satisfies ExportedHandler<Env>;

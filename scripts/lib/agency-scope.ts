@@ -7,10 +7,13 @@
 import type { PublishStore } from '../../content/publish.ts';
 import { AgencyId, PLATFORM_TABLE_KEY, agencyPrefix, PlatformTable, type AgencyRow } from '../../worker/agency/platform-table.ts';
 import { guestEnv } from '../../worker/agency/agency-env.ts';
+import { agencySecret } from '../../worker/agency/agency-secrets.ts';
 import { guestOrigin } from '../../worker/agency/find-agency.ts';
 import type { Bindings } from '../../worker/env.ts';
 
 let selected: string | null = null;
+/** The chosen agency's row, once a command has read the table. */
+let selectedRow: AgencyRow | null = null;
 
 /** Chooses the agency for this run; an id that cannot be one is refused before anything is opened. */
 export function selectAgency(id: string | undefined): void {
@@ -42,6 +45,7 @@ export function rowOf(table: PlatformTable | null, id: string): AgencyRow {
 export async function scopeToSelectedAgency(env: Env, homeOrigin: string): Promise<Env> {
   if (selected === null) return env;
   const row = rowOf(await readPlatformTable(env.CONTENT), selected);
+  selectedRow = row;
   const origin = guestOrigin(homeOrigin, row.hostname);
   const scoped = await guestEnv(env as unknown as Bindings, row, origin, []);
   if (!scoped) throw new Error(`agency ${row.id}: its database ${row.db} is not declared in wrangler.toml`);
@@ -72,4 +76,20 @@ export async function remoteDatabase(): Promise<string> {
   if (selected === null) return 'DB';
   const { remoteStoreFromEnvironment } = await import('./remote-kv.ts');
   return rowOf(await readPlatformTable(await remoteStoreFromEnvironment({ platform: true })), selected).db;
+}
+
+/**
+ * Where the chosen agency's site answers an operator hook, and with which token: its own
+ * host (locally the home's address with the agency's Host, as `*.localhost` is not in
+ * every resolver) and its own PUBLISH_HOOK_TOKEN, derived as the worker derives it.
+ */
+export async function agencyHook(homeSite: string, remote: boolean, token: string): Promise<{ site: string; host: string; token: string } | null> {
+  if (selected === null) return null;
+  if (!selectedRow && remote) {
+    const { remoteStoreFromEnvironment } = await import('./remote-kv.ts');
+    selectedRow = rowOf(await readPlatformTable(await remoteStoreFromEnvironment({ platform: true })), selected);
+  }
+  if (!selectedRow) return null;
+  const origin = remote ? `https://${selectedRow.hostname}` : guestOrigin(homeSite, selectedRow.hostname);
+  return { site: remote ? origin : homeSite, host: new URL(origin).host, token: await agencySecret(token, selected, 'PUBLISH_HOOK_TOKEN') };
 }

@@ -51,6 +51,7 @@ export function command<const O extends Options, const P extends boolean = false
   const fail = (problem: string): never => {
     console.error(`${spec.name}: ${forTerminal(problem)}`);
     console.error(usageText(spec));
+    if ('agency' in spec.options) console.error("Any of them with --agency ID acts for that agency of the platform; without it, for the deployment's own.");
     process.exit(2);
   };
   let parsed;
@@ -79,6 +80,7 @@ export function command<const O extends Options, const P extends boolean = false
   }
   if ((values as { help?: boolean }).help) {
     console.log(usageText(spec));
+    if ('agency' in spec.options) console.log("Any of them with --agency ID acts for that agency of the platform (npm run agency -- list); without it, for the deployment's own.");
     process.exit(0);
   }
   return { values, positionals: parsed.positionals, fail };

@@ -17,6 +17,8 @@ import { PLATFORM_TABLE_KEY, agencyPrefix } from '../../worker/agency/platform-t
 import { forgetPlatformTable } from '../../worker/agency/platform-table-read.ts';
 import { agencySecret } from '../../worker/agency/agency-secrets.ts';
 import { ContentRepository } from '../../worker/live/repository.ts';
+import { fanOutSchedule, LAST_RUN_KEY, runScheduledAgencies } from '../../worker/agency/serve.ts';
+import type { Bindings } from '../../worker/env.ts';
 import { DEMO_OWNER, DEMO_OWNER_B, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
 import site from '../../content/demo-b/site.json';
 import menu from '../../content/demo-b/menu.json';
@@ -234,5 +236,41 @@ describe('caches never cross agencies', () => {
     for (let i = 0; i < 40 && !limited; i++) limited = (await send(HOME)).status === 429;
     expect(limited).toBe(true);
     expect((await send(B)).status).not.toBe(429);
+  });
+});
+
+describe('the scheduled run, one agency at a time', () => {
+  it('fans out one message per agency, the home agency first', async () => {
+    const sent: unknown[] = [];
+    const bindings = { ...env, SCHEDULE: { send: async () => undefined, sendBatch: async (messages: { body: unknown }[]) => void sent.push(...messages.map((m) => m.body)) } } as unknown as Bindings;
+    expect(await fanOutSchedule(bindings, new Date('2026-11-28T10:00:00Z'))).toBe(2);
+    expect(sent).toEqual([
+      { agency: null, at: '2026-11-28T10:00:00.000Z' },
+      { agency: 'agence-b', at: '2026-11-28T10:00:00.000Z' },
+    ]);
+  });
+
+  it("runs each agency's message with that agency's bindings and records the run in its own keys", async () => {
+    const seen: { origin: string; db: boolean }[] = [];
+    const message = (agency: string | null) => ({
+      id: String(agency),
+      timestamp: new Date(),
+      attempts: 1,
+      body: { agency, at: '2026-11-28T10:00:00.000Z' },
+      ack: () => undefined,
+      retry: () => undefined,
+    });
+    const batch = { queue: 'vitrine-schedule', metadata: {}, messages: [message('agence-b'), message('gone-agency')], ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch;
+    await env.CONTENT.delete(LAST_RUN_KEY);
+    const runs = await runScheduledAgencies(batch, env as unknown as Bindings, async (scoped) => {
+      seen.push({ origin: scoped.SITE_ORIGIN, db: scoped.DB === env.DB_AGENCE_B });
+    });
+    expect(seen).toEqual([{ origin: 'https://agence-b.test', db: true }]);
+    expect(runs.map((r) => [r.agency, r.ok])).toEqual([
+      ['agence-b', true],
+      ['gone-agency', false],
+    ]);
+    expect(JSON.parse((await bKv.get(LAST_RUN_KEY)) ?? '{}')).toMatchObject({ agency: 'agence-b', ok: true });
+    expect(await env.CONTENT.get(LAST_RUN_KEY)).toBeNull();
   });
 });

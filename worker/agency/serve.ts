@@ -12,6 +12,7 @@ import { guestOrigin } from './find-agency.ts';
 import { platformTable } from './platform-table-read.ts';
 import { isAgencyEnvelope } from './scoped-stores.ts';
 import type { AgencyRow } from './platform-table.ts';
+import { ScheduleMessage } from '../queues/messages.ts';
 
 type Fetch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
 
@@ -114,34 +115,59 @@ export function consumeForAgencies(consume: (batch: MessageBatch, env: Bindings,
   };
 }
 
-/** One agency's scheduled run as the platform records it. */
+/** One agency's scheduled run as the platform records it (KV `schedule/last-run`, in the agency's own keys). */
 export interface AgencyRun {
   agency: string;
+  at: string;
   ok: boolean;
   ms: number;
   error?: string;
 }
 
+export const LAST_RUN_KEY = 'schedule/last-run';
+
 /**
- * The scheduled run for every agency, one after another: the home agency first, then each
- * guest with its own bindings. One agency's failure is logged and the next one runs.
+ * The cron's part: one message per agency (the home agency first) on the SCHEDULE queue, so
+ * each agency's run is its own queue invocation with its own limits, however many there are.
  */
-export async function scheduleForAgencies(env: Bindings, run: (env: Bindings) => Promise<unknown>): Promise<AgencyRun[]> {
-  const runs: AgencyRun[] = [];
-  const one = async (agency: string, scoped: Bindings | null) => {
-    const started = Date.now();
-    try {
-      if (!scoped) throw new Error('its database is not declared in this deployment');
-      await run(scoped);
-      runs.push({ agency, ok: true, ms: Date.now() - started });
-    } catch (error) {
-      runs.push({ agency, ok: false, ms: Date.now() - started, error: String(error) });
-      console.error(`scheduled run of agency ${agency} failed`, error);
-    }
-  };
-  await one('home', homeBindings(env));
+export async function fanOutSchedule(env: Bindings, at: Date): Promise<number> {
   const table = await platformTable(env.CONTENT);
-  for (const agency of table?.agencies ?? []) await one(agency.id, await guestBindings(env, agency));
-  if (table) console.log(JSON.stringify({ scheduled: runs }));
+  const agencies: (string | null)[] = [null, ...(table?.agencies.map((agency) => agency.id) ?? [])];
+  const messages = agencies.map((agency) => ({ body: { agency, at: at.toISOString() } satisfies ScheduleMessage }));
+  // sendBatch takes at most 100 messages.
+  for (let i = 0; i < messages.length; i += 100) await env.SCHEDULE.sendBatch(messages.slice(i, i + 100));
+  return messages.length;
+}
+
+/**
+ * The SCHEDULE queue's consumer: each message is one agency's scheduled run with that
+ * agency's bindings. A failure is logged and recorded; the next cron runs it again.
+ */
+export async function runScheduledAgencies(batch: MessageBatch, env: Bindings, run: (env: Bindings, at: Date) => Promise<unknown>): Promise<AgencyRun[]> {
+  const runs: AgencyRun[] = [];
+  for (const message of batch.messages) {
+    const read = ScheduleMessage.safeParse(message.body);
+    if (!read.success) {
+      message.ack();
+      continue;
+    }
+    const { agency, at } = read.data;
+    const row = agency === null ? null : (await platformTable(env.CONTENT))?.agencies.find((a) => a.id === agency);
+    const scoped = agency === null ? homeBindings(env) : row ? await guestBindings(env, row) : null;
+    const started = Date.now();
+    let outcome: AgencyRun;
+    try {
+      if (!scoped) throw new Error('this platform no longer serves it, or its database is not declared');
+      await run(scoped, new Date(at));
+      outcome = { agency: agency ?? 'home', at, ok: true, ms: Date.now() - started };
+    } catch (error) {
+      outcome = { agency: agency ?? 'home', at, ok: false, ms: Date.now() - started, error: String(error) };
+      console.error(`scheduled run of agency ${agency ?? 'home'} failed`, error);
+    }
+    console.log(JSON.stringify({ scheduled: outcome }));
+    if (scoped) await scoped.CONTENT.put(LAST_RUN_KEY, JSON.stringify(outcome)).catch(() => undefined);
+    runs.push(outcome);
+    message.ack();
+  }
   return runs;
 }

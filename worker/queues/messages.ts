@@ -126,8 +126,21 @@ export function readMessage(body: unknown): QueueMessage | null {
 export const WarmMessage = z.strictObject({ version: z.string().min(1), path: z.string().regex(/^\/(?!\/)/, 'a path on this site') });
 export type WarmMessage = z.infer<typeof WarmMessage>;
 
-/** The two queue bindings, typed by what they carry: a send of anything else does not compile. */
+// ───────────── the scheduled run, one agency per message ─────────────
+
+/** One agency's scheduled run (null: the home agency), for the moment the cron fired. */
+export const ScheduleMessage = z.strictObject({
+  agency: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,39}$/)
+    .nullable(),
+  at: z.iso.datetime(),
+});
+export type ScheduleMessage = z.infer<typeof ScheduleMessage>;
+
+/** The queue bindings, typed by what they carry: a send of anything else does not compile. */
 export interface QueueBindings {
   NOTIFY: Queue<NotifyBody>;
   WARM: Queue<WarmMessage>;
+  SCHEDULE: Queue<ScheduleMessage>;
 }
