@@ -13,6 +13,7 @@ import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } fro
 import { utcDay } from '../domain/rules/gone.ts';
 import { problemLine } from './lib/sync-report.ts';
 import { forTerminal } from './lib/terminal.ts';
+import { contentDir } from './lib/agency-scope.ts';
 
 export async function contentCheck(dir: string, on: string): Promise<{ ok: false; problems: string[] } | { ok: true; report: LegalReport }> {
   const result = await loadContent(dir);
@@ -28,18 +29,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, fail } = command({
     name: 'npm run content:check',
     usage: ['npm run content:check -- [--dir content/demo] [--on YYYY-MM-DD] [--json] [--strict]'],
-    options: { dir: { type: 'string', default: 'content/demo' }, json: { type: 'boolean' }, on: { type: 'string' }, strict: { type: 'boolean' } },
+    options: { dir: { type: 'string' }, agency: { type: 'string' }, json: { type: 'boolean' }, on: { type: 'string' }, strict: { type: 'boolean' } },
   });
   const on = values.on ?? utcDay(new Date());
   if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) fail('--on takes a date as YYYY-MM-DD');
-  const checked = await contentCheck(values.dir, on).catch((error: unknown) => {
+  const checked = await contentCheck(contentDir(values.dir), on).catch((error: unknown) => {
     console.error(`npm run content:check: ${forTerminal(error instanceof Error ? error.message : String(error))}`);
     process.exit(1);
   });
   const outcome = checked;
   if (!outcome.ok) {
     for (const line of outcome.problems) console.error(line);
-    console.error(`${outcome.problems.length} problem(s) in ${forTerminal(values.dir)}.`);
+    console.error(`${outcome.problems.length} problem(s) in ${forTerminal(contentDir(values.dir))}.`);
     process.exit(1);
   }
   if (values.json) console.log(JSON.stringify(outcome.report, null, 2));

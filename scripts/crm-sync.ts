@@ -37,6 +37,7 @@ import { forTerminal } from './lib/terminal.ts';
 import { problemLine, refusalLines } from './lib/sync-report.ts';
 import { pullCatalogue } from './lib/crm-pull.ts';
 import { crmMediaHosts } from '../content/crm/adapters.ts';
+import { contentDir } from './lib/agency-scope.ts';
 
 /** The summary --json prints: one object, ids sorted. */
 export function jsonSummary(changes: SyncChanges, alerts: number, legal?: LegalReport): string {
@@ -58,7 +59,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {
       ...WHERE_OPTIONS,
       file: { type: 'string' },
-      dir: { type: 'string', default: 'content/demo' },
+      dir: { type: 'string' },
       json: { type: 'boolean' },
       site: { type: 'string' },
       confirm: { type: 'boolean' },
@@ -70,7 +71,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (values.local === values.remote) fail('say --local or --remote');
   if (Boolean(values.file) === Boolean(values.pull)) fail('say where the listings come from: --file PATH or --pull');
   if (values.site !== undefined && !URL.canParse(values.site)) fail('--site takes the address of the running site, as http://127.0.0.1:8787');
-  const { raw, problems: unreadable } = await loadContentSource(values.dir);
+  const { raw, problems: unreadable } = await loadContentSource(contentDir(values.dir));
   if (unreadable.length > 0) {
     for (const problem of unreadable) console.error(problemLine(problem));
     process.exit(1);

@@ -24,6 +24,7 @@ import { withLocalPlatform } from './lib/local-platform.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { remoteStoreFromEnvironment } from './lib/remote-kv.ts';
 import { r2RecordsFile, remoteRecordsFile, type RecordsFile } from './lib/crm-records.ts';
+import { contentDir } from './lib/agency-scope.ts';
 
 export async function publishFolder(
   dir: string,
@@ -66,7 +67,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     usage: ['npm run content:publish -- --local|--remote [--dir content/demo] [--confirm] [--persist-to DIR]'],
     options: {
       ...WHERE_OPTIONS,
-      dir: { type: 'string', default: 'content/demo' },
+      dir: { type: 'string' },
       confirm: { type: 'boolean' },
       // The flag's old name, kept for the operators' scripts that use it.
       'confirm-withdrawal': { type: 'boolean' },
@@ -76,7 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // A new version (not the live one kept) may bring listings alerts tell about.
   const publish = async (store: PublishStore, records: RecordsFile) => {
     const before = await store.get('current');
-    const version = await publishFolder(values.dir, store, undefined, Boolean(values.confirm ?? values['confirm-withdrawal']), await records.read());
+    const version = await publishFolder(contentDir(values.dir), store, undefined, Boolean(values.confirm ?? values['confirm-withdrawal']), await records.read());
     return { version, fresh: version !== null && version !== before };
   };
   const outcome = values.remote

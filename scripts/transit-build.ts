@@ -14,6 +14,7 @@ import { command, run } from './lib/cli.ts';
 import { TransitSettings } from '../content/transit/table.ts';
 import { openFeed } from './lib/gtfs-feed.ts';
 import { buildFromFeeds, TransitBuildError } from './lib/transit-build.ts';
+import { contentDir } from './lib/agency-scope.ts';
 
 export async function transitBuild(args: { gtfs: string[]; dir: string; on: string; out?: string; log?: (line: string) => void }): Promise<boolean> {
   const log = args.log ?? ((line: string) => console.log(line));
@@ -50,13 +51,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, fail } = command({
     name: 'npm run transit:build',
     usage: ['npm run transit:build -- --gtfs feed.zip [--gtfs other.zip …] [--dir content/demo] [--on YYYY-MM-DD] [--out FILE]'],
-    options: { gtfs: { type: 'string', multiple: true }, dir: { type: 'string', default: 'content/demo' }, on: { type: 'string' }, out: { type: 'string' } },
+    options: { gtfs: { type: 'string', multiple: true }, dir: { type: 'string' }, agency: { type: 'string' }, on: { type: 'string' }, out: { type: 'string' } },
   });
   const gtfs = values.gtfs?.length ? values.gtfs : fail('--gtfs takes a GTFS zip or folder (one or more)');
   if (values.on !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.on)) fail('--on takes a date as YYYY-MM-DD');
   let ok = false;
   await run('npm run transit:build', async () => {
-    ok = await transitBuild({ gtfs, dir: values.dir, on: values.on ?? new Date().toISOString().slice(0, 10), ...(values.out ? { out: values.out } : {}) });
+    ok = await transitBuild({ gtfs, dir: contentDir(values.dir), on: values.on ?? new Date().toISOString().slice(0, 10), ...(values.out ? { out: values.out } : {}) });
   });
   process.exit(ok ? 0 : 1);
 }

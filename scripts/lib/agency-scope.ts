@@ -93,3 +93,8 @@ export async function agencyHook(homeSite: string, remote: boolean, token: strin
   const origin = remote ? `https://${selectedRow.hostname}` : guestOrigin(homeSite, selectedRow.hostname);
   return { site: remote ? origin : homeSite, host: new URL(origin).host, token: await agencySecret(token, selected, 'PUBLISH_HOOK_TOKEN') };
 }
+
+/** An agency's content folder: `--dir` when given, else `content/<agency>` for a guest and `content/demo` for the home agency. */
+export function contentDir(dir: string | undefined): string {
+  return dir ?? (selected === null ? 'content/demo' : `content/${selected}`);
+}

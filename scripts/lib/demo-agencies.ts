@@ -25,7 +25,7 @@ export const DEMO_AGENCY_B: AgencyRow = {
   inbox: 'info@ourthe-famenne.example.be',
 };
 
-export const DEMO_AGENCY_B_DIR = 'content/demo-b';
+export const DEMO_AGENCY_B_DIR = 'content/agence-b';
 
 /** Adds agency B to the platform table (kept as it is when it is there) and prepares its stores. */
 export async function prepareDemoAgencyB(env: Env, homeOrigin: string, log: (line: string) => void): Promise<boolean> {
