@@ -17,6 +17,7 @@ import path from 'node:path';
 import { command as readCommand } from './lib/cli.ts';
 import { unattendedAttacks } from './lib/attacks/unattended.ts';
 import { thirdPassAttacks } from './lib/attacks/third-pass.ts';
+import { agencyAttacks } from './lib/attacks/agencies.ts';
 import { MAIL_BUDGETS } from '../worker/mail/gate.ts';
 
 const { values } = readCommand({
@@ -418,6 +419,7 @@ const attacks: Record<string, () => Promise<void>> = {
   junkInCache,
   ...unattendedAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }, values['agency-inbox'] ?? 'leads@example.be', values['crm-secret']),
   ...thirdPassAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }, values['agency-inbox'] ?? 'leads@example.be'),
+  ...agencyAttacks({ base: BASE, stamp, form, address, command, mailsTo, report }),
   // Last: where the guard is missing, it withdraws the listings the other attacks use.
   brokenFeed,
 };

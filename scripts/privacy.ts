@@ -42,6 +42,12 @@ export function registerText(): string {
     'delivery), and the agency’s CRM where one is configured. No transfer outside the EU is made by the',
     'site itself. Security: see `docs/security.md`.',
     '',
+    'Many agencies on one deployment: each agency the platform serves is the controller of the personal',
+    'data its own site collects, kept in its own database and under its own keys; this register is kept',
+    'per agency, and its rights page, exports and erasure act on that agency’s data only. The platform',
+    'operator is each agency’s processor (GDPR art. 28), under a processing agreement with each, and',
+    'reaches an agency’s data only through the operator commands with `--agency`.',
+    '',
     '| Data | Purpose | Legal basis | Kept | From | At the end | Where | Source |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];

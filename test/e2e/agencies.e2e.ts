@@ -21,7 +21,8 @@ function leadsCsv(agency?: string): string {
 
 describe('a second agency on the same deployment', () => {
   it('is its own site: its name, logo, listings and languages, and passes axe at 390 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
     await page.goto(`${agencyB}/fr/`);
     await expect(page.title()).resolves.toContain('Ourthe & Famenne Immo');
     expect(await page.locator('header img').first().getAttribute('src')).toBe('/static/agence-b-logo.svg');
@@ -37,8 +38,34 @@ describe('a second agency on the same deployment', () => {
     expect(cities.join(' ')).toMatch(/Durbuy|Barvaux/);
     expect(cities.join(' ')).not.toMatch(/Namur|Dinant|Charleroi/);
     await page.screenshot({ path: shot('agence-b-sale-390.png'), fullPage: false });
-    await page.close();
+    await context.close();
   });
+
+  it('links to nothing of its own that is missing: every page of its sitemap and every link on them', async () => {
+    // Node's resolver knows no *.localhost: the browser fetches, as a visitor's would.
+    const page = await browser.newPage();
+    await page.goto(`${agencyB}/fr/`);
+    const broken = await page.evaluate(async () => {
+      const sitemap = await (await fetch('/sitemap.xml')).text();
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+      const links = new Set<string>(pages);
+      for (const path of pages) {
+        const html = await (await fetch(path)).text();
+        for (const m of html.matchAll(/(?:href|src)="(\/[^"#]*)"/g)) if (!m[1]?.startsWith('//')) links.add((m[1] ?? '').replaceAll('&amp;', '&'));
+      }
+      const bad: string[] = [];
+      for (const link of links) {
+        // A redirect (a menu item that leads to another site) is an answer; where it leads is that site's.
+        const answer = await fetch(link, { redirect: 'manual' }).catch((error: unknown) => String(error));
+        if (typeof answer === 'string') bad.push(`${answer} ${link}`);
+        else if (answer.type !== 'opaqueredirect' && answer.status >= 400) bad.push(`${answer.status} ${link}`);
+      }
+      return { pages: pages.length, links: links.size, bad };
+    });
+    expect(broken.pages).toBeGreaterThan(10);
+    expect(broken.bad).toEqual([]);
+    await page.close();
+  }, 240_000);
 
   it('refuses a host no agency has', async () => {
     const page = await browser.newPage();

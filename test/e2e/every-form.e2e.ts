@@ -5,9 +5,6 @@
  * refuses for another reason (too many, not stored, a confirmation held back) says so in
  * the visitor's language.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, watchConsole } from './browser.ts';
@@ -17,29 +14,22 @@ import fr from '../../content/demo/translations/fr.json';
 import nl from '../../content/demo/translations/nl.json';
 import en from '../../content/demo/translations/en.json';
 import de from '../../content/demo/translations/de.json';
+import { database } from './local-db.ts';
 
 const baseURL = inject('baseURL');
-const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 const DICTS = { fr, nl, en, de } as const;
 const LANGS = ['fr', 'nl', 'en', 'de'] as const;
 type Lang = keyof typeof DICTS;
 const browser = useBrowser();
 
 function leadsOf(form: FormName, email: string): number {
-  const dir = path.join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite'))) {
-    const db = new DatabaseSync(path.join(dir, file), { readOnly: true });
-    try {
-      // The site may be writing (a mail into the delivery log): wait for it.
-      db.exec('PRAGMA busy_timeout = 10000');
-      if (!db.prepare("SELECT name FROM sqlite_master WHERE name = 'leads'").get()) continue;
-      const row = db.prepare('SELECT COUNT(*) AS n FROM leads WHERE kind = ? AND payload LIKE ?').get(form, `%${email}%`);
-      return Number(row?.n ?? 0);
-    } finally {
-      db.close();
-    }
+  const db = database('clambert', { readOnly: true });
+  try {
+    const row = db.prepare('SELECT COUNT(*) AS n FROM leads WHERE kind = ? AND payload LIKE ?').get(form, `%${email}%`);
+    return Number(row?.n ?? 0);
+  } finally {
+    db.close();
   }
-  throw new Error(`no leads table under ${dir}`);
 }
 
 /** The page of a property, as the site's own redirect from its original path says. */

@@ -5,17 +5,21 @@ import { DatabaseSync } from 'node:sqlite';
 
 const STATE = process.env.E2E_STATE ?? '.wrangler/e2e-state';
 
-/** The site's database: the one SQLite file of the run's state that has the owners table. */
-export function database(): DatabaseSync {
+/**
+ * A demo agency's database: of the run's SQLite files (one per agency), the one its demo
+ * owner was seeded into (`clambert` for the home agency on 127.0.0.1, `mdupont` for
+ * agence-b.localhost).
+ */
+export function database(owner: 'clambert' | 'mdupont' = 'clambert', options: { readOnly?: boolean } = {}): DatabaseSync {
   const dir = path.join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite'))) {
-    const db = new DatabaseSync(path.join(dir, file));
+    const db = new DatabaseSync(path.join(dir, file), options);
     // The site writes too (the queue's mails land in the delivery log): wait for its lock, never fail on it.
     db.exec('PRAGMA busy_timeout = 10000');
-    if (db.prepare("SELECT name FROM sqlite_master WHERE name = 'owners'").get()) return db;
+    if (db.prepare("SELECT name FROM sqlite_master WHERE name = 'owners'").get() && db.prepare('SELECT 1 FROM owners WHERE username = ?').get(owner)) return db;
     db.close();
   }
-  throw new Error(`no owners table under ${dir}`);
+  throw new Error(`no database with the owner ${owner} under ${dir}`);
 }
 
 /** The single value a `SELECT COUNT(*)` or `SELECT id` query returns, as a number. */

@@ -126,6 +126,11 @@ describe('the host decides the agency', () => {
     expect(response.headers.get('Location')).toBe('/nl/');
   });
 
+  it("sends an agency's owner-access menu item to its own login page", async () => {
+    const response = await on(B, '/fr/nos-services/acces-proprietaires/');
+    expect([response.status, response.headers.get('Location')]).toEqual([302, '/fr/login/']);
+  });
+
   it("writes each agency's sitemap and robots.txt on its own origin", async () => {
     const sitemap = await (await on(B, '/sitemap.xml')).text();
     expect(sitemap).toContain('https://agence-b.test/');

@@ -27,6 +27,8 @@ function outside(prefix: string, key: string): string {
 /** The KV namespace as one agency sees it (prefix '' for the home agency). */
 export function agencyKv(kv: KVNamespace, prefix: string): KVNamespace {
   const view = {
+    // Whose keys these are: the content repository keeps what it parsed apart per scope.
+    scope: prefix,
     get: (key: string, options?: unknown) => kv.get(inside(prefix, key), options as 'text'),
     getWithMetadata: (key: string, options?: unknown) => kv.getWithMetadata(inside(prefix, key), options as 'text'),
     put: (key: string, value: string, options?: KVNamespacePutOptions) => kv.put(inside(prefix, key), value, options),

@@ -14,6 +14,8 @@ import { LANGS, type Lang } from '../../domain/lang.ts';
 /** The narrow slice of KV the site reads, so tests can count or fake reads. */
 export interface ContentStore {
   get(key: string, options: { type: 'text'; cacheTtl?: number }): Promise<string | null>;
+  /** Whose keys these are: an agency's view of KV names its prefix; the deployment's own keys have none. */
+  readonly scope?: string;
 }
 
 /** Parsed values of one content version, shared by every request of this isolate. */
@@ -26,15 +28,23 @@ const MAX_CACHED_VERSIONS = 2;
 const MAX_DETAILS_PER_VERSION = 500;
 
 /**
- * Parsed versions per content store: each agency's view of KV is its own store, so one
- * agency's parsed pages, words and derived lists are never another's, whatever their
- * versions are called.
+ * Parsed versions per agency (the store's scope): one agency's parsed pages, words and
+ * derived lists are never another's, whatever their versions are called. An isolate keeps
+ * the agencies it served last; one that has not been asked for a while is parsed again.
  */
-let isolateCaches = new WeakMap<ContentStore, Map<string, VersionCache>>();
+const MAX_CACHED_AGENCIES = 8;
+const isolateCaches = new Map<string, Map<string, VersionCache>>();
 
 function cacheOf(store: ContentStore): Map<string, VersionCache> {
-  let cache = isolateCaches.get(store);
-  if (!cache) isolateCaches.set(store, (cache = new Map()));
+  const scope = store.scope ?? '';
+  let cache = isolateCaches.get(scope);
+  if (cache) isolateCaches.delete(scope);
+  isolateCaches.set(scope, (cache ??= new Map()));
+  while (isolateCaches.size > MAX_CACHED_AGENCIES) {
+    const oldest = isolateCaches.keys().next().value;
+    if (oldest === undefined) break;
+    isolateCaches.delete(oldest);
+  }
   return cache;
 }
 
@@ -221,5 +231,5 @@ export class ContentRepository {
 
 /** For tests: forget everything parsed in this isolate. */
 export function clearContentCache(): void {
-  isolateCaches = new WeakMap();
+  isolateCaches.clear();
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { securityHeaders } from './headers.ts';
+import { contentSecurityPolicy, securityHeaders } from './headers.ts';
 import type { RequestVariables } from '../env.ts';
 
-const app = new Hono<{ Variables: RequestVariables }>();
+const app = new Hono<{ Bindings: { SITE_ORIGIN?: string }; Variables: RequestVariables }>();
 app.use('*', securityHeaders());
 app.get('/page', (c) => c.html(`<script nonce="${c.get('nonce')}"></script>`));
 app.get('/cached', (c) => c.body(null, 304));
@@ -23,5 +23,19 @@ describe('securityHeaders', () => {
   it('gives a 304 no new nonce, and keeps a stricter Referrer-Policy a route set', async () => {
     expect((await app.request('/cached')).headers.get('Content-Security-Policy')).toBeNull();
     expect((await app.request('/secret')).headers.get('Referrer-Policy')).toBe('no-referrer');
+  });
+});
+
+describe('upgrade-insecure-requests', () => {
+  it('is asked for where the site is served over https, and not on a local http origin, where nothing answers https', () => {
+    expect(contentSecurityPolicy('n')).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy('n', { secureOrigin: true })).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy('n', { secureOrigin: false })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('follows the deployment’s origin', async () => {
+    const csp = async (origin: string) => (await app.request('/page', {}, { SITE_ORIGIN: origin })).headers.get('Content-Security-Policy') ?? '';
+    expect(await csp('https://www.agence.be')).toContain('upgrade-insecure-requests');
+    expect(await csp('http://127.0.0.1:8787')).not.toContain('upgrade-insecure-requests');
   });
 });

@@ -9,8 +9,13 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-/** The page CSP: scripts only by nonce (and what they load), nothing inline, no framing. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The page CSP: scripts only by nonce (and what they load), nothing inline, no framing.
+ * `upgrade-insecure-requests` only where the site itself is served over https: on a local
+ * http origin (`npm start`, whose second agency is on agence-b.localhost) it would send a
+ * same-site redirect to an https address nothing answers.
+ */
+export function contentSecurityPolicy(nonce: string, { secureOrigin = true }: { secureOrigin?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https:`,
@@ -24,7 +29,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
-    'upgrade-insecure-requests',
+    ...(secureOrigin ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
@@ -32,7 +37,7 @@ export function contentSecurityPolicy(nonce: string): string {
  * Security headers on every response the worker makes, from day one; the nonce is
  * handed to React's stream so its inline hydration scripts are allowed.
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: RequestVariables }> {
+export function securityHeaders(): MiddlewareHandler<{ Bindings: { SITE_ORIGIN?: string }; Variables: RequestVariables }> {
   return async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
@@ -40,7 +45,8 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: RequestVariabl
     const h = c.res.headers;
     // A 304 must not carry a new nonce: the browser would apply it to the cached page,
     // whose scripts carry the old one, and block them all (docs/decisions/006).
-    if (c.res.status !== 304 && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    if (c.res.status !== 304 && !h.has('Content-Security-Policy'))
+      h.set('Content-Security-Policy', contentSecurityPolicy(nonce, { secureOrigin: !(c.env as { SITE_ORIGIN?: string } | undefined)?.SITE_ORIGIN?.startsWith('http:') }));
     h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
     // A page holding a secret (the reset form) asks for none at all; it says so itself.
