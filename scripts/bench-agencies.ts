@@ -24,6 +24,7 @@ import { buildClient } from './build-client.ts';
 import { ensureDevVars } from './lib/dev-vars.ts';
 import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
+import type { ContentSource } from '../content/schema.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { agencyKv } from '../worker/agency/scoped-stores.ts';
 import { PLATFORM_TABLE_KEY, agencyPrefix } from '../worker/agency/platform-table.ts';
@@ -36,7 +37,8 @@ const { values } = command({
 const AGENCIES = Number(values.agencies);
 const SAMPLE = Math.min(AGENCIES, Number(values.sample));
 const STATE = path.resolve('.wrangler/bench-agencies');
-const CONFIG = path.join(STATE, 'wrangler.toml');
+// Beside wrangler.toml, so its paths, tsconfig and .dev.vars are found as they are; removed at the end.
+const CONFIG = path.resolve('.bench-agencies.wrangler.toml');
 const id = (n: number) => `agency-${String(n).padStart(3, '0')}`;
 const binding = (n: number) => `DB_BENCH_${String(n).padStart(3, '0')}`;
 
@@ -52,15 +54,9 @@ const p95 = (xs: number[]) => {
 };
 const round = (x: number) => Math.round(x * 10) / 10;
 
-/** The site's wrangler.toml with absolute paths and one D1 binding per guest agency. */
+/** The site's wrangler.toml with one D1 binding per guest agency. */
 async function writeConfig(): Promise<void> {
-  const root = process.cwd();
-  let toml = await readFile('wrangler.toml', 'utf8');
-  toml = toml
-    .replace('main = "worker/index.ts"', `main = "${root}/worker/index.ts"`)
-    .replace('tsconfig = "tsconfig.worker.json"\n', '')
-    .replace('directory = "./dist/client"', `directory = "${root}/dist/client"`)
-    .replaceAll('migrations_dir = "worker/db/migrations"', `migrations_dir = "${root}/worker/db/migrations"`);
+  const toml = await readFile('wrangler.toml', 'utf8');
   const blocks = Array.from(
     { length: AGENCIES },
     (_, i) => `\n[[d1_databases]]\nbinding = "${binding(i + 1)}"\ndatabase_name = "bench-${id(i + 1)}"\ndatabase_id = "00000000-0000-0000-0001-${String(i + 1).padStart(12, '0')}"\n`,
@@ -69,7 +65,7 @@ async function writeConfig(): Promise<void> {
 }
 
 /** Every agency's stores: content published under its prefix, its database migrated, its row in the table. */
-async function prepare(): Promise<{ publishMs: number[]; compiled: Map<string, string> }> {
+async function prepare(): Promise<{ publishMs: number[]; compiled: Map<string, string>; source: ContentSource }> {
   const loaded = await loadContent('content/demo');
   if (!loaded.ok) throw new Error('the demo content does not validate');
   const compiled = compileContent(loaded.content);
@@ -85,7 +81,7 @@ async function prepare(): Promise<{ publishMs: number[]; compiled: Map<string, s
     await migrate(proxy.env.DB as D1Database);
     const rows = [];
     for (let n = 1; n <= AGENCIES; n++) {
-      const entries = agencyContent(compiled, n, 0);
+      const entries = agencyContent(loaded.content, n, 0);
       const started = process.hrtime.bigint();
       await publishVersion(kvPublishStore(agencyKv(kv, agencyPrefix(id(n)))), entries, { version: await versionName(entries) });
       publishMs.push(ms(started));
@@ -97,13 +93,13 @@ async function prepare(): Promise<{ publishMs: number[]; compiled: Map<string, s
   } finally {
     await proxy.dispose();
   }
-  return { publishMs, compiled };
+  return { publishMs, compiled, source: loaded.content };
 }
 
-/** The demo's content as agency `n` publishes it: its own name everywhere the demo says its own. */
-function agencyContent(compiled: Map<string, string>, n: number, edition: number): Map<string, string> {
+/** The demo's content as agency `n` publishes it, compiled: its own name everywhere the demo says its own. */
+function agencyContent(source: ContentSource, n: number, edition: number): Map<string, string> {
   const name = `Agence ${String(n).padStart(3, '0')}${edition ? ` (${edition})` : ''}`;
-  return new Map([...compiled].map(([key, value]) => [key, value.replaceAll('Immobilière Meuse & Ardenne', name)]));
+  return compileContent(JSON.parse(JSON.stringify(source).replaceAll('Immobilière Meuse & Ardenne', name)) as ContentSource);
 }
 
 /** A GET on one agency's host (node's resolver knows no `*.localhost`, so the Host is named). */
@@ -148,7 +144,7 @@ await ensureDevVars();
 await buildClient({ quiet: true });
 await writeConfig();
 const preparing = process.hrtime.bigint();
-const { publishMs, compiled } = await prepare();
+const { publishMs, compiled, source } = await prepare();
 const prepareSeconds = round(ms(preparing) / 1000);
 log(`${AGENCIES} agencies ready in ${prepareSeconds} s`);
 
@@ -218,7 +214,7 @@ try {
   // A publish for one agency while the others serve.
   const target = sampled[Math.floor(sampled.length / 2)] ?? 1;
   const proxy = await getPlatformProxy<Record<string, unknown>>({ configPath: CONFIG, persist: { path: path.join(STATE, 'v3') }, remoteBindings: false });
-  const entries = agencyContent(compiled, target, 1);
+  const entries = agencyContent(source, target, 1);
   const publishStarted = process.hrtime.bigint();
   await publishVersion(kvPublishStore(agencyKv(proxy.env.CONTENT as KVNamespace, agencyPrefix(id(target)))), entries, { version: await versionName(entries) });
   const onePublishMs = ms(publishStarted);
@@ -270,6 +266,7 @@ try {
   });
   log(`written ${file}`);
 } finally {
+  await rm(CONFIG, { force: true });
   if (server.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM');
