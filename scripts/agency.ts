@@ -20,7 +20,7 @@ import { sealSecret } from '../worker/agency/agency-secrets.ts';
 const { values, positionals, fail } = command({
   name: 'npm run agency',
   usage: [
-    'npm run agency -- add --id ID --host HOSTNAME --inbox ADDRESS [--alias HOSTNAME]… [--db DB_NAME] [--mail-from ADDRESS] [--crm-adapter NAME --crm-url URL [--crm-client-id X] [--crm-office-id X] [--crm-user U --crm-password P]] --local|--remote',
+    'npm run agency -- add --id ID --host HOSTNAME --inbox ADDRESS [--alias HOSTNAME]… [--db DB_NAME] [--mail-from ADDRESS] [--crm-adapter NAME --crm-url URL [--crm-client-id X] [--crm-office-id X] [--crm-user U --crm-password P]] [--calendar-ics URL] --local|--remote',
     'npm run agency -- list --local|--remote [--json]',
     'npm run agency -- remove --id ID [--erase] --local|--remote',
   ],
@@ -41,6 +41,7 @@ const { values, positionals, fail } = command({
     'crm-office-id': { type: 'string' },
     'crm-user': { type: 'string' },
     'crm-password': { type: 'string' },
+    'calendar-ics': { type: 'string' },
     erase: { type: 'boolean' },
     json: { type: 'boolean' },
   },
@@ -100,6 +101,12 @@ async function add(store: TableStore): Promise<string[]> {
       sealed: user || password ? await sealSecret(key ?? '', id, JSON.stringify({ user, password })) : '',
     };
   }
+  let calendar: { sealed: string } | undefined;
+  if (values['calendar-ics']) {
+    const key = process.env.PLATFORM_KEY ?? (values.local ? devVar('PLATFORM_KEY') : null);
+    if (!key) fail('the calendar address is sealed with PLATFORM_KEY: set it (wrangler secret put PLATFORM_KEY; locally in .dev.vars)');
+    calendar = { sealed: await sealSecret(key ?? '', id, values['calendar-ics']) };
+  }
   const parsed = AgencyRow.safeParse({
     id,
     hostname: values.host?.toLowerCase(),
@@ -108,6 +115,7 @@ async function add(store: TableStore): Promise<string[]> {
     inbox: values.inbox,
     ...(values['mail-from'] ? { mailFrom: values['mail-from'] } : {}),
     ...(crm ? { crm } : {}),
+    ...(calendar ? { calendar } : {}),
   });
   const row = parsed.success ? parsed.data : fail(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'agency'}: ${issue.message}`).join('; '));
   const table = await readTable(store);
@@ -175,7 +183,7 @@ function list(table: PlatformTable): string[] {
   if (values.json)
     return [
       JSON.stringify(
-        table.agencies.map(({ crm, ...row }) => ({ ...row, crm: crm ? { adapter: crm.adapter, feedUrl: crm.feedUrl, credentials: crm.sealed ? 'sealed' : 'none' } : null })),
+        table.agencies.map(({ crm, calendar, ...row }) => ({ ...row, crm: crm ? { adapter: crm.adapter, feedUrl: crm.feedUrl, credentials: crm.sealed ? 'sealed' : 'none' } : null, calendar: calendar ? 'sealed' : null })),
         null,
         2,
       ),

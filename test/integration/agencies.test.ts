@@ -15,7 +15,9 @@ import { kvPublishStore, publishVersion, versionName } from '../../content/publi
 import { agencyKv, agencyBucket } from '../../worker/agency/scoped-stores.ts';
 import { PLATFORM_TABLE_KEY, agencyPrefix } from '../../worker/agency/platform-table.ts';
 import { forgetPlatformTable } from '../../worker/agency/platform-table-read.ts';
-import { agencySecret } from '../../worker/agency/agency-secrets.ts';
+import { agencySecret, sealSecret } from '../../worker/agency/agency-secrets.ts';
+import { guestEnv } from '../../worker/agency/agency-env.ts';
+import { AgencyRow } from '../../worker/agency/platform-table.ts';
 import { ContentRepository } from '../../worker/live/repository.ts';
 import { fanOutSchedule, LAST_RUN_KEY, runScheduledAgencies } from '../../worker/agency/serve.ts';
 import type { Bindings } from '../../worker/env.ts';
@@ -277,5 +279,53 @@ describe('the scheduled run, one agency at a time', () => {
     ]);
     expect(JSON.parse((await bKv.get(LAST_RUN_KEY)) ?? '{}')).toMatchObject({ agency: 'agence-b', ok: true });
     expect(await env.CONTENT.get(LAST_RUN_KEY)).toBeNull();
+  });
+});
+
+describe("each agency's own settings", () => {
+  it('opens its CRM credentials and calendar address only with the platform key, and never keeps them in clear', async () => {
+    const platformKey = 'platform-key-for-the-test';
+    const row = AgencyRow.parse({
+      id: 'agence-b',
+      hostname: B,
+      db: 'DB_AGENCE_B',
+      inbox: 'info@ourthe-famenne.example.be',
+      crm: {
+        adapter: 'whise',
+        feedUrl: 'https://api.whise.test/',
+        clientId: 'c1',
+        officeId: 'o1',
+        sealed: await sealSecret(platformKey, 'agence-b', JSON.stringify({ user: 'agent', password: 's3cret-pass' })),
+      },
+      calendar: { sealed: await sealSecret(platformKey, 'agence-b', 'https://calendar.test/private-abc/basic.ics') },
+    });
+    expect(JSON.stringify(row)).not.toContain('s3cret-pass');
+    expect(JSON.stringify(row)).not.toContain('private-abc');
+    const withKey = await guestEnv({ ...env, PLATFORM_KEY: platformKey } as unknown as Bindings, row, 'https://agence-b.test', []);
+    expect([withKey?.CRM_ADAPTER, withKey?.CRM_USER, withKey?.CRM_PASSWORD, withKey?.CRM_CLIENT_ID, withKey?.SLOTS_ICS_URL]).toEqual([
+      'whise',
+      'agent',
+      's3cret-pass',
+      'c1',
+      'https://calendar.test/private-abc/basic.ics',
+    ]);
+    const wrongKey = await guestEnv({ ...env, PLATFORM_KEY: 'another-key' } as unknown as Bindings, row, 'https://agence-b.test', []);
+    expect([wrongKey?.CRM_USER, wrongKey?.CRM_PASSWORD, wrongKey?.SLOTS_ICS_URL]).toEqual(['', '', '']);
+    // The home agency's own CRM and calendar never reach a guest.
+    const home = await guestEnv(
+      { ...env, CRM_USER: 'home-user', CRM_PASSWORD: 'home-pass', SLOTS_ICS_URL: 'https://home.test/cal.ics' } as unknown as Bindings,
+      { ...row, crm: undefined, calendar: undefined },
+      'https://agence-b.test',
+      [],
+    );
+    expect([home?.CRM_ADAPTER, home?.CRM_USER, home?.CRM_PASSWORD, home?.SLOTS_ICS_URL]).toEqual(['', '', '', '']);
+  });
+
+  it("sends its mail from the platform with the agency's inbox to answer, until its own domain is onboarded", async () => {
+    const row = AgencyRow.parse({ id: 'agence-b', hostname: B, db: 'DB_AGENCE_B', inbox: 'info@ourthe-famenne.example.be' });
+    const platform = await guestEnv(env as unknown as Bindings, row, 'https://agence-b.test', []);
+    expect([platform?.MAIL_FROM, platform?.AGENCY_INBOX]).toEqual([env.MAIL_FROM, 'info@ourthe-famenne.example.be']);
+    const own = await guestEnv(env as unknown as Bindings, { ...row, mailFrom: 'site@ourthe-famenne.example.be' }, 'https://agence-b.test', []);
+    expect(own?.MAIL_FROM).toBe('site@ourthe-famenne.example.be');
   });
 });

@@ -37,6 +37,12 @@ async function crmCredentials(env: Bindings, agency: AgencyRow): Promise<{ user:
   return { user: typeof parsed.user === 'string' ? parsed.user : '', password: typeof parsed.password === 'string' ? parsed.password : '' };
 }
 
+/** The agency's calendar address, opened with PLATFORM_KEY ('' when it has none or the key is missing). */
+async function calendarAddress(env: Bindings, agency: AgencyRow): Promise<string> {
+  const sealed = agency.calendar?.sealed;
+  return (sealed && env.PLATFORM_KEY ? await openSecret(env.PLATFORM_KEY, agency.id, sealed) : null) ?? '';
+}
+
 /** A guest agency's bindings, or null when its database is not declared in this deployment. */
 export async function guestEnv(env: Bindings, agency: AgencyRow, origin: string, aliases: string[]): Promise<Bindings | null> {
   const db = agencyDatabase(env, agency.db);
@@ -44,6 +50,7 @@ export async function guestEnv(env: Bindings, agency: AgencyRow, origin: string,
   const prefix = agencyPrefix(agency.id);
   const secrets = Object.fromEntries(await Promise.all(DERIVED_SECRETS.map(async (name) => [name, await agencySecret(env[name], agency.id, name)] as const)));
   const crm = await crmCredentials(env, agency);
+  const calendar = await calendarAddress(env, agency);
   return {
     ...env,
     ...secrets,
@@ -68,7 +75,7 @@ export async function guestEnv(env: Bindings, agency: AgencyRow, origin: string,
     CRM_USER: crm.user,
     CRM_PASSWORD: crm.password,
     // The agency's own calendar is part of its settings, not the platform's.
-    SLOTS_ICS_URL: '',
+    SLOTS_ICS_URL: calendar,
     CRM_CONFIRM_WITHDRAWAL_UNTIL: '',
   };
 }

@@ -50,6 +50,8 @@ export const AgencyRow = z.strictObject({
   /** Its own sender once its mail domain is onboarded (SPF, DKIM); otherwise the platform's with the agency as Reply-To. */
   mailFrom: z.email().max(254).optional(),
   crm: AgencyCrm.optional(),
+  /** Its calendar's secret iCal address (visit slots), sealed like the CRM credentials. */
+  calendar: z.strictObject({ sealed: z.string().min(1).max(4000) }).optional(),
 });
 export type AgencyRow = z.infer<typeof AgencyRow>;
 

@@ -64,4 +64,15 @@ export const AGENCIES_ROWS: Mutation[] = [
     test: AGENCIES,
     name: 'file stored for the home agency',
   },
+  {
+    row: "The home agency's CRM credentials or calendar reaching a guest agency's pulls",
+    control: "a guest's CRM and calendar only from its own sealed settings",
+    file: 'worker/agency/agency-env.ts',
+    find: '    CRM_USER: crm.user,\n',
+    replace: '',
+    also: [{ file: 'worker/agency/agency-env.ts', find: '    SLOTS_ICS_URL: calendar,\n', replace: '' }],
+    project: 'worker',
+    test: AGENCIES,
+    name: 'opens its CRM credentials',
+  },
 ];
