@@ -183,7 +183,11 @@ function list(table: PlatformTable): string[] {
   if (values.json)
     return [
       JSON.stringify(
-        table.agencies.map(({ crm, calendar, ...row }) => ({ ...row, crm: crm ? { adapter: crm.adapter, feedUrl: crm.feedUrl, credentials: crm.sealed ? 'sealed' : 'none' } : null, calendar: calendar ? 'sealed' : null })),
+        table.agencies.map(({ crm, calendar, ...row }) => ({
+          ...row,
+          crm: crm ? { adapter: crm.adapter, feedUrl: crm.feedUrl, credentials: crm.sealed ? 'sealed' : 'none' } : null,
+          calendar: calendar ? 'sealed' : null,
+        })),
         null,
         2,
       ),
