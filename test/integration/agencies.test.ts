@@ -115,6 +115,20 @@ describe('the host decides the agency', () => {
     expect(stranger.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('serves the home agency without reading the platform table, and answers a guest host 503 while the table cannot be read', async () => {
+    const reads: string[] = [];
+    const watched = { ...env.CONTENT, get: (key: string, options?: unknown) => (reads.push(key), env.CONTENT.get(key, options as 'text')) } as KVNamespace;
+    const ctx = createExecutionContext();
+    const home = await worker.fetch(new Request(`https://${HOME}/robots.txt`), { ...env, CONTENT: watched }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(home.status).toBe(200);
+    expect(reads).not.toContain(PLATFORM_TABLE_KEY);
+    const broken = { ...env.CONTENT, get: async () => Promise.reject(new Error('KV is down')) } as unknown as KVNamespace;
+    const guest = await worker.fetch(new Request(`https://${B}/fr/`), { ...env, CONTENT: broken }, createExecutionContext());
+    expect(guest.status).toBe(503);
+    expect(guest.headers.get('Retry-After')).toBe('30');
+  });
+
   it("sends an agency's alias to its own origin, and refuses a post on it", async () => {
     const alias = await on('b.vitrine-alias.test', '/nl/?x=1');
     expect(alias.status).toBe(308);

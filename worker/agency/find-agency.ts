@@ -26,10 +26,8 @@ export function guestOrigin(homeOrigin: string, hostname: string): string {
  * neither home nor a listed agency is unknown.
  */
 export function findAgency(table: PlatformTable | null, homeOrigin: string, homeAliases: string[], url: URL): AgencyMatch {
-  if (!table) return { kind: 'home' };
+  if (!table || isHomeHost(homeOrigin, homeAliases, url)) return { kind: 'home' };
   const host = url.host.toLowerCase();
-  const home = new URL(homeOrigin);
-  if (host === home.host || homeAliases.includes(host)) return { kind: 'home' };
   for (const agency of table.agencies) {
     const origin = guestOrigin(homeOrigin, agency.hostname);
     const aliases = agency.aliases.map((alias) => new URL(guestOrigin(homeOrigin, alias)).host);
@@ -37,4 +35,10 @@ export function findAgency(table: PlatformTable | null, homeOrigin: string, home
     if (aliases.includes(host)) return { kind: 'alias', location: `${origin}${url.pathname}${url.search}` };
   }
   return { kind: 'unknown' };
+}
+
+/** True for the deployment's own host or one of its aliases: no table is needed to serve it. */
+export function isHomeHost(homeOrigin: string, homeAliases: string[], url: URL): boolean {
+  const host = url.host.toLowerCase();
+  return host === new URL(homeOrigin).host || homeAliases.includes(host);
 }

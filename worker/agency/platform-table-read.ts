@@ -27,6 +27,10 @@ export function platformTable(kv: KVNamespace, now = Date.now()): Promise<Platfo
     return { agencies: [] };
   });
   read.set(kv, { at: now, table });
+  // A read that failed is not kept: the next request reads again.
+  table.catch(() => {
+    if (read.get(kv)?.table === table) read.delete(kv);
+  });
   return table;
 }
 

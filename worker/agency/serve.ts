@@ -6,12 +6,12 @@
  */
 import { siteAliases, siteOrigin } from '../config/site-origin.ts';
 import type { Bindings } from '../env.ts';
-import { findAgency } from './find-agency.ts';
+import { findAgency, isHomeHost } from './find-agency.ts';
 import { guestEnv, homeEnv } from './agency-env.ts';
 import { guestOrigin } from './find-agency.ts';
 import { platformTable } from './platform-table-read.ts';
 import { isAgencyEnvelope } from './scoped-stores.ts';
-import type { AgencyRow } from './platform-table.ts';
+import type { AgencyRow, PlatformTable } from './platform-table.ts';
 import { ScheduleMessage } from '../queues/messages.ts';
 
 type Fetch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -40,13 +40,28 @@ export function guestBindings(env: Bindings, agency: AgencyRow): Promise<Binding
   return made;
 }
 
+/** The platform's own answer when the table cannot be read: nothing of any agency, try again shortly. */
+const unavailable = () =>
+  new Response('Temporarily unavailable', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30', 'X-Content-Type-Options': 'nosniff' },
+  });
+
 const notServedHere = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
 
 /** The fetch handler: the site, run for the agency the host names; a host no agency has gets a plain 404. */
 export function servePlatform(site: Fetch): Fetch {
   return async (request, env, ctx) => {
     const url = new URL(request.url);
-    const table = await platformTable(env.CONTENT);
+    // The deployment's own agency needs no table: its requests never wait on it or fail with it.
+    if (isHomeHost(siteOrigin(env), siteAliases(env), url)) return site(request, homeBindings(env), ctx);
+    let table: PlatformTable | null;
+    try {
+      table = await platformTable(env.CONTENT);
+    } catch (error) {
+      console.error('platform table not read', error);
+      return unavailable();
+    }
     const match = findAgency(table, siteOrigin(env), siteAliases(env), url);
     switch (match.kind) {
       case 'home':
