@@ -17,6 +17,8 @@ import { PLATFORM_TABLE_KEY, agencyPrefix } from '../../worker/agency/platform-t
 import { forgetPlatformTable } from '../../worker/agency/platform-table-read.ts';
 import { agencySecret, sealSecret } from '../../worker/agency/agency-secrets.ts';
 import { guestEnv } from '../../worker/agency/agency-env.ts';
+import { issue } from '../../worker/privacy/links.ts';
+import { signature } from '../../worker/crm/webhook-signature.ts';
 import { AgencyRow } from '../../worker/agency/platform-table.ts';
 import { ContentRepository } from '../../worker/live/repository.ts';
 import { fanOutSchedule, LAST_RUN_KEY, runScheduledAgencies } from '../../worker/agency/serve.ts';
@@ -211,6 +213,41 @@ describe("one agency's data cannot be reached from the other's host", () => {
     const onB = await on(B, `/alerts/manage/${token}/`, { headers: { 'User-Agent': BROWSER } });
     expect(onB.status).toBe(404);
     expect(await onB.text()).not.toContain('alert@example.be');
+  });
+
+  it("a privacy link mailed by the home agency opens nothing on agency B's host", async () => {
+    const token = await issue(env.DB, 'link', 'subject@example.be', 'fr', 60, new Date());
+    const home = await on(HOME, `/privacy/open/${token}/`, { headers: { 'User-Agent': BROWSER } });
+    expect(home.status).toBe(200);
+    const onB = await on(B, `/privacy/open/${token}/`, { headers: { 'User-Agent': BROWSER } });
+    expect(onB.status).not.toBe(200);
+    expect(await onB.text()).not.toContain('subject@example.be');
+  });
+
+  it("a favourites link naming the home agency's listings shows none of them on agency B's host", async () => {
+    const home = await (await on(HOME, '/fr/favoris/?ids=2071,2041', { headers: { 'User-Agent': BROWSER } })).text();
+    expect(home).toMatch(/\/2071\//);
+    const onB = await (await on(B, '/fr/favoris/?ids=2071,2041', { headers: { 'User-Agent': BROWSER } })).text();
+    expect(onB).not.toMatch(/\/(2071|2041)\//);
+  });
+
+  it("a CRM webhook signed with the home agency's secret is refused on agency B's host, and stores nothing", async () => {
+    const withCrm = { ...env, CRM_ADAPTER: 'sweepbright', CRM_FEED_URL: 'https://website.sweepbright.fake/api', CRM_USER: 'client', CRM_PASSWORD: 'home-webhook-secret' };
+    const body = JSON.stringify({ estate_id: 'x', event: 'estate-added', happened_at: new Date().toISOString() });
+    const send = async (host: string) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`https://${host}/crm/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Hook-Signature': await signature('home-webhook-secret', body) }, body }),
+        withCrm,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return response.status;
+    };
+    // The home agency checks the signature and reads the body; agency B has no CRM of its own and answers nothing.
+    expect(await send(HOME)).not.toBe(404);
+    expect(await send(B)).toBe(404);
+    expect((await env.DB_AGENCE_B.prepare('SELECT COUNT(*) AS n FROM crm_webhooks').first<{ n: number }>())?.n).toBe(0);
   });
 
   it("a file stored for the home agency is not served on agency B's host", async () => {

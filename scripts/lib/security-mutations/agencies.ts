@@ -12,7 +12,7 @@ export const AGENCIES_ROWS: Mutation[] = [
     replace: '  return key;\n}',
     project: 'worker',
     test: AGENCIES,
-    name: 'own site|listing of the home agency|publish for agency B',
+    name: 'own site|listing of the home agency|publish for agency B|favourites link',
   },
   {
     row: "A lead, alert or owner of one agency read or written through another agency's host",
@@ -22,7 +22,7 @@ export const AGENCIES_ROWS: Mutation[] = [
     replace: '    DB: env.DB,\n',
     project: 'worker',
     test: AGENCIES,
-    name: "stored in B's database|alert's link",
+    name: "stored in B's database|alert's link|privacy link",
   },
   {
     row: "An owner's session, a signed link or a password hash of one agency accepted by another",
@@ -73,6 +73,16 @@ export const AGENCIES_ROWS: Mutation[] = [
     also: [{ file: 'worker/agency/agency-env.ts', find: '    SLOTS_ICS_URL: calendar,\n', replace: '' }],
     project: 'worker',
     test: AGENCIES,
-    name: 'opens its CRM credentials',
+    name: 'opens its CRM credentials|CRM webhook signed',
+  },
+  {
+    row: "A CRM webhook signed with one agency's secret accepted on another agency's host",
+    control: "a guest's CRM adapter and secret only from its own settings",
+    file: 'worker/agency/agency-env.ts',
+    find: ["    CRM_ADAPTER: agency.crm?.adapter ?? '',\n", "    CRM_FEED_URL: agency.crm?.feedUrl ?? '',\n", '    CRM_USER: crm.user,\n', '    CRM_PASSWORD: crm.password,\n'],
+    replace: ['', '', '', ''],
+    project: 'worker',
+    test: AGENCIES,
+    name: 'CRM webhook signed',
   },
 ];
