@@ -6,9 +6,8 @@
  */
 import { siteAliases, siteOrigin } from '../config/site-origin.ts';
 import type { Bindings } from '../env.ts';
-import { findAgency, isHomeHost } from './find-agency.ts';
+import { findAgency, guestOrigin, isHomeHost } from './find-agency.ts';
 import { guestEnv, homeEnv } from './agency-env.ts';
-import { guestOrigin } from './find-agency.ts';
 import { platformTable } from './platform-table-read.ts';
 import { isAgencyEnvelope } from './scoped-stores.ts';
 import type { AgencyRow, PlatformTable } from './platform-table.ts';
