@@ -24,8 +24,23 @@ function outside(prefix: string, key: string): string {
   return key.startsWith(prefix) ? key.slice(prefix.length) : key;
 }
 
+// One view per binding and prefix for the isolate's life: what is kept per store (the map's
+// archive reader, parsed content) keeps its identity whether or not `env` does between requests.
+const views = new WeakMap<object, Map<string, unknown>>();
+
+function once<T>(binding: object, prefix: string, make: () => T): T {
+  let known = views.get(binding);
+  if (!known) views.set(binding, (known = new Map()));
+  if (!known.has(prefix)) known.set(prefix, make());
+  return known.get(prefix) as T;
+}
+
 /** The KV namespace as one agency sees it (prefix '' for the home agency). */
 export function agencyKv(kv: KVNamespace, prefix: string): KVNamespace {
+  return once(kv, prefix, () => kvView(kv, prefix));
+}
+
+function kvView(kv: KVNamespace, prefix: string): KVNamespace {
   const view = {
     // Whose keys these are: the content repository keeps what it parsed apart per scope.
     scope: prefix,
@@ -51,15 +66,21 @@ function listedObject(object: R2Object, prefix: string): R2Object {
 
 /** The R2 bucket as one agency sees it (prefix '' for the home agency). */
 export function agencyBucket(bucket: R2Bucket, prefix: string): R2Bucket {
+  return once(bucket, prefix, () => bucketView(bucket, prefix));
+}
+
+function bucketView(bucket: R2Bucket, prefix: string): R2Bucket {
   const view = {
     head: (key: string) => bucket.head(inside(prefix, key)),
     get: (key: string, options?: R2GetOptions) => bucket.get(inside(prefix, key), options),
     put: (key: string, value: Parameters<R2Bucket['put']>[1], options?: R2PutOptions) => bucket.put(inside(prefix, key), value, options),
     delete: (keys: string | string[]) => bucket.delete(Array.isArray(keys) ? keys.map((key) => inside(prefix, key)) : inside(prefix, keys)),
     async list(options: R2ListOptions = {}) {
-      const listed = await bucket.list({ ...options, prefix: inside(prefix, options.prefix ?? '') });
+      // Every key the options name is the agency's own: the prefix, and where to start after.
+      const listed = await bucket.list({ ...options, prefix: inside(prefix, options.prefix ?? ''), ...(options.startAfter ? { startAfter: inside(prefix, options.startAfter) } : {}) });
       const objects = listed.objects.filter((object) => prefix !== '' || !PLATFORM_KEY_SPACE.test(object.key)).map((object) => listedObject(object, prefix));
-      return { ...listed, objects };
+      const delimitedPrefixes = listed.delimitedPrefixes.filter((p) => prefix !== '' || !PLATFORM_KEY_SPACE.test(p)).map((p) => outside(prefix, p));
+      return { ...listed, objects, delimitedPrefixes };
     },
   };
   return view as unknown as R2Bucket;
