@@ -20,9 +20,13 @@ import { cardOf, cardPath, propertyView, similarProperties } from './compile/pro
 import { projectCardOf, projectPath, projectView } from './compile/projects.ts';
 import { FingerprintsOf } from './compile/fingerprints.ts';
 import { TravelOf } from './compile/travel.ts';
+import { LandOf } from './compile/land.ts';
+import { withFills } from '../domain/rules/land-law.ts';
+import { utcDay } from '../domain/rules/gone.ts';
 import { fingerprint } from '../domain/rules/fingerprint.ts';
 
-export function compileContent(source: ContentSource): Map<string, string> {
+/** `on`: the publishing day, whose valid layers the facts of the land are read from (today). */
+export function compileContent(source: ContentSource, options: { on?: string } = {}): Map<string, string> {
   const setting = source.site.languageSetting;
   const langs = setting.languageUse.filter((l) => l.use).map((l) => l.code);
   const ctx: Ctx = { source, langs, defaultLang: setting.languageDefault };
@@ -166,10 +170,12 @@ export function compileContent(source: ContentSource): Map<string, string> {
   const pathByOriginal = (original: string, lang: Lang): string | undefined => originals[original]?.[lang];
 
   const travel = new TravelOf(source);
+  const land = new LandOf(source, options.on ?? utcDay(new Date()));
   for (const lang of ctx.langs) {
     const dict = source.translations[lang] ?? {};
     const cards = source.properties.map((p) => {
-      const card = cardOf(p, lang, ctx, categoriesByWebId);
+      const plain = cardOf(p, lang, ctx, categoriesByWebId);
+      const card = { ...plain, ...land.card(p, plain) };
       const minutes = travel.card(card);
       return minutes ? { ...card, travel: minutes } : card;
     });
@@ -262,6 +268,7 @@ export function compileContent(source: ContentSource): Map<string, string> {
       retention: retentionDays(site.privacy.retention),
       categories: [...source.categories].sort((a, b) => a.ShowOrder - b.ShowOrder).map((c) => ({ webId: c.WebID, name: tr(c.Name, lang, ctx) })),
       ...((transit) => (transit ? { transit } : {}))(travel.site(lang)),
+      ...(land.hasFlood ? { floodFilter: true as const } : {}),
       dict,
     };
     put(`site/${lang}`, siteBundle);
@@ -394,7 +401,9 @@ export function compileContent(source: ContentSource): Map<string, string> {
       if (!card) continue;
       const twins: Twins = {};
       for (const l of ctx.langs) twins[l] = cardPath(property, l, ctx, categoriesByWebId);
-      const view = propertyView(property, card, twins, lang, ctx, similar.get(card.id) ?? [], travel.view(card, lang, !property.PublishAddress));
+      // A statement the law asks for and the CRM left out is shown as the official layer gives it (the land section says so).
+      const stated = withFills(property, land.of(property, card).fills);
+      const view = propertyView(stated, card, twins, lang, ctx, similar.get(card.id) ?? [], travel.view(card, lang, !property.PublishAddress), land.view(property, card, lang));
       put(`property/${lang}/${property.ID}`, view);
       fingerprints.property(property.ID, out.get(`property/${lang}/${property.ID}`) ?? '', view);
     }

@@ -15,7 +15,8 @@ import { contentKeys, type CardView, type ChangesBundle } from '../domain/bundle
 import type { Lang } from '../domain/lang.ts';
 import { utcDay } from '../domain/rules/gone.ts';
 import { PULL_LIMITS, type PullLimits } from './crm-bounds.ts';
-import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } from './listing-law.ts';
+import { checkListingLaw, landLines, refusesIncomplete, reportLines, type LandLawReport, type LegalReport } from './listing-law.ts';
+import { landLawOf } from './land-law.ts';
 
 /** Where the CRM's records as last published are kept (R2): the cron and the command read and write them. */
 export const CRM_RECORDS_KEY = 'crm/records.json';
@@ -24,7 +25,7 @@ export type SyncOutcome =
   | { ok: false; problems: ContentProblem[] }
   /** Every record is valid, but the answer cannot be trusted: too much withdrawn or changed at once. */
   | { ok: false; refusal: FeedRefusal }
-  | { ok: true; version: string | null; changes: SyncChanges; legal: LegalReport; held: RecordProblem[]; media: RecordProblem[]; unspecified: RecordProblem[] };
+  | { ok: true; version: string | null; changes: SyncChanges; legal: LegalReport; land: LandLawReport; held: RecordProblem[]; media: RecordProblem[]; unspecified: RecordProblem[] };
 
 async function readJson<T>(store: PublishStore, key: string): Promise<T | null> {
   const text = await store.get(key);
@@ -139,7 +140,10 @@ export async function syncExport(input: {
 
   // Belgian listing law, as in force today: warned about, or kept offline when the site says so.
   const on = utcDay(now);
-  const findings = checkListingLaw(checked, on);
+  // What the official layers answer: a statement the CRM left out is filled from them before the law is checked.
+  const land = landLawOf(checked, input.rest.land, on);
+  for (const line of landLines(land.report)) log(line);
+  const findings = checkListingLaw(land.properties, on);
   const heldBack = refusesIncomplete(input.rest.site) ? findings.map((f) => f.id) : [];
   const offered = heldBack.length ? checked.filter((p) => !heldBack.includes(p.ID)) : checked;
   const legal: LegalReport = { on, checked: checked.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length, findings, heldBack };
@@ -169,12 +173,12 @@ export async function syncExport(input: {
   // A steep drop confirmed by this run is news even when the pages stay the same.
   if (live && live.slice(live.lastIndexOf('-')) === version.slice(version.lastIndexOf('-')) && changes.priceDrops.length === 0) {
     log(`Unchanged: ${live} is live.`);
-    return { ok: true, version: null, changes, legal, held, media, unspecified: exported.unspecified };
+    return { ok: true, version: null, changes, legal, land: land.report, held, media, unspecified: exported.unspecified };
   }
   log(`Publishing version ${version} (${entries.size} keys) …`);
   const outcome = await publishVersion(input.store, entries, { version, now });
   log(`Live: ${outcome.version} (previous ${outcome.previous ?? 'none'}; removed ${outcome.removedVersions.length} old version(s))`);
-  return { ok: true, version: outcome.version, changes, legal, held, media, unspecified: exported.unspecified };
+  return { ok: true, version: outcome.version, changes, legal, land: land.report, held, media, unspecified: exported.unspecified };
 }
 
 /**

@@ -76,3 +76,41 @@ export function reportLines(report: LegalReport): string[] {
     ...report.findings.map((f) => `  ${findingLine(f)}${report.heldBack.includes(f.id) ? ' (kept offline)' : ''}`),
   ];
 }
+
+/** A statement the law asks for, filled from an official layer because the CRM left it out. */
+export interface LandFillFinding {
+  id: number;
+  city: string;
+  field: string;
+  value: string;
+  /** The layer's publisher and date, as the page cites it. */
+  source: string;
+}
+
+/** A CRM value an official layer contradicts: published as the CRM says, the agency told. */
+export interface LandConflictFinding {
+  id: number;
+  city: string;
+  field: string;
+  crm: string;
+  layer: string;
+  source: string;
+}
+
+export interface LandLawReport {
+  fills: LandFillFinding[];
+  conflicts: LandConflictFinding[];
+}
+
+export function landLines(report: LandLawReport): string[] {
+  const lines: string[] = [];
+  if (report.fills.length > 0) {
+    lines.push(`Filled from an official layer (the CRM left out what the law asks for; the page says where it comes from): ${report.fills.length}`);
+    for (const f of report.fills) lines.push(`  ${f.id} (${f.city}): ${f.field} = ${f.value} from ${f.source}`);
+  }
+  if (report.conflicts.length > 0) {
+    lines.push(`The CRM and an official layer disagree (published with the CRM's value; the agency is told): ${report.conflicts.length}`);
+    for (const c of report.conflicts) lines.push(`  ${c.id} (${c.city}): ${c.field} = ${c.crm} in the CRM, ${c.layer} on ${c.source}`);
+  }
+  return lines;
+}

@@ -3,14 +3,14 @@
  *
  *   content/<agency>/site.json, menu.json, articles.json, article-categories.json, team.json,
  *   categories.json, properties.json, projects.json, path-table.json, translations/<lang>.json,
- *   and transit.json when npm run transit:build has made one
+ *   and transit.json and land.json when npm run transit:build and facts:build have made them
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTENT_FILES, validateContent, type ContentPart, type ContentProblem, type ValidationResult } from './schema.ts';
 
-/** Parts a folder may leave out: without a timetable build, listings show no travel times. */
-const OPTIONAL_FILES = new Set<string>([CONTENT_FILES.transit]);
+/** Parts a folder may leave out: without a timetable build, listings show no travel times; without a facts build, no facts of the land. */
+const OPTIONAL_FILES = new Set<string>([CONTENT_FILES.transit, CONTENT_FILES.land]);
 
 async function readJson(dir: string, file: string, problems: ContentProblem[]): Promise<unknown> {
   let text: string;

@@ -153,6 +153,8 @@ export interface SiteBundle {
   categories: { webId: string; name: string }[];
   /** The hubs travel times are counted to, named in this language, and the timetables' dates: what the list's filter offers. */
   transit?: { hubs: { id: string; name: string }[]; day: string; validTo: string; arriveBy: string };
+  /** A flood layer speaks for this agency's listings: the list offers "outside flood hazard zones". */
+  floodFilter?: true;
   dict: Record<string, string>;
 }
 
@@ -348,7 +350,7 @@ export interface PictureView {
 
 /** One card of a list: the property summary card plus what a list shows. */
 /** A listing's features a list can be narrowed to. */
-export type ListingFeature = 'garden' | 'parking' | 'terrace' | 'new';
+export type ListingFeature = 'garden' | 'parking' | 'terrace' | 'new' | 'noflood';
 
 export interface CardView {
   id: number;
@@ -390,6 +392,8 @@ export interface CardView {
    * no journey arrives in time), in the site's order, until the timetables' last valid day.
    */
   travel?: { until: string; minutes: Record<string, number | null> };
+  /** The official flood map puts the listing's own position in a high hazard zone (Wallonia, Luxembourg) or gives its parcel a D: the card says so. */
+  floodHazard?: 'high';
 }
 
 export interface ProjectCardView {

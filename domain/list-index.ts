@@ -225,6 +225,7 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
     if (epcRank >= 0 && !((index.epcRanks[i] ?? 255) <= epcRank)) continue;
     if (search.mins !== undefined && !((minutes?.[i] ?? Number.NaN) <= search.mins)) continue;
     if (wanted.length > 0 && !wanted.every((f) => index.cards[i]?.features.includes(f))) continue;
+    if (search.noflood === 1 && !index.cards[i]?.features.includes('noflood')) continue;
     if (search.near && !(centre && kmBetween(centre.lat, centre.lng, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN) <= radius)) continue;
     if (
       needle &&

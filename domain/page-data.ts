@@ -5,6 +5,7 @@
 import type { FormName } from './forms/names.ts';
 import type { ArticleView, ModuleView, CardView, PageView, ProjectCardView, SiteBundle, TeamMemberView } from './bundles.ts';
 import type { TravelView } from './travel.ts';
+import type { LandView } from './land.ts';
 import type { Lang } from './lang.ts';
 import type { ListSearch } from './search.ts';
 import type { CostRates, CostRegion, RegistrationRates } from './rules/buying-costs.ts';
@@ -332,6 +333,8 @@ export interface PropertyPageView {
   similar: CardView[];
   /** Journeys by public transport to the agency's hubs; null where the site counts none or the listing has no position. */
   travel: TravelView | null;
+  /** What the official layers say of the place (flood, zoning, noise, radon, deed prices); null where no facts build covers it. */
+  land: LandView | null;
 }
 
 export interface ProjectPageView {

@@ -37,6 +37,8 @@ export interface ListSearch {
   parking?: 1 | undefined;
   terrace?: 1 | undefined;
   new?: 1 | undefined;
+  /** Only listings the official flood map puts outside every hazard zone (`noflood=1`). */
+  noflood?: 1 | undefined;
   /** Abroad only: for sale or for rent, never both in one list (a monthly rent beside a price). */
   goal?: (typeof LIST_GOALS)[number] | undefined;
   /** A hub of the site's travel times (its id), and at most this many minutes by public transport to it. */
@@ -139,6 +141,7 @@ export function parseListSearch(input: unknown): ListSearch {
     parking: String(get('parking')) === '1' ? 1 : undefined,
     terrace: String(get('terrace')) === '1' ? 1 : undefined,
     new: String(get('new')) === '1' ? 1 : undefined,
+    noflood: String(get('noflood')) === '1' ? 1 : undefined,
     hub: ((hub) => (typeof hub === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(hub) && hub.length <= 40 ? hub : undefined))(get('hub')),
     mins: intIn(get('mins'), 1, 600),
     bbox: ((box) => (box ? writeBbox(box) : undefined))(parseBbox(get('bbox'))),
@@ -192,6 +195,7 @@ const LIST_QUERY_KEYS = new Set([
   'parking',
   'terrace',
   'new',
+  'noflood',
   'goal',
   'hub',
   'mins',

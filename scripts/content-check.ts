@@ -9,20 +9,23 @@
  */
 import { command } from './lib/cli.ts';
 import { loadContent } from '../content/load.ts';
-import { checkListingLaw, refusesIncomplete, reportLines, type LegalReport } from '../content/listing-law.ts';
+import { checkListingLaw, landLines, refusesIncomplete, reportLines, type LandLawReport, type LegalReport } from '../content/listing-law.ts';
+import { landLawOf } from '../content/land-law.ts';
 import { utcDay } from '../domain/rules/gone.ts';
 import { problemLine } from './lib/sync-report.ts';
 import { forTerminal } from './lib/terminal.ts';
 import { contentDir } from './lib/agency-scope.ts';
 
-export async function contentCheck(dir: string, on: string): Promise<{ ok: false; problems: string[] } | { ok: true; report: LegalReport }> {
+export async function contentCheck(dir: string, on: string): Promise<{ ok: false; problems: string[] } | { ok: true; report: LegalReport; land: LandLawReport }> {
   const result = await loadContent(dir);
   if (!result.ok) return { ok: false, problems: result.problems.map(problemLine) };
-  const { properties, site } = result.content;
-  const findings = checkListingLaw(properties, on);
+  const { site } = result.content;
+  // What the official layers answer fills what the CRM left out, as the publish does, before the law is checked.
+  const land = landLawOf(result.content.properties, result.content.land, on);
+  const findings = checkListingLaw(land.properties, on);
   const heldBack = refusesIncomplete(site) ? findings.map((f) => f.id) : [];
-  const checked = properties.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length;
-  return { ok: true, report: { on, checked, findings, heldBack } };
+  const checked = land.properties.filter((p) => p.Status !== 'sold' && p.Status !== 'rented').length;
+  return { ok: true, report: { on, checked, findings, heldBack }, land: land.report };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -43,7 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${outcome.problems.length} problem(s) in ${forTerminal(contentDir(values.dir))}.`);
     process.exit(1);
   }
-  if (values.json) console.log(JSON.stringify(outcome.report, null, 2));
-  else for (const line of reportLines(outcome.report)) console.log(forTerminal(line));
+  if (values.json) console.log(JSON.stringify({ ...outcome.report, land: outcome.land }, null, 2));
+  else for (const line of [...landLines(outcome.land), ...reportLines(outcome.report)]) console.log(forTerminal(line));
   process.exit(values.strict && outcome.report.findings.length > 0 ? 3 : 0);
 }

@@ -81,6 +81,7 @@ export function PropertyCard({
               <abbr title={t('EPC_LABEL')}>{t('EPC')}</abbr> {epc.text}
             </li>
           ) : null}
+          {card.floodHazard === 'high' ? <li className="card__flood">{t('FLOOD_BADGE')}</li> : null}
           <li className="card__ref">
             {t('REFERENCE')} {card.reference}
           </li>

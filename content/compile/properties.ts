@@ -124,7 +124,16 @@ export function costsOf(p: PropertyDetail, lang: Lang, ctx: Ctx): PropertyPageVi
 
 export const RENOVATION_TYPES: Record<string, string> = { '1': 'house', '2': 'apartment' };
 
-export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, lang: Lang, ctx: Ctx, similar: CardView[], travel: PropertyPageView['travel'] = null): PropertyPageView {
+export function propertyView(
+  p: PropertyDetail,
+  card: CardView,
+  twins: Twins,
+  lang: Lang,
+  ctx: Ctx,
+  similar: CardView[],
+  travel: PropertyPageView['travel'] = null,
+  land: PropertyPageView['land'] = null,
+): PropertyPageView {
   const fields: PropertyPageView['fields'] = {};
   for (const [key, value] of Object.entries(p)) {
     if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
@@ -174,6 +183,7 @@ export function propertyView(p: PropertyDetail, card: CardView, twins: Twins, la
     renovationYears: renovationYearsOf(p, lang),
     similar,
     travel,
+    land,
   };
 }
 

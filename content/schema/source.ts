@@ -8,6 +8,7 @@ import { Category, Project, PropertyDetail, splitWebIds } from './crm.ts';
 import { CODE_LISTS, type CodePrefix, codeLabelKey } from './codes.ts';
 import { Translations, UrlMapEntry } from './paths.ts';
 import { TransitTable } from '../transit/table.ts';
+import { LandTable } from '../land/table.ts';
 
 // ───────────────────────────── the whole source ─────────────────────────────
 
@@ -24,6 +25,8 @@ export const ContentSource = z.object({
   translations: Translations,
   /** The timetable build's table (npm run transit:build); absent, listings show no travel times. */
   transit: TransitTable.optional(),
+  /** The facts build's table (npm run facts:build); absent, listings show nothing of what the land says. */
+  land: LandTable.optional(),
 });
 export type ContentSource = z.infer<typeof ContentSource>;
 export type ContentPart = keyof ContentSource;
@@ -41,6 +44,7 @@ export const CONTENT_FILES = {
   pathTable: 'path-table.json',
   translations: 'translations/',
   transit: 'transit.json',
+  land: 'land.json',
 } as const satisfies Record<ContentPart, string>;
 
 export const ContentProblem = z.object({ file: z.string(), path: z.string(), reason: z.string() });

@@ -45,6 +45,7 @@ export function searchInWords(s: ListSearch, names: SearchNames, t: Translate): 
   if (s.land !== undefined) words.push(`${t('LAND_MIN')} ${s.land} m²`);
   if (s.epc) words.push(`${t('EPC_LABEL')} ${t('EPC_AT_LEAST', { label: s.epc.toUpperCase() })}`);
   for (const f of FEATURES) if (s[f] === 1) words.push(t(FEATURE_LABELS[f]));
+  if (s.noflood === 1) words.push(t('FLOOD_FILTER'));
   if (s.near) {
     const place = names.place(s.near);
     if (place !== null) words.push(t('NEAR_WITHIN', { km: s.km ?? 5, place }));

@@ -13,6 +13,7 @@ import { leadMail } from '../../worker/outbox/agency-lead.tsx';
 import { readStoredLead } from '../../worker/leads/stored-lead.ts';
 import { crmRefusedNotice } from '../../worker/outbox/crm-refused.tsx';
 import { crmHeldNotice } from '../../worker/outbox/crm-held.tsx';
+import { landConflictNotice } from '../../worker/outbox/land-conflict.tsx';
 import { deliveryAlarmNotice } from '../../worker/outbox/delivery-alarm.tsx';
 import { friendMail, sharedProperty } from '../../worker/outbox/friend.tsx';
 import { newsletterConfirmationMail } from '../../worker/outbox/newsletter.tsx';
@@ -109,6 +110,12 @@ export function mailSamples(entries: CompiledEntries, lang: Lang, origin: string
         ],
         at: '2026-11-26T06:00:00.000Z',
       },
+    }),
+    'land-conflict': landConflictNotice({
+      site,
+      lang,
+      origin,
+      conflict: { listings: [{ id: 2046, field: 'FloodZone', crm: 'none', layer: 'medium' }], at: '2026-11-26T06:00:00.000Z' },
     }),
     'delivery-alarm': deliveryAlarmNotice({ site, lang, origin, alarm: { since: '2026-11-26T06:00:00.000Z', failed: 14, waiting: 3 } }),
   };

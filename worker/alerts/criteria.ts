@@ -16,7 +16,7 @@ export type AlertListKind = ListKind;
 export interface AlertCriteria {
   kind: AlertListKind;
   /** The list's filters, and the map area it was narrowed to (`bbox`, west,south,east,north). */
-  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'goal' | 'bbox' | 'hub' | 'mins'>;
+  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'noflood' | 'goal' | 'bbox' | 'hub' | 'mins'>;
 }
 
 /** The criteria of a list page's address (path and query), and its address without sort or page; null when it is no list of this site. */
@@ -32,7 +32,7 @@ export function criteriaOfList(address: string, routing: RoutingBundle): { crite
   if (!target || !isListKind(target.kind)) return null;
   const parsed = parseListSearch(queryOf(url.searchParams));
   const search: AlertCriteria['search'] = {};
-  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'garden', 'parking', 'terrace', 'new', 'bbox', 'hub', 'mins'] as const)
+  for (const key of ['type', 'city', 'q', 'min', 'max', 'beds', 'area', 'land', 'epc', 'near', 'km', 'garden', 'parking', 'terrace', 'new', 'noflood', 'bbox', 'hub', 'mins'] as const)
     if (parsed[key] !== undefined) Object.assign(search, { [key]: parsed[key] });
   // A radius means nothing without the town it is around; a hub, without the minutes to it.
   if (!search.near) delete search.km;

@@ -27,7 +27,7 @@ import { formatProblem } from '../../content/schema.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
 import { clearContentCache, ContentRepository } from '../live/repository.ts';
-import type { CrmHeldMessage, CrmRefusedMessage, RefusalReason } from '../queues/messages.ts';
+import type { CrmHeldMessage, CrmRefusedMessage, LandConflictMessage, RefusalReason } from '../queues/messages.ts';
 import { pullModelOf } from './pull-model.ts';
 
 const RECORDS_KEY = CRM_RECORDS_KEY;
@@ -44,6 +44,7 @@ const Records = z.array(z.record(z.string(), z.unknown()));
 const Source = z.record(z.string(), z.unknown());
 /** What a published run's summary says it held back, to tell the agency once per change. */
 const HeldSummary = z.object({ implausible: z.optional(z.array(z.object({ id: z.number(), field: z.string() }))) });
+const LandSummary = z.object({ landConflicts: z.optional(z.array(z.object({ id: z.number(), field: z.string(), crm: z.string(), layer: z.string() }))) });
 
 type PullEnv = Pick<Bindings, 'DB' | 'CONTENT' | 'FILES' | 'NOTIFY' | 'SITE_ORIGIN' | 'CRM_CONFIRM_WITHDRAWAL_UNTIL'> & CrmEnv;
 
@@ -110,6 +111,28 @@ async function tellHeld(env: PullEnv, held: { id: number; field: string; value: 
   await env.NOTIFY.send(message).catch((error: unknown) => console.error('held-back notice not queued', error));
 }
 
+/**
+ * Tells the agency which listings an official map contradicts, when that differs from the last
+ * published run's: once per change (a value corrected in the CRM, a new layer), not every run.
+ */
+async function tellLandConflicts(env: PullEnv, conflicts: { id: number; field: string; crm: string; layer: string }[], now: Date): Promise<void> {
+  const last = await env.DB.prepare("SELECT summary FROM crm_runs WHERE status IN ('published', 'unchanged') ORDER BY id DESC LIMIT 1").first<{ summary: string | null }>();
+  let before: { id: number; field: string; crm: string; layer: string }[] = [];
+  try {
+    before = LandSummary.safeParse(JSON.parse(last?.summary ?? '{}')).data?.landConflicts ?? [];
+  } catch {
+    // A summary that is not JSON told of no conflict.
+  }
+  const key = (list: { id: number; field: string; crm: string; layer: string }[]) =>
+    list
+      .map((c) => `${c.id} ${c.field} ${c.crm} ${c.layer}`)
+      .sort()
+      .join('|');
+  if (conflicts.length === 0 || key(conflicts) === key(before)) return;
+  const message: LandConflictMessage = { landConflict: { listings: conflicts.slice(0, 100).map((c) => ({ id: c.id, field: c.field.slice(0, 60), crm: c.crm.slice(0, 200), layer: c.layer.slice(0, 200) })), at: now.toISOString() } };
+  await env.NOTIFY.send(message).catch((error: unknown) => console.error('land conflict notice not queued', error));
+}
+
 export async function scheduledPull(
   env: PullEnv,
   now: Date,
@@ -169,6 +192,8 @@ export async function scheduledPull(
   const legalGaps = outcome.legal.findings.map((f) => ({ id: f.id, missing: f.missing }));
   const held = outcome.held.map((h) => ({ id: h.id, field: h.field, value: h.value }));
   await tellHeld(env, held, now);
+  const landConflicts = outcome.land.conflicts.map((c) => ({ id: c.id, field: c.field, crm: c.crm, layer: c.layer }));
+  await tellLandConflicts(env, landConflicts, now);
   const media = outcome.media.map((m) => ({ id: m.id, field: m.field }));
   const summary = JSON.stringify({
     added: c.added,
@@ -181,6 +206,8 @@ export async function scheduledPull(
     implausible: held,
     unspecified: outcome.unspecified.map((u) => ({ id: u.id, field: u.field, value: u.value })),
     mediaLeftOut: media,
+    landFilled: outcome.land.fills.map((f) => ({ id: f.id, field: f.field, value: f.value })),
+    landConflicts,
   });
   await logRun(env.DB, {
     startedAt: now,

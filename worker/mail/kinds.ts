@@ -23,6 +23,7 @@ export const MAIL_KINDS = {
   'owner-locked': 'the warning that an owner account was locked',
   'crm-refused': 'the warning that a CRM answer was refused',
   'crm-held': 'the listings a CRM sync held back, the rest being published',
+  'land-conflict': 'the listings whose CRM value an official map contradicts',
   'delivery-alarm': 'the warning that mail has failed for an hour',
 } as const;
 

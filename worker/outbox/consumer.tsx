@@ -11,6 +11,7 @@ import { alertConfirmationOfLead, sendAlertMail } from './alert.tsx';
 import { friendOfLead } from './friend.tsx';
 import { crmRefusedMail } from './crm-refused.tsx';
 import { crmHeldMail } from './crm-held.tsx';
+import { landConflictMail } from './land-conflict.tsx';
 import type { OutgoingMail } from '../mail/message.ts';
 import { bindingMailer, type Mailer } from '../mail/send.ts';
 import type { MailKind } from '../mail/kinds.ts';
@@ -120,6 +121,7 @@ const SENDERS: { [K in MessageKind]: Sender<K> } = {
   deliveryAlarm: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await deliveryAlarmMail(env, message), 'delivery-alarm'),
   crmPush: (message, env) => pushLead(env, message.crmPush.leadId),
   crmHeld: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await crmHeldMail(env, message), 'crm-held'),
+  landConflict: async (message, env) => bindingMailer(env)(env.MAIL_FROM, agencyInbox(env), await landConflictMail(env, message), 'land-conflict'),
   privacyLink: (message, env) => sendPrivacyLink(env, message, bindingMailer(env)),
   privacyErased: (message, env) => sendPrivacyErased(env, message, bindingMailer(env)),
   privacyRunFailed: (message, env) => sendPrivacyRunFailed(env, message, bindingMailer(env)),

@@ -65,6 +65,19 @@ export const CrmHeldMessage = z.strictObject({
 });
 export type CrmHeldMessage = z.infer<typeof CrmHeldMessage>;
 
+/**
+ * Listings a published run shows with the CRM's value where an official layer says another
+ * (a P-score, a zoning, a flood class): told to the agency once each time the set changes,
+ * naming the listing, the field and both values.
+ */
+export const LandConflictMessage = z.strictObject({
+  landConflict: z.strictObject({
+    listings: z.array(z.strictObject({ id: z.number(), field: z.string().max(60), crm: z.string().max(200), layer: z.string().max(200) })).max(100),
+    at: z.string(),
+  }),
+});
+export type LandConflictMessage = z.infer<typeof LandConflictMessage>;
+
 // ───────────── privacy ─────────────
 
 /** The single-use link to a visitor's data: issued by the consumer, for the address the pass names. */
@@ -96,6 +109,7 @@ export const QUEUE_MESSAGES = {
   alertMail: AlertMailMessage,
   crmRefused: CrmRefusedMessage,
   crmHeld: CrmHeldMessage,
+  landConflict: LandConflictMessage,
   deliveryAlarm: DeliveryAlarmMessage,
   crmPush: CrmPushMessage,
   privacyLink: PrivacyLinkMessage,

@@ -53,6 +53,7 @@ function property(changes: { card?: Partial<CardView>; fields?: PropertyPageView
     renovationYears: null,
     similar: [],
     travel: null,
+    land: null,
   };
 }
 

@@ -57,6 +57,7 @@ function searchFromForm(form: HTMLFormElement): ListSearch {
     near: text('near'),
     km: text('near') ? number('km') : undefined,
     ...Object.fromEntries(FEATURES.map((f) => [f, data.get(f) === '1' ? 1 : undefined])),
+    noflood: data.get('noflood') === '1' ? 1 : undefined,
     hub: text('hub'),
     mins: number('mins'),
     bbox: text('bbox'),
@@ -259,6 +260,17 @@ function Filters({ list }: { list: ListResult }) {
           </label>
         ))}
       </fieldset>
+      {useSite().floodFilter || s.noflood ? (
+        <div className="field field--wide">
+          <label className="check">
+            <input id="f-noflood" type="checkbox" name="noflood" value="1" defaultChecked={s.noflood === 1} onChange={onSelect} aria-describedby="f-noflood-hint" />
+            {t('FLOOD_FILTER')}
+          </label>
+          <p id="f-noflood-hint" className="field__hint">
+            {t('FLOOD_FILTER_HINT')}
+          </p>
+        </div>
+      ) : null}
       {s.bbox ? <input type="hidden" name="bbox" value={s.bbox} /> : null}
       {s.sort ? <input type="hidden" name="sort" value={s.sort} /> : null}
       {s.view ? <input type="hidden" name="view" value={s.view} /> : null}
@@ -311,8 +323,8 @@ function SortForm({ list }: { list: ListResult }) {
 }
 
 /** What narrows a list: its filters, without its page, sort or view (the hub stays: the travel sort is to it). */
-function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, garden, parking, terrace, new: newBuild, goal, bbox, hub, mins }: ListSearch): ListSearch {
-  return { type, city, q, min, max, beds, area, land, epc, near, km: near ? km : undefined, garden, parking, terrace, new: newBuild, goal, bbox, hub, mins };
+function filtersOf({ type, city, q, min, max, beds, area, land, epc, near, km, garden, parking, terrace, new: newBuild, noflood, goal, bbox, hub, mins }: ListSearch): ListSearch {
+  return { type, city, q, min, max, beds, area, land, epc, near, km: near ? km : undefined, garden, parking, terrace, new: newBuild, noflood, goal, bbox, hub, mins };
 }
 
 /** The criteria an alert saves, in words: the same the filters show, so a visitor knows what they ask for. */

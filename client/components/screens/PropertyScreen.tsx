@@ -11,6 +11,7 @@ import { FormPanel } from '../FormPanel.tsx';
 import { ShareActions } from '../ShareActions.tsx';
 import { ContactBar } from '../property/ContactBar.tsx';
 import { TravelTimes, travelStops } from '../property/TravelTimes.tsx';
+import { LandFacts } from '../property/LandFacts.tsx';
 import { utcDay } from '../../../domain/rules/gone.ts';
 import { rentalConditionsOf } from '../../../domain/rules/rental-conditions.ts';
 import { Price } from '../Price.tsx';
@@ -104,6 +105,7 @@ export function PropertyScreen({ property, slots }: { property: PropertyPageView
           <LegalInformation key={card.id} fields={fields} />
           {property.costs ? <BuyingCosts key={card.id} costs={property.costs} renovationYears={property.renovationYears} /> : null}
           {property.travel ? <TravelTimes travel={property.travel} /> : null}
+          {property.land ? <LandFacts land={property.land} /> : null}
           {takesRequests(card.status) ? (
             <section id="visit" aria-labelledby="visit-title" className="panel">
               <h2 id="visit-title">{t('REQUEST_VISIT')}</h2>
