@@ -16,7 +16,10 @@ export type AlertListKind = ListKind;
 export interface AlertCriteria {
   kind: AlertListKind;
   /** The list's filters, and the map area it was narrowed to (`bbox`, west,south,east,north). */
-  search: Pick<ListSearch, 'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'noflood' | 'goal' | 'bbox' | 'hub' | 'mins'>;
+  search: Pick<
+    ListSearch,
+    'type' | 'city' | 'q' | 'min' | 'max' | 'beds' | 'area' | 'land' | 'epc' | 'near' | 'km' | 'garden' | 'parking' | 'terrace' | 'new' | 'noflood' | 'goal' | 'bbox' | 'hub' | 'mins'
+  >;
 }
 
 /** The criteria of a list page's address (path and query), and its address without sort or page; null when it is no list of this site. */

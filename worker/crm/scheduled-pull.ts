@@ -129,7 +129,9 @@ async function tellLandConflicts(env: PullEnv, conflicts: { id: number; field: s
       .sort()
       .join('|');
   if (conflicts.length === 0 || key(conflicts) === key(before)) return;
-  const message: LandConflictMessage = { landConflict: { listings: conflicts.slice(0, 100).map((c) => ({ id: c.id, field: c.field.slice(0, 60), crm: c.crm.slice(0, 200), layer: c.layer.slice(0, 200) })), at: now.toISOString() } };
+  const message: LandConflictMessage = {
+    landConflict: { listings: conflicts.slice(0, 100).map((c) => ({ id: c.id, field: c.field.slice(0, 60), crm: c.crm.slice(0, 200), layer: c.layer.slice(0, 200) })), at: now.toISOString() },
+  };
   await env.NOTIFY.send(message).catch((error: unknown) => console.error('land conflict notice not queued', error));
 }
 
