@@ -402,8 +402,9 @@ export function compileContent(source: ContentSource, options: { on?: string } =
       const twins: Twins = {};
       for (const l of ctx.langs) twins[l] = cardPath(property, l, ctx, categoriesByWebId);
       // A statement the law asks for and the CRM left out is shown as the official layer gives it (the land section says so).
-      const stated = withFills(property, land.of(property, card).fills);
-      const view = propertyView(stated, card, twins, lang, ctx, similar.get(card.id) ?? [], travel.view(card, lang, !property.PublishAddress), land.view(property, card, lang));
+      const { fills } = land.of(property, card);
+      const view = propertyView(withFills(property, fills), card, twins, lang, ctx, similar.get(card.id) ?? [], travel.view(card, lang, !property.PublishAddress), land.view(property, card, lang));
+      if (fills.length > 0) view.fields.LandFilled = fills.map((fill) => fill.field).join(',');
       put(`property/${lang}/${property.ID}`, view);
       fingerprints.property(property.ID, out.get(`property/${lang}/${property.ID}`) ?? '', view);
     }

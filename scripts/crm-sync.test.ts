@@ -48,7 +48,12 @@ describe('npm run crm:sync', () => {
     if (leuven) leuven.City = 'Leuven\u001b[2J';
     const run = await crmSync(records);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('  2110 (Leuven\\u001b[2J, Flanders): PScore missing; building permit not stated');
+    // The P-score the CRM left out comes from the official flood-sensitivity layer, and the run says so; the permit no layer answers.
+    expect(run.stdout).toContain('  2110 (Leuven\\u001b[2J): PScore = A from VMM, Overstromingsgevoeligheid – P-score per perceel (informatieplicht) (2025-07-01)');
+    expect(run.stdout).toContain('  2110 (Leuven\\u001b[2J, Flanders): building permit not stated');
+    expect(run.stdout).not.toContain('PScore missing');
+    // Where the CRM and the official map disagree, the listing is published with the CRM's value and the run names both.
+    expect(run.stdout).toContain('  2046 (Namur): FloodZone = none in the CRM, medium on SPW');
     expect(run.stdout).toContain('published with this warning');
     expect(run.stdout).not.toContain('\u001b');
   }, 60_000);

@@ -19,6 +19,9 @@ const LABEL_KEYS: Record<LegalStatement, string> = {
   asbestos: 'LEGAL_ASBESTOS',
 };
 
+/** The CRM field of a statement an official layer can fill (content/compile/land.ts marks it in `LandFilled`). */
+const LAND_FIELDS: Partial<Record<LegalStatement, string>> = { 'flood-p-score': 'PScore', 'flood-g-score': 'GScore', zoning: 'PlanningInformation' };
+
 const UNIT_KEYS = { 'kwh-per-m2': 'LEGAL_KWH_PER_M2', 'co2-per-m2': 'LEGAL_CO2_PER_M2', 'e-level': 'LEGAL_E_LEVEL_VALUE' } as const;
 
 const REGION_KEYS = { flanders: 'REGION_FLANDERS', wallonia: 'REGION_WALLONIA', brussels: 'REGION_BRUSSELS' } as const;
@@ -34,6 +37,8 @@ export function LegalInformation({ fields }: { fields: PropertyPageView['fields'
   const region = facts ? legalRegionOf(facts) : null;
   if (!facts || region === null || region === 'luxembourg') return null;
   const lines = legalLines(facts, utcDay(new Date()));
+  const filled = new Set(String(fields.LandFilled ?? '').split(','));
+  const fromMap = (statement: LegalStatement) => (filled.has(LAND_FIELDS[statement] ?? '') ? ` (${t('LEGAL_FROM_OFFICIAL_MAP')})` : '');
   if (lines.length === 0) return null;
   const valueText = (value: NonNullable<LegalLine['value']>): string => {
     switch (value.kind) {
@@ -60,7 +65,7 @@ export function LegalInformation({ fields }: { fields: PropertyPageView['fields'
               {t(LABEL_KEYS[line.statement])}
               {line.when === 'signing' ? <span className="legal__when"> ({t('LEGAL_AT_SIGNING')})</span> : null}
             </dt>
-            <dd className={line.value === null ? 'legal__missing' : undefined}>{line.value === null ? t('LEGAL_NOT_PROVIDED') : valueText(line.value)}</dd>
+            <dd className={line.value === null ? 'legal__missing' : undefined}>{line.value === null ? t('LEGAL_NOT_PROVIDED') : `${valueText(line.value)}${fromMap(line.statement)}`}</dd>
           </div>
         ))}
       </dl>

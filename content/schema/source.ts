@@ -137,6 +137,8 @@ export function validateContent(raw: unknown): ValidationResult {
   for (const part of Object.keys(shape) as ContentPart[]) {
     const value = input[part];
     if (value === undefined) {
+      // A part the source may go without (a timetable or facts build not made yet) is no problem.
+      if (shape[part].safeParse(undefined).success) continue;
       problems.push(problemAt([part], part === 'translations' ? 'missing folder' : 'missing file'));
       continue;
     }

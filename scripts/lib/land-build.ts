@@ -170,6 +170,12 @@ export async function buildLayer(input: LayerInput & { name: LayerName }, area: 
       `${input.name}: ${unknownCount} of ${report.read} features have no class this layer knows in ${input.field ? `the attribute ${input.field}` : `any of ${fields.join(', ')}`} (seen: ${seen}); is it the right file, or does --field ${input.name}=ATTRIBUTE name its class?`,
     );
   }
+  // Metres read as degrees (a Lambert file without its projection): every shape would land off the map.
+  const degrees = (box: Extent | null) => !box || (box[0] >= -180 && box[2] <= 180 && box[1] >= -90 && box[3] <= 90);
+  if (!degrees(featuresBox) || !degrees(opened.extent))
+    throw new LandBuildError(
+      `${input.name}: ${input.file} has coordinates that are not degrees (read as ${opened.crs}); name its projection with --crs ${input.name}=EPSG:31370 (Lambert 72), EPSG:3812 or EPSG:2169`,
+    );
   const declared = opened.extent ?? featuresBox ?? area;
   if (!declared) throw new LandBuildError(`${input.name}: ${input.file} declares no extent and has no shape`);
   const extent = rounded(area ? within(declared, area) : declared);

@@ -56,6 +56,14 @@ proj4.defs(
 const WGS84 = 'EPSG:4326';
 const KNOWN = new Set([WGS84, 'EPSG:31370', 'EPSG:3812', 'EPSG:2169']);
 
+/** The projection a file names, refused when it names one this build does not know: guessing would put every shape elsewhere. */
+function namedCrs(named: string | null, where: string): string | null {
+  if (named === null || named.trim() === '') return null;
+  const crs = crsOf(named);
+  if (!crs) throw new LayerReadError(`${where} names a projection this build does not know (${named.slice(0, 80)}); give --crs NAME=EPSG:…`);
+  return crs;
+}
+
 /** A CRS as a file names it ("urn:ogc:def:crs:EPSG::31370", "EPSG:3812", a .prj's WKT) as one of the codes proj4 was given. */
 export function crsOf(named: string | null | undefined): string | null {
   if (!named) return null;
@@ -98,7 +106,7 @@ async function openGeoJson(file: string, crsOverride: string | null): Promise<Op
   const start = head.indexOf('"features"');
   const top = start >= 0 ? head.slice(0, start) : head;
   const named = /"crs"\s*:\s*\{[^}]*"name"\s*:\s*"([^"]+)"/.exec(top)?.[1] ?? null;
-  const crs = crsOverride ?? crsOf(named) ?? WGS84;
+  const crs = crsOverride ?? namedCrs(named, file) ?? WGS84;
   const to = projector(crs);
   const bbox = /"bbox"\s*:\s*\[([^\]]+)\]/.exec(top)?.[1];
   const extent = bbox ? extentOf(bbox.split(',').map(Number), to) : null;
@@ -127,7 +135,7 @@ async function readHead(file: string, bytes: number): Promise<string> {
 async function openShapefile(file: string, crsOverride: string | null): Promise<OpenedLayer> {
   const base = file.replace(/\.shp$/i, '');
   const prj = await readFile(`${base}.prj`, 'utf8').catch(() => null);
-  const crs = crsOverride ?? crsOf(prj) ?? WGS84;
+  const crs = crsOverride ?? namedCrs(prj, `${base}.prj`) ?? WGS84;
   const to = projector(crs);
   const dbf = await stat(`${base}.dbf`).then(
     () => `${base}.dbf`,
@@ -166,7 +174,7 @@ async function openGeoPackage(file: string, crsOverride: string | null, table: s
       .all() as { name: string; min_x: number | null; min_y: number | null; max_x: number | null; max_y: number | null; org: string | null; code: number | null; geom: string }[];
     const chosen = table ? contents.find((c) => c.name === table) : contents[0];
     if (!chosen) throw new LayerReadError(table ? `no feature table ${table} in the GeoPackage (it has ${contents.map((c) => c.name).join(', ') || 'none'})` : 'the GeoPackage has no feature table');
-    const crs = crsOverride ?? (chosen.org && chosen.code !== null ? crsOf(`${chosen.org.toUpperCase()}:${chosen.code}`) : null) ?? WGS84;
+    const crs = crsOverride ?? (chosen.org && chosen.code !== null && chosen.code > 0 ? namedCrs(`${chosen.org.toUpperCase()}:${chosen.code}`, file) : null) ?? WGS84;
     const to = projector(crs);
     const extent = chosen.min_x !== null && chosen.min_y !== null && chosen.max_x !== null && chosen.max_y !== null ? extentOf([chosen.min_x, chosen.min_y, chosen.max_x, chosen.max_y], to) : null;
     const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -40,13 +40,13 @@ function Fact({ fact, date }: { fact: LandFactView; date: (day: string) => strin
   if (!words) return null;
   const label = 'key' in words.label ? t(words.label.key, { cls: fact.cls }) : words.label.text;
   return (
-    <div className="land__fact">
+    <div className={`land__fact${grave(fact) ? ' land__fact--warn' : ''}`}>
       <dt>{t(LAND_TOPIC_KEYS[fact.topic])}</dt>
       <dd>
         <strong>{label}</strong> {t(words.meaning)}
         {fact.filled ? <span className="land__law"> {t('LAND_FILLED')}</span> : null}
         {fact.crm !== undefined ? <span className="land__law"> {t('LAND_CRM_SAYS', { value: fact.crm })}</span> : null}
-        <Source source={fact.source} date={date} />
+        <Source source={fact.source} date={date} map />
       </dd>
     </div>
   );
@@ -71,14 +71,20 @@ function Prices({ prices, date }: { prices: LandPriceView; date: (day: string) =
   );
 }
 
-function Source({ source, date }: { source: LandSourceView; date: (day: string) => string }) {
+/** A fact a buyer should weigh: a flood class from medium up, a flood-sensitive score, loud noise, a radon-prone commune. */
+function grave(fact: LandFactView): boolean {
+  return ['medium', 'high', 'runoff', 'C', 'D', '65-69', '70-74', '75+', '2a', '2b', '3'].includes(fact.cls);
+}
+
+/** Where a fact comes from; `map`: the publisher's viewer is a map to check the place on, else its page. */
+function Source({ source, date, map = false }: { source: LandSourceView; date: (day: string) => string; map?: boolean }) {
   const { t } = useI18n();
   return (
     <small className="land__source">
       {t('LAND_SOURCE', { publisher: source.publisher, title: source.title, date: date(source.date), licence: source.licence })}{' '}
       {source.viewer ? (
         <a href={source.viewer} target="_blank" rel="noopener noreferrer">
-          {t('LAND_VIEWER')}
+          {t(map ? 'LAND_VIEWER' : 'LAND_PUBLISHER_PAGE')}
           <span className="visually-hidden"> {t('OPENS_IN_NEW_TAB')}</span>
         </a>
       ) : null}
