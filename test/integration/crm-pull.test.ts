@@ -67,6 +67,49 @@ describe('a plain feed', () => {
   });
 });
 
+describe('what the official layers say', () => {
+  it('fills the P-score the CRM left out, publishes a contradicted flood zone as the CRM says it, and tells the agency once per change', async () => {
+    let records = demo();
+    const queued: unknown[] = [];
+    const feed = new Hono().get('/export.json', (c) => c.json(records));
+    const e = bindings('feed', 'https://crm.fake/export.json', queued);
+    const conflicts = () => queued.filter((m): m is { landConflict: { listings: unknown[] } } => typeof m === 'object' && m !== null && 'landConflict' in m);
+    const first = await scheduledPull(e, T0, through(feed));
+    const summary = JSON.parse((first as { summary: string }).summary) as Record<string, unknown>;
+    expect(summary.landFilled).toEqual([{ id: 2110, field: 'PScore', value: 'A' }]);
+    expect(summary.landConflicts).toEqual([{ id: 2046, field: 'FloodZone', crm: 'none', layer: 'medium' }]);
+    // 2110 no longer lacks its P-score; the permit no layer answers still shows as a gap.
+    expect(summary.legalGaps).toEqual(expect.arrayContaining([{ id: 2110, missing: ['permit'] }]));
+    const live = (await env.CONTENT.get(contentKeys.pointer)) ?? '';
+    const page2046 = await env.CONTENT.get<PropertyPageView>(contentKeys.property(live, 'fr', 2046), 'json');
+    expect(page2046?.fields.FloodZone).toBe('none');
+    expect(page2046?.land?.facts.find((f) => f.topic === 'flood')).toMatchObject({ cls: 'medium', crm: 'none' });
+    expect(conflicts()).toEqual([{ landConflict: { listings: [{ id: 2046, field: 'FloodZone', crm: 'none', layer: 'medium' }], at: T0.toISOString() } }]);
+    // The same disagreement at the next runs: no second mail.
+    records = records.map((p) => (p.ID === 2041 ? { ...p, Price: 440_000 } : p));
+    await scheduledPull(e, later(15), through(feed));
+    await scheduledPull(e, later(30), through(feed));
+    expect(conflicts()).toHaveLength(1);
+    // A second disagreement is news: one mail naming both.
+    records = records.map((p) => (p.ID === 2064 ? { ...p, FloodZone: 'low' } : p));
+    await scheduledPull(e, later(45), through(feed));
+    expect(conflicts()).toHaveLength(2);
+    expect(conflicts()[1]?.landConflict.listings).toEqual([
+      { id: 2046, field: 'FloodZone', crm: 'none', layer: 'medium' },
+      { id: 2064, field: 'FloodZone', crm: 'low', layer: 'high' },
+    ]);
+    // The consumer mails it to the agency's inbox, in the site's language, naming the listing, the field and both values.
+    await env.DB.prepare('DELETE FROM mail_log').run();
+    await handleNotifications(createMessageBatch<unknown>('vitrine-notify', [{ id: 'l1', timestamp: new Date(), attempts: 1, body: conflicts()[1] }]), env);
+    const mail = await env.DB.prepare("SELECT recipient, subject, text FROM mail_log WHERE kind = 'land-conflict'").first<{ recipient: string; subject: string; text: string }>();
+    expect(mail).toMatchObject({
+      recipient: env.AGENCY_INBOX,
+      subject: expect.stringContaining('2 annonce(s) contredite(s) par une carte officielle'),
+      text: expect.stringMatching(/2064\s:\sFloodZone = low dans votre logiciel, high sur la carte officielle/),
+    });
+  });
+});
+
 describe('Omnicasa', () => {
   /** Omnicasa's JSON service: our records plus its SubStatus code, ChangeSince on ModifyDate. */
   function omnicasa(items: Row[], deleted: { id: number; at: string }[], asked: string[]) {
@@ -232,10 +275,12 @@ describe('the feed guard: an answer that cannot be trusted leaves every listing 
       { status: 'refused', reason },
     ]);
     // One mail when the refusals start, none while they go on.
-    expect(queued).toEqual([{ crmRefused: { reason, summary: expect.any(String), at: later(15).toISOString() } }]);
+    // (The first, published run told of the demo's flood-zone disagreement; refusals are their own mail.)
+    const refusals = () => queued.filter((m) => typeof m === 'object' && m !== null && 'crmRefused' in m);
+    expect(refusals()).toEqual([{ crmRefused: { reason, summary: expect.any(String), at: later(15).toISOString() } }]);
     // The consumer mails it to the agency's inbox, in the site's language, with the reason.
     await env.DB.prepare('DELETE FROM mail_log').run();
-    await handleNotifications(createMessageBatch<unknown>('vitrine-notify', [{ id: 'r1', timestamp: new Date(), attempts: 1, body: queued[0] }]), env);
+    await handleNotifications(createMessageBatch<unknown>('vitrine-notify', [{ id: 'r1', timestamp: new Date(), attempts: 1, body: refusals()[0] }]), env);
     const mail = await env.DB.prepare("SELECT recipient, subject, text FROM mail_log WHERE kind = 'crm-refused'").first<{ recipient: string; subject: string; text: string }>();
     expect(mail).toMatchObject({
       recipient: env.AGENCY_INBOX,
@@ -247,7 +292,7 @@ describe('the feed guard: an answer that cannot be trusted leaves every listing 
     expect((await scheduledPull(e, later(45), through(feed))).status).toBe('unchanged');
     good = false;
     await scheduledPull(e, later(60), through(feed));
-    expect(queued).toHaveLength(2);
+    expect(refusals()).toHaveLength(2);
   });
 
   it('a fake Omnicasa answering {} leaves every listing online, as does a result without its list', async () => {

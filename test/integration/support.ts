@@ -20,6 +20,7 @@ import fr from '../../content/demo/translations/fr.json';
 import en from '../../content/demo/translations/en.json';
 import de from '../../content/demo/translations/de.json';
 import transit from '../../content/demo/transit.json';
+import land from '../../content/demo/land.json';
 import { validateContent, type ContentSource } from '../../content/schema.ts';
 import { compileContent } from '../../content/compile.ts';
 import { contentKeys } from '../../domain/bundles.ts';
@@ -28,7 +29,7 @@ import { clearContentCache } from '../../worker/live/repository.ts';
 import { app } from '../../worker/index.ts';
 
 export function demoRaw(): Record<string, unknown> {
-  return structuredClone({ site, menu, articles, articleCategories, team, categories, properties, projects, pathTable, translations: { nl, fr, en, de }, transit });
+  return structuredClone({ site, menu, articles, articleCategories, team, categories, properties, projects, pathTable, translations: { nl, fr, en, de }, transit, land });
 }
 
 export function demoContent(): ContentSource {
