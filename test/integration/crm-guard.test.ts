@@ -112,7 +112,10 @@ describe('a broken answer is refused, named and mailed once, and no subscriber h
       later(30),
       feed(() => records),
     );
-    expect(queued).toEqual([{ crmRefused: { reason, summary: expect.stringMatching(pattern), at: later(15).toISOString() } }]);
+    // (The first, published run told of the demo's flood-zone disagreement with the official map: a mail of its own.)
+    expect(queued.filter((m) => typeof m === 'object' && m !== null && !('landConflict' in m))).toEqual([
+      { crmRefused: { reason, summary: expect.stringMatching(pattern), at: later(15).toISOString() } },
+    ]);
     expect((await runs()).map((r) => r.reason)).toEqual([null, reason, reason]);
     expect((await matchAlerts(e, later(31)))?.queued ?? 0).toBe(0);
   });

@@ -43,16 +43,17 @@ beforeAll(async () => {
 describe('the legal information block', () => {
   it('lists what Flemish law asks, and says where the seller has not provided it (Leuven, 2110)', async () => {
     const rows = legalRows(await page(2110));
-    expect(rows).toContain('Score P (parcelle, inondation): Non communiqué par le vendeur');
+    // The P-score the CRM left out is the official flood-sensitivity layer's, and says so; the permit no layer answers.
+    expect(rows).toContain('Score P (parcelle, inondation): A (d’après la carte officielle, le dossier ne la donnant pas)');
     expect(rows).toContain('Permis d’urbanisme délivré: Non communiqué par le vendeur');
     expect(rows).toContain('Droit de préemption: Non');
     expect(rows.some((r) => r.startsWith('Consommation spécifique (PEB): 33 kWh/m²'))).toBe(true);
-    expect(rows.filter((r) => r.endsWith('Non communiqué par le vendeur'))).toHaveLength(2);
+    expect(rows.filter((r) => r.endsWith('Non communiqué par le vendeur'))).toHaveLength(1);
   });
 
   it('is in the page’s language: the same gaps in Dutch', async () => {
     const rows = legalRows(await page(2110, 'nl'));
-    expect(rows).toContain('P-score (perceel, overstroming): Niet meegedeeld door de verkoper');
+    expect(rows).toContain('P-score (perceel, overstroming): A (volgens de officiële kaart, het dossier vermeldde ze niet)');
     expect(rows).toContain('Omgevingsvergunning voor stedenbouwkundige handelingen uitgereikt: Niet meegedeeld door de verkoper');
   });
 
@@ -116,7 +117,7 @@ describe('publishing with listingLaw.refuseIncomplete', () => {
     const outcome = await syncExport({ records: properties, rest, store: kvPublishStore(env.CONTENT), log: (line) => lines.push(line) });
     clearContentCache();
     expect(outcome).toMatchObject({ ok: true, legal: { heldBack: [2110, 2111, 2114] } });
-    expect(lines).toContain('  2110 (Leuven, Flanders): PScore missing; building permit not stated (kept offline)');
+    expect(lines).toContain('  2110 (Leuven, Flanders): building permit not stated (kept offline)');
     const live = (await env.CONTENT.get(contentKeys.pointer)) ?? '';
     const cards = (await env.CONTENT.get<CardView[]>(contentKeys.listing(live, 'fr'), 'json')) ?? [];
     expect(cards.map((c) => c.id)).not.toContain(2110);
