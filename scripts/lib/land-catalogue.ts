@@ -97,7 +97,7 @@ export const CATALOGUE: Record<LayerName | TableName, CatalogueEntry> = {
   radon: {
     publisher: 'AFCN / FANC',
     title: 'Classes de risque radon par commune',
-    licence: 'Reuse with source',
+    licence: 'Réutilisation avec mention de la source',
     attribution: '© Agence fédérale de contrôle nucléaire',
     viewer: 'https://fanc.fgov.be/fr/dossiers/radon',
     validMonths: 120,

@@ -30,7 +30,8 @@ async function phone(javaScript = true): Promise<{ page: Page; problems: string[
 describe('what the land says on a property page', () => {
   it('a Dinant house: the flood class with its source and map, the zoning, the radon class and the deed median with its year', async () => {
     const { page, problems } = await phone();
-    await page.goto(`${baseURL}/fr/a-vendre/`);
+    // From the Dinant list, as a buyer would come.
+    await page.goto(`${baseURL}/fr/a-vendre/?city=dinant`);
     await page.locator('a.card__link[href$="/2041/"]').click();
     await page.waitForURL(/\/2041\/$/);
     await page.waitForFunction(hydrated);
@@ -40,9 +41,10 @@ describe('what the land says on a property page', () => {
     expect(words).toContain('Ce que dit le terrain');
     expect(words).toContain('InondationAléa très faible Une inondation n’y est possible que lors de crues exceptionnelles.');
     expect(words).toContain('Source : SPW, Cartographie de l’aléa d’inondation par débordement de cours d’eau, 1 juin 2024. Licence : CC BY 4.0.');
-    expect(words).toContain('Zone d’habitat');
+    expect(words).toContain("Zone d'habitat");
     expect(words).toContain('Classe 2a');
-    expect(words).toContain('Prix médian des maisons vendues à Dinant en 2025 : 205.000 €.');
+    expect(words).toContain('Prix de vente médian des maisons à Dinant en 2025 : € 205.000. (101 actes)');
+    expect(words).toContain('Prix demandé pour ce bien : € 2.113 par m².');
     expect(words).toContain('Source : Statbel');
     const map = page.locator(`${section} a`, { hasText: 'Voir sur la carte officielle' }).first();
     expect(await map.getAttribute('href')).toBe('https://geoportail.wallonie.be/walonmap');

@@ -46,7 +46,7 @@ function Fact({ fact, date }: { fact: LandFactView; date: (day: string) => strin
         <strong>{label}</strong> {t(words.meaning)}
         {fact.filled ? <span className="land__law"> {t('LAND_FILLED')}</span> : null}
         {fact.crm !== undefined ? <span className="land__law"> {t('LAND_CRM_SAYS', { value: fact.crm })}</span> : null}
-        <Source source={fact.source} date={date} map />
+        <Source source={fact.source} date={date} map={fact.topic !== 'radon'} />
       </dd>
     </div>
   );
