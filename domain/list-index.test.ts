@@ -31,7 +31,7 @@ const buyerCards = cards.map((c, i) => ({
   surfaceGround: [300, 450, 800, 0, 1200][i] ?? null,
   energyPerformance: [80, 160, 300, 420, 260][i] ?? null,
   epcLabelText: '',
-  features: ([['garden'], [], ['garden', 'parking'], ['garden', 'terrace'], ['parking']] as CardView['features'][])[i] ?? [],
+  features: ([['garden', 'noflood'], [], ['garden', 'parking'], ['garden', 'terrace', 'noflood'], ['parking']] as CardView['features'][])[i] ?? [],
   ...[
     { lat: 50.4649, lng: 4.8657 },
     { lat: 50.4531, lng: 4.8414 },
@@ -105,6 +105,7 @@ describe('the city filter lists towns, not postcodes', () => {
     ['around a town with no listing here', { near: 'atlantis' }, []],
     ['with a garden', { garden: 1 as const }, [4, 3, 1]],
     ['with a garden and a garage or parking', { garden: 1 as const, parking: 1 as const }, [3]],
+    ['outside flood hazard zones (the official map says so at the listing’s own position)', { noflood: 1 as const }, [4, 1]],
   ])('%s', (_what, search, ids) => {
     expect(filterAndSortCards(listIndex(buyerCards), search).map((c) => c.id)).toEqual(ids);
   });

@@ -49,6 +49,8 @@ describe('parseListSearch', () => {
     ['minutes to a hub, and the travel sort', { mins: '45', hub: 'namur', sort: 'travel' }, { mins: 45, hub: 'namur', sort: 'travel' }],
     ['a hub that is no id, minutes out of range', { hub: 'Namur Gare', mins: '0' }, {}],
     ['a hub id too long, minutes past ten hours', { hub: 'a'.repeat(41), mins: 601 }, {}],
+    ['outside flood hazard zones, as the form’s checkbox sends it', { noflood: '1' }, { noflood: 1 }],
+    ['a flood flag that is not 1', { noflood: 'yes' }, {}],
   ];
   it.each(cases)('%s', (_name, input, expected) => {
     expect(parseListSearch(input)).toEqual(expected);

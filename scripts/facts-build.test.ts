@@ -141,6 +141,21 @@ describe('a layer is judged whole', () => {
     expect(named.stderr).toContain('in the attribute NOPE');
   });
 
+  it('a table past what a publish carries is refused, with the way to cut it, and nothing is written', async () => {
+    const out = path.join(dir, 'too-big.json');
+    const logged: string[] = [];
+    const errors: string[] = [];
+    const error = console.error;
+    console.error = (line: string) => void errors.push(line);
+    try {
+      expect(await factsBuild({ inputs: [...DEMO_LAND_INPUTS], area: null, out, maxMegabytes: 0.001, log: (line) => logged.push(line) })).toBe(false);
+    } finally {
+      console.error = error;
+    }
+    expect(errors.join('\n')).toMatch(/the table would be [\d.]+ MB, more than the 0.001 MB a publish carries; cut it to the agency’s area with --area agency; nothing was written/);
+    await expect(stat(out)).rejects.toThrow();
+  });
+
   it('refuses a wrong argument before reading anything', () => {
     const run = spawnSync('node', ['scripts/facts-build.ts', '--layer', 'floods=x.geojson'], { encoding: 'utf8' });
     expect(run.status).toBe(2);

@@ -31,18 +31,32 @@ export async function agencyPositions(dir: string): Promise<{ lat: number; lng: 
   return items.filter((p) => typeof p.Latitude === 'number' && typeof p.Longitude === 'number').map((p) => ({ lat: p.Latitude as number, lng: p.Longitude as number }));
 }
 
-export async function factsBuild(args: { inputs: LayerInput[]; area: Extent | null; out: string; builtAt?: string; log?: (line: string) => void }): Promise<boolean> {
+/**
+ * The table travels in the content source, one KV value (25 MiB at most) that the cron's pull
+ * reads whole: a table past this is refused, with the way to cut it.
+ */
+export const MAX_TABLE_MEGABYTES = 20;
+
+export async function factsBuild(args: { inputs: LayerInput[]; area: Extent | null; out: string; builtAt?: string; maxMegabytes?: number; log?: (line: string) => void }): Promise<boolean> {
   const log = args.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   try {
     const built = await buildLand(args.inputs, { area: args.area, builtAt: args.builtAt ?? new Date().toISOString() });
     const text = `${JSON.stringify(built.table)}\n`;
+    const megabytes = Buffer.byteLength(text) / 2 ** 20;
+    const max = args.maxMegabytes ?? MAX_TABLE_MEGABYTES;
+    if (megabytes > max)
+      throw new LandBuildError(
+        `the table would be ${megabytes.toFixed(1)} MB, more than the ${max} MB a publish carries${args.area ? '; cut it to a smaller --area' : '; cut it to the agency’s area with --area agency'}`,
+      );
     await writeFile(args.out, text);
     if (args.area) log(`Area: ${args.area.join(', ')} (west, south, east, north)`);
     for (const layer of built.layers) {
-      const classes = Object.entries(layer.classes)
-        .map(([cls, n]) => `${cls} ${n}`)
-        .join(', ');
+      const counted = Object.entries(layer.classes).sort((a, b) => b[1] - a[1]);
+      const classes = `${counted
+        .slice(0, 8)
+        .map(([cls, n]) => `${forTerminal(cls)} ${n}`)
+        .join(', ')}${counted.length > 8 ? `, … ${counted.length - 8} more` : ''}`;
       log(`  ${layer.name}: ${layer.read} features read, ${layer.kept} kept in the area${classes ? ` (${classes})` : ''}; ${layer.seconds.toFixed(1)} s`);
       const unknown = Object.entries(layer.unknown);
       if (unknown.length) log(`    without a known class, left out: ${unknown.map(([v, n]) => `"${forTerminal(v)}" ×${n}`).join(', ')}`);
@@ -90,6 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       agency: { type: 'string' },
       out: { type: 'string' },
       'built-at': { type: 'string' },
+      'max-megabytes': { type: 'string' },
     },
   });
   const layers = named(values.layer, 'layer', fail);
@@ -125,9 +140,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     crs: crs.get(name),
     licence: licences.get(name),
   }));
+  const maxMegabytes = values['max-megabytes'] === undefined ? undefined : Number(values['max-megabytes']);
+  if (maxMegabytes !== undefined && !(maxMegabytes > 0)) fail('--max-megabytes takes a positive number');
   let ok = false;
   await run('npm run facts:build', async () => {
-    ok = await factsBuild({ inputs, area, out: values.out ?? join(dir, 'land.json'), ...(values['built-at'] ? { builtAt: values['built-at'] } : {}) });
+    ok = await factsBuild({
+      inputs,
+      area,
+      out: values.out ?? join(dir, 'land.json'),
+      ...(values['built-at'] ? { builtAt: values['built-at'] } : {}),
+      ...(maxMegabytes !== undefined ? { maxMegabytes } : {}),
+    });
   });
   process.exit(ok ? 0 : 1);
 }

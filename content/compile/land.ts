@@ -51,11 +51,26 @@ export class LandOf {
   private readonly lookup: LandLookup | null;
   private readonly on: string;
   private readonly known = new Map<number, ListingLand>();
+  /** The tables' rows by what a listing asks them for, made once: a national table has tens of thousands. */
+  private readonly radonByCommune = new Map<string, string>();
+  private readonly deedsByArea = new Map<string, NonNullable<LandTable['tables']['statbel']>['rows'][number]>();
+  private readonly observatoireByCommune = new Map<string, NonNullable<LandTable['tables']['observatoire']>['rows'][number]>();
 
   constructor(source: Pick<ContentSource, 'land'>, on: string) {
     this.on = on;
     this.table = source.land ? validPart(source.land, on) : null;
     this.lookup = this.table && this.table.layers.length > 0 ? new LandLookup(this.table) : null;
+    const tables = this.table?.tables;
+    for (const [code, cls] of tables?.radon?.rows ?? []) this.radonByCommune.set(code, cls);
+    // The latest year of each area and kind.
+    for (const row of tables?.statbel?.rows ?? []) {
+      const key = `${row[0]} ${row[1]}`;
+      if ((this.deedsByArea.get(key)?.[2] ?? -Infinity) < row[2]) this.deedsByArea.set(key, row);
+    }
+    for (const row of tables?.observatoire?.rows ?? []) {
+      const key = `${plain(row[0])} ${row[1]}`;
+      if ((this.observatoireByCommune.get(key)?.[2] ?? -Infinity) < row[2]) this.observatoireByCommune.set(key, row);
+    }
   }
 
   /** Whether a flood layer speaks anywhere: the list offers its filter only then. */
@@ -120,8 +135,8 @@ export class LandOf {
   private radon(commune: LayerAnswer | undefined): LandFactView | null {
     const radon = this.table?.tables.radon;
     if (!commune || !radon) return null;
-    const row = radon.rows.find(([code]) => code === commune.cls);
-    const cls = row ? radonClass(row[1]) : null;
+    const raw = this.radonByCommune.get(commune.cls);
+    const cls = raw === undefined ? null : radonClass(raw);
     return cls ? { topic: 'radon' satisfies LandTopic, cls, source: sourceView(radon.source) } : null;
   }
 
@@ -137,26 +152,20 @@ export class LandOf {
       const table = this.table?.tables.observatoire;
       if (!table) return null;
       const names = new Set([...(commune?.name ?? '').split('|').map(plain), plain(p.City)].filter(Boolean));
-      const row = latest(
-        table.rows.filter(([name, k]) => k === kind && names.has(plain(name))),
-        2,
-      );
+      const row = [...names].map((name) => this.observatoireByCommune.get(`${name} ${kind}`)).find((found) => found !== undefined);
       if (!row) return null;
       return { area: 'commune', areaName: row[0], kind, year: row[2], median: null, transactions: null, perSquareMetre: row[3], askingPerSquareMetre: asking, source: sourceView(table.source) };
     }
     const table = this.table?.tables.statbel;
     if (!table) return null;
-    // The statistical sector is finer than the commune, but not finer than a rounded pin allows only when the address is published.
+    // A statistical sector is finer than a rounded pin: it is read at a published address only.
     const sector = land.approximate ? undefined : land.answers.find((a) => a.layer === 'sectors');
     for (const [area, answer] of [
       ['sector', sector],
       ['commune', commune],
     ] as const) {
       if (!answer) continue;
-      const row = latest(
-        table.rows.filter(([code, k]) => code === answer.cls && k === kind),
-        2,
-      );
+      const row = this.deedsByArea.get(`${answer.cls} ${kind}`);
       if (row)
         return {
           area,
@@ -172,10 +181,6 @@ export class LandOf {
     }
     return null;
   }
-}
-
-function latest<T extends readonly unknown[]>(rows: readonly T[], yearAt: number): T | undefined {
-  return [...rows].sort((a, b) => Number(b[yearAt]) - Number(a[yearAt]))[0];
 }
 
 /** The CRM field a layer answers, when the law or the CRM knows one. */

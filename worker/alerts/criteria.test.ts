@@ -17,6 +17,7 @@ describe('what a saved search matches', () => {
     ['travel time to a hub, the sort left out', '/fr/a-vendre/?mins=45&hub=namur&sort=travel', { mins: 45, hub: 'namur' }],
     ['minutes to the first hub when none is named', '/fr/a-vendre/?mins=60', { mins: 60 }],
     ['a hub alone narrows nothing', '/fr/a-vendre/?hub=namur&sort=travel&beds=2', { beds: 2 }],
+    ['outside flood hazard zones is kept, as the list filtered', '/fr/a-vendre/?noflood=1&city=all-5000', { noflood: 1, city: 'all-5000' }],
   ])('%s', (_what, address, search) => {
     expect(criteriaOfList(address, routing)?.criteria.search).toEqual(search);
   });
