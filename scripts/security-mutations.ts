@@ -20,8 +20,9 @@ import { PRIVACY } from './lib/security-mutations/privacy.ts';
 import { WARM_PAGES } from './lib/security-mutations/warm-pages.ts';
 import { THIRD_PASS } from './lib/security-mutations/third-pass.ts';
 import { AGENCIES_ROWS } from './lib/security-mutations/agencies.ts';
+import { LAND_ROWS } from './lib/security-mutations/land.ts';
 
-export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY, ...WARM_PAGES, ...THIRD_PASS, ...AGENCIES_ROWS];
+export const MUTATIONS: Mutation[] = [...ACCOUNTS, ...FORMS_AND_MAIL, ...MEMORY_AND_MAP, ...UNATTENDED, ...PRIVACY, ...WARM_PAGES, ...THIRD_PASS, ...AGENCIES_ROWS, ...LAND_ROWS];
 
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;

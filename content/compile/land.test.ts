@@ -4,6 +4,7 @@ import { compileContent } from '../compile.ts';
 import type { ContentSource } from '../schema.ts';
 import type { PropertyPageView } from '../../domain/page-data.ts';
 import type { CardView } from '../../domain/bundles.ts';
+import { encodeRing, SCALE } from '../land/table.ts';
 
 let source: ContentSource;
 let compiled: Map<string, string>;
@@ -76,6 +77,35 @@ describe('what the land says of the demo’s listings', () => {
     expect(view.land?.approximate).toBe(true);
     expect(view.land?.facts.some((f) => f.topic === 'p-score' || f.topic === 'g-score' || f.filled)).toBe(false);
     expect(view.fields.LandFilled).toBeUndefined();
+  });
+
+  it('a hidden address never gets a finer answer than its rounded pin: no parcel score, no fill, no flood-free flag', () => {
+    // The Leuven flat with its address hidden, its zoning left out, and a parcel drawn over its rounded pin (50.88 N 4.69 E).
+    const land = structuredClone(source.land);
+    const parcels = land?.layers.find((l) => l.name === 'flood-flanders-parcel');
+    if (!land || !parcels) throw new Error('the demo has a parcel layer');
+    const ring = [
+      [4.68, 50.875],
+      [4.7, 50.875],
+      [4.7, 50.885],
+      [4.68, 50.885],
+      [4.68, 50.875],
+    ];
+    parcels.classes.push('D');
+    parcels.shapes.push([parcels.classes.length - 1, -1, 4.68 * SCALE, 50.875 * SCALE, 4.7 * SCALE, 50.885 * SCALE, encodeRing(ring)]);
+    const properties = source.properties.map((p) => (p.ID === 2110 ? { ...p, PublishAddress: false, PlanningInformation: null } : p));
+    const hidden = compileContent({ ...source, properties, land }, { on: ON });
+    const view = page(2110, 'en', hidden);
+    expect(view.land?.approximate).toBe(true);
+    expect(facts(view)).toEqual({ zoning: 'residential-rural', radon: '0' });
+    expect(view.fields.PScore).toBeNull();
+    expect(view.fields.PlanningInformation).toBeNull();
+    expect(view.fields.LandFilled).toBeUndefined();
+    const card = (JSON.parse(hidden.get('listing/en') ?? '[]') as CardView[]).find((c) => c.id === 2110);
+    expect(card?.features).not.toContain('noflood');
+    // The same parcel at the published address is the listing's own: read, and its score filled.
+    const shown = compileContent({ ...source, land }, { on: ON });
+    expect(facts(page(2110, 'en', shown))['p-score']).toBe('D filled');
   });
 
   it('names a commune in the page’s language', () => {
