@@ -113,11 +113,12 @@ export function splitOnNonce(page: Uint8Array, nonce: string): Uint8Array[] {
   const needle = encoder.encode(nonce);
   const parts: Uint8Array[] = [];
   let start = 0;
+  // Views, not copies: the parts together are the whole page, which they keep alive anyway.
   for (const at of occurrences(page, needle)) {
-    parts.push(page.slice(start, at));
+    parts.push(page.subarray(start, at));
     start = at + needle.length;
   }
-  parts.push(page.slice(start));
+  parts.push(page.subarray(start));
   return parts;
 }
 

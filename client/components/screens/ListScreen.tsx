@@ -70,6 +70,17 @@ const AREA_CHOICES = [50, 75, 100, 150, 200, 300] as const;
 const LAND_CHOICES = [250, 500, 1000, 2000, 5000] as const;
 const KM_CHOICES = [2, 5, 10, 20] as const;
 
+/** A round figure as the filters write it ("1 000"), worked out once: Intl's formatting is slow in the worker and each list page asks it for every option. */
+const figureWords = new Map<number, string>();
+function figure(n: number): string {
+  let words = figureWords.get(n);
+  if (words === undefined) {
+    words = n.toLocaleString('fr-BE');
+    figureWords.set(n, words);
+  }
+  return words;
+}
+
 /** A minimum chosen among round figures (areas, a radius), "any" first. */
 function NumberSelect(props: { id: string; name: string; label: string; value: number | undefined; choices: readonly number[]; unit: string; onChange: (e: ChangeEvent<HTMLSelectElement>) => void }) {
   const { t } = useI18n();
@@ -79,7 +90,7 @@ function NumberSelect(props: { id: string; name: string; label: string; value: n
       <select id={props.id} name={props.name} defaultValue={props.value ?? ''} onChange={props.onChange}>
         {props.name === 'km' ? null : <option value="">{t('ANY')}</option>}
         {props.choices.map((n) => (
-          <option key={n} value={n}>{`${n.toLocaleString('fr-BE')} ${props.unit}`}</option>
+          <option key={n} value={n}>{`${figure(n)} ${props.unit}`}</option>
         ))}
       </select>
     </div>
