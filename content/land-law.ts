@@ -9,14 +9,8 @@ import { withFills } from '../domain/rules/land-law.ts';
 import { LandOf } from './compile/land.ts';
 import type { LandLawReport } from './listing-law.ts';
 import { LandTable } from './land/table.ts';
+import { crmFieldOf, type LayerName } from './land/layers.ts';
 import type { PropertyDetail } from './schema.ts';
-
-const FIELD_LAYERS: Record<string, readonly string[]> = {
-  PScore: ['flood-flanders-parcel'],
-  GScore: ['flood-flanders-building'],
-  PlanningInformation: ['zoning-wallonia', 'zoning-flanders'],
-  FloodZone: ['flood-wallonia'],
-};
 
 export function landLawOf<T extends PropertyDetail>(properties: readonly T[], land: unknown, on: string): { properties: T[]; report: LandLawReport } {
   const table = LandTable.safeParse(land);
@@ -24,7 +18,7 @@ export function landLawOf<T extends PropertyDetail>(properties: readonly T[], la
   if (!table.success) return { properties: [...properties], report };
   const of = new LandOf({ land: table.data }, on);
   const sourceOf = (field: string, answers: { layer: string }[]): string => {
-    const name = answers.find((a) => FIELD_LAYERS[field]?.includes(a.layer))?.layer;
+    const name = answers.find((a) => crmFieldOf(a.layer as LayerName) === field)?.layer;
     const layer = table.data.layers.find((l) => l.name === name);
     return layer ? `${layer.source.publisher}, ${layer.source.title} (${layer.source.date})` : 'an official layer';
   };

@@ -1,6 +1,7 @@
 import type { PropertyPageView } from '../../domain/page-data.ts';
 import { factsOfFields, legalLines, legalRegionOf, type LegalLine, type LegalStatement } from '../../domain/rules/listing-law.ts';
 import { utcDay } from '../../domain/rules/gone.ts';
+import { LAND_FIELD_OF } from '../../domain/rules/land-law.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 
 const LABEL_KEYS: Record<LegalStatement, string> = {
@@ -19,9 +20,6 @@ const LABEL_KEYS: Record<LegalStatement, string> = {
   asbestos: 'LEGAL_ASBESTOS',
 };
 
-/** The CRM field of a statement an official layer can fill (content/compile/land.ts marks it in `LandFilled`). */
-const LAND_FIELDS: Partial<Record<LegalStatement, string>> = { 'flood-p-score': 'PScore', 'flood-g-score': 'GScore', zoning: 'PlanningInformation' };
-
 const UNIT_KEYS = { 'kwh-per-m2': 'LEGAL_KWH_PER_M2', 'co2-per-m2': 'LEGAL_CO2_PER_M2', 'e-level': 'LEGAL_E_LEVEL_VALUE' } as const;
 
 const REGION_KEYS = { flanders: 'REGION_FLANDERS', wallonia: 'REGION_WALLONIA', brussels: 'REGION_BRUSSELS' } as const;
@@ -38,7 +36,7 @@ export function LegalInformation({ fields }: { fields: PropertyPageView['fields'
   if (!facts || region === null || region === 'luxembourg') return null;
   const lines = legalLines(facts, utcDay(new Date()));
   const filled = new Set(String(fields.LandFilled ?? '').split(','));
-  const fromMap = (statement: LegalStatement) => (filled.has(LAND_FIELDS[statement] ?? '') ? ` (${t('LEGAL_FROM_OFFICIAL_MAP')})` : '');
+  const fromMap = (statement: LegalStatement) => (filled.has(LAND_FIELD_OF[statement] ?? '') ? ` (${t('LEGAL_FROM_OFFICIAL_MAP')})` : '');
   if (lines.length === 0) return null;
   const valueText = (value: NonNullable<LegalLine['value']>): string => {
     switch (value.kind) {

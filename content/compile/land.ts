@@ -12,7 +12,7 @@ import { landLaw, type LandAnswers, type LandContradiction, type LandFill } from
 import { epcScheme } from '../../domain/rules/epc.ts';
 import { ZONINGS } from '../schema/codes.ts';
 import type { ContentSource, PropertyDetail } from '../schema.ts';
-import { LAYER_RULES, placeName, plain, priceKindOf, radonClass, type LayerName } from '../land/layers.ts';
+import { crmFieldOf, LAYER_RULES, placeName, plain, priceKindOf, radonClass } from '../land/layers.ts';
 import type { Lang } from '../../domain/lang.ts';
 import { regionOf } from '../../domain/rules/region.ts';
 import { LandLookup, type LayerAnswer } from '../land/lookup.ts';
@@ -111,7 +111,7 @@ export class LandOf {
       if (rule.topic === 'commune' || rule.topic === 'sector') continue;
       const layer = this.lookup?.layer(answer.layer);
       if (!layer) continue;
-      const field = fieldOf(answer.layer);
+      const field = crmFieldOf(answer.layer);
       const fill = field ? land.fills.find((f) => f.field === field) : undefined;
       const contradiction = field ? land.contradictions.find((c) => c.field === field) : undefined;
       facts.push({
@@ -183,31 +183,15 @@ export class LandOf {
   }
 }
 
-/** The CRM field a layer answers, when the law or the CRM knows one. */
-function fieldOf(layer: LayerName): 'PScore' | 'GScore' | 'PlanningInformation' | 'FloodZone' | null {
-  switch (layer) {
-    case 'flood-flanders-parcel':
-      return 'PScore';
-    case 'flood-flanders-building':
-      return 'GScore';
-    case 'zoning-wallonia':
-    case 'zoning-flanders':
-      return 'PlanningInformation';
-    case 'flood-wallonia':
-      return 'FloodZone';
-    default:
-      return null;
-  }
-}
-
 /** The layers' answers as the law's fields read them. */
 export function lawAnswers(answers: readonly LayerAnswer[]): LandAnswers {
   const out: LandAnswers = {};
   for (const answer of answers) {
-    if (answer.layer === 'flood-flanders-parcel') out.pScore = answer.cls;
-    else if (answer.layer === 'flood-flanders-building') out.gScore = answer.cls;
-    else if ((answer.layer === 'zoning-wallonia' || answer.layer === 'zoning-flanders') && (ZONINGS as readonly string[]).includes(answer.cls)) out.zoning = answer.cls;
-    else if (answer.layer === 'flood-wallonia') out.flood = answer.cls;
+    const field = crmFieldOf(answer.layer);
+    if (field === 'PScore') out.pScore = answer.cls;
+    else if (field === 'GScore') out.gScore = answer.cls;
+    else if (field === 'PlanningInformation' && (ZONINGS as readonly string[]).includes(answer.cls)) out.zoning = answer.cls;
+    else if (field === 'FloodZone') out.flood = answer.cls;
   }
   return out;
 }

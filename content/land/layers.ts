@@ -32,6 +32,8 @@ export interface LayerRule {
   classOf: (raw: unknown) => string | null;
   /** The attribute with the place's own name (communes, sectors, zones). */
   nameFields?: readonly string[];
+  /** The CRM field it answers (what the law asks, or what the agency states and the layer can contradict). */
+  crmField?: 'PScore' | 'GScore' | 'PlanningInformation' | 'FloodZone';
   /** Its French and Dutch names, when both are given (a commune): kept as `fr|nl`, each page taking its own. */
   bilingual?: readonly [fr: string, nl: string];
 }
@@ -128,10 +130,34 @@ export function radonClass(raw: unknown): string | null {
 const codeValue = (raw: unknown): string | null => (typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? String(raw).trim() : null);
 
 export const LAYER_RULES = {
-  'flood-wallonia': { topic: 'flood', geometry: 'polygon', outside: 'none', perParcel: false, fields: ['ALEA', 'VALEUR', 'CLASSE', 'ALEA_INOND', 'class'], classOf: floodWallonia },
+  'flood-wallonia': {
+    topic: 'flood',
+    geometry: 'polygon',
+    outside: 'none',
+    perParcel: false,
+    crmField: 'FloodZone',
+    fields: ['ALEA', 'VALEUR', 'CLASSE', 'ALEA_INOND', 'class'],
+    classOf: floodWallonia,
+  },
   'runoff-wallonia': { topic: 'runoff', geometry: 'line', bufferMeters: 20, outside: 'none', perParcel: false, fields: ['ALEA', 'VALEUR', 'TYPE', 'class'], classOf: () => 'runoff' },
-  'flood-flanders-parcel': { topic: 'p-score', geometry: 'polygon', outside: null, perParcel: true, fields: ['P_SCORE', 'PSCORE', 'P-score', 'Pscore', 'class'], classOf: waterScore },
-  'flood-flanders-building': { topic: 'g-score', geometry: 'polygon', outside: null, perParcel: true, fields: ['G_SCORE', 'GSCORE', 'G-score', 'Gscore', 'class'], classOf: waterScore },
+  'flood-flanders-parcel': {
+    topic: 'p-score',
+    geometry: 'polygon',
+    outside: null,
+    perParcel: true,
+    crmField: 'PScore',
+    fields: ['P_SCORE', 'PSCORE', 'P-score', 'Pscore', 'class'],
+    classOf: waterScore,
+  },
+  'flood-flanders-building': {
+    topic: 'g-score',
+    geometry: 'polygon',
+    outside: null,
+    perParcel: true,
+    crmField: 'GScore',
+    fields: ['G_SCORE', 'GSCORE', 'G-score', 'Gscore', 'class'],
+    classOf: waterScore,
+  },
   'flood-luxembourg': { topic: 'flood', geometry: 'polygon', outside: 'none', perParcel: false, fields: ['SCENARIO', 'HQ', 'ZONE', 'class'], classOf: floodLuxembourg },
   'zoning-wallonia': {
     topic: 'zoning',
@@ -140,6 +166,7 @@ export const LAYER_RULES = {
     perParcel: false,
     fields: ['AFFECT', 'AFFECTATION', 'LIBELLE', 'ZONE', 'class'],
     classOf: zoning(WALLOON_ZONES),
+    crmField: 'PlanningInformation',
     nameFields: ['AFFECT', 'AFFECTATION', 'LIBELLE', 'ZONE', 'class'],
   },
   'zoning-flanders': {
@@ -149,6 +176,7 @@ export const LAYER_RULES = {
     perParcel: false,
     fields: ['HOOFDBEST', 'BESTEMMING', 'OMSCHRIJVING', 'class'],
     classOf: zoning(FLEMISH_ZONES),
+    crmField: 'PlanningInformation',
     nameFields: ['BESTEMMING', 'HOOFDBEST', 'OMSCHRIJVING', 'class'],
   },
   'noise-road': { topic: 'noise-road', geometry: 'polygon', outside: 'none', perParcel: false, fields: ['DB_LO', 'LDEN', 'Lden', 'GRIDCODE', 'CLASSE', 'class'], classOf: noiseBand },
@@ -214,4 +242,9 @@ export function placeName(name: string, lang: string, flemish: boolean): string 
   const [fr = '', nl = ''] = name.split('|');
   if (!nl) return fr;
   return lang === 'nl' || (lang !== 'fr' && flemish) ? nl : fr;
+}
+
+/** The CRM field a layer answers, if any. */
+export function crmFieldOf(layer: LayerName): LayerRule['crmField'] {
+  return (LAYER_RULES[layer] as LayerRule).crmField;
 }

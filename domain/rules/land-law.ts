@@ -38,6 +38,9 @@ const FILLABLE: readonly { statement: LegalStatement; field: LandField; answer: 
   { statement: 'zoning', field: 'PlanningInformation', answer: 'zoning' },
 ];
 
+/** The CRM field each statement a layer can fill is written in: how the legal block marks a value as the map's. */
+export const LAND_FIELD_OF: Partial<Record<LegalStatement, LandField>> = Object.fromEntries(FILLABLE.map(({ statement, field }) => [statement, field]));
+
 const COMPARED: readonly { field: LandField; answer: keyof LandAnswers; region?: string }[] = [
   { field: 'PScore', answer: 'pScore' },
   { field: 'GScore', answer: 'gScore' },

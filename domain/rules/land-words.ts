@@ -44,6 +44,17 @@ export function landWords(fact: Pick<LandFactView, 'topic' | 'cls' | 'name'>): {
   }
 }
 
+/**
+ * What the agency's file says instead, in the visitor's words: the CRM's codes are the site's
+ * own code lists (a flood zone, a zoning), their labels in the dictionaries; a score is its letter.
+ */
+export function crmWords(fact: Pick<LandFactView, 'topic' | 'crm'>): { key: string } | { text: string } | null {
+  if (fact.crm === undefined) return null;
+  if (fact.topic === 'flood') return { key: `FLOOD_${up(fact.crm)}` };
+  if (fact.topic === 'zoning') return { key: `ZONING_${up(fact.crm)}` };
+  return { text: fact.crm };
+}
+
 /** Every key landWords can name, for the dictionaries' completeness test. */
 export const LAND_WORD_KEYS: readonly string[] = [
   ...Object.values(LAND_TOPIC_KEYS),

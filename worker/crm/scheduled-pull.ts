@@ -94,21 +94,26 @@ async function refuse(env: PullEnv, run: { startedAt: Date; adapter: string; rea
  * published run's: once per change, not every 15 minutes while the CRM keeps the bad value.
  */
 async function tellHeld(env: PullEnv, held: { id: number; field: string; value: string }[], now: Date): Promise<void> {
-  const last = await env.DB.prepare("SELECT summary FROM crm_runs WHERE status IN ('published', 'unchanged') ORDER BY id DESC LIMIT 1").first<{ summary: string | null }>();
-  let before: { id: number; field: string }[] = [];
-  try {
-    before = HeldSummary.safeParse(JSON.parse(last?.summary ?? '{}')).data?.implausible ?? [];
-  } catch {
-    // A summary that is not JSON held nothing back.
-  }
-  const key = (list: { id: number; field: string }[]) =>
-    list
-      .map((h) => `${h.id} ${h.field}`)
-      .sort()
-      .join('|');
-  if (held.length === 0 || key(held) === key(before)) return;
+  const before = HeldSummary.safeParse(await lastPublishedSummary(env)).data?.implausible ?? [];
+  if (held.length === 0 || sameListings(held, before, (h) => `${h.id} ${h.field}`)) return;
   const message: CrmHeldMessage = { crmHeld: { listings: held.slice(0, 100).map((h) => ({ ...h, field: h.field.slice(0, 200), value: h.value.slice(0, 200) })), at: now.toISOString() } };
   await env.NOTIFY.send(message).catch((error: unknown) => console.error('held-back notice not queued', error));
+}
+
+/** The last published (or unchanged) run's summary as it was recorded; {} when there is none or it is not JSON. */
+async function lastPublishedSummary(env: PullEnv): Promise<unknown> {
+  const last = await env.DB.prepare("SELECT summary FROM crm_runs WHERE status IN ('published', 'unchanged') ORDER BY id DESC LIMIT 1").first<{ summary: string | null }>();
+  try {
+    return JSON.parse(last?.summary ?? '{}') as unknown;
+  } catch {
+    return {};
+  }
+}
+
+/** Two runs name the same listings (in any order): the agency was told already. */
+function sameListings<T>(now: readonly T[], before: readonly T[], keyOf: (item: T) => string): boolean {
+  const key = (list: readonly T[]) => list.map(keyOf).sort().join('|');
+  return key(now) === key(before);
 }
 
 /**
@@ -116,19 +121,8 @@ async function tellHeld(env: PullEnv, held: { id: number; field: string; value: 
  * published run's: once per change (a value corrected in the CRM, a new layer), not every run.
  */
 async function tellLandConflicts(env: PullEnv, conflicts: { id: number; field: string; crm: string; layer: string }[], now: Date): Promise<void> {
-  const last = await env.DB.prepare("SELECT summary FROM crm_runs WHERE status IN ('published', 'unchanged') ORDER BY id DESC LIMIT 1").first<{ summary: string | null }>();
-  let before: { id: number; field: string; crm: string; layer: string }[] = [];
-  try {
-    before = LandSummary.safeParse(JSON.parse(last?.summary ?? '{}')).data?.landConflicts ?? [];
-  } catch {
-    // A summary that is not JSON told of no conflict.
-  }
-  const key = (list: { id: number; field: string; crm: string; layer: string }[]) =>
-    list
-      .map((c) => `${c.id} ${c.field} ${c.crm} ${c.layer}`)
-      .sort()
-      .join('|');
-  if (conflicts.length === 0 || key(conflicts) === key(before)) return;
+  const before = LandSummary.safeParse(await lastPublishedSummary(env)).data?.landConflicts ?? [];
+  if (conflicts.length === 0 || sameListings(conflicts, before, (c) => `${c.id} ${c.field} ${c.crm} ${c.layer}`)) return;
   const message: LandConflictMessage = {
     landConflict: { listings: conflicts.slice(0, 100).map((c) => ({ id: c.id, field: c.field.slice(0, 60), crm: c.crm.slice(0, 200), layer: c.layer.slice(0, 200) })), at: now.toISOString() },
   };

@@ -1,5 +1,5 @@
 import type { LandFactView, LandPriceView, LandSourceView, LandView } from '../../../domain/land.ts';
-import { LAND_TOPIC_KEYS, landStillValid, landWords } from '../../../domain/rules/land-words.ts';
+import { crmWords, LAND_TOPIC_KEYS, landStillValid, landWords } from '../../../domain/rules/land-words.ts';
 import { formatEuro } from '../../../domain/rules/price.ts';
 import { utcDay } from '../../../domain/rules/gone.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -38,6 +38,7 @@ function Fact({ fact, date }: { fact: LandFactView; date: (day: string) => strin
   const { t } = useI18n();
   const words = landWords(fact);
   if (!words) return null;
+  const crm = crmWords(fact);
   const label = 'key' in words.label ? t(words.label.key, { cls: fact.cls }) : words.label.text;
   return (
     <div className={`land__fact${grave(fact) ? ' land__fact--warn' : ''}`}>
@@ -45,7 +46,7 @@ function Fact({ fact, date }: { fact: LandFactView; date: (day: string) => strin
       <dd>
         <strong>{label}</strong> {t(words.meaning)}
         {fact.filled ? <span className="land__law"> {t('LAND_FILLED')}</span> : null}
-        {fact.crm !== undefined ? <span className="land__law"> {t('LAND_CRM_SAYS', { value: fact.crm })}</span> : null}
+        {crm ? <span className="land__law"> {t('LAND_CRM_SAYS', { value: 'key' in crm ? t(crm.key) : crm.text })}</span> : null}
         <Source source={fact.source} date={date} map={fact.topic !== 'radon'} />
       </dd>
     </div>
