@@ -52,9 +52,7 @@ export function PropertyCard({
         <Heading className="card__title">
           <AppLink href={card.path} className="card__link">
             {title}
-            <span className="card__city">
-              {card.zip} {card.city}
-            </span>
+            <span className="card__city">{`${card.zip} ${card.city}`}</span>
           </AppLink>
         </Heading>
         <Price card={card} className="card__price" />
@@ -68,23 +66,26 @@ export function PropertyCard({
           ) : null}
           {card.surfaceLiving ? (
             <li>
-              <Icon name="area" size={16} /> {card.surfaceLiving} m² <span className="visually-hidden">{t('SURFACE_LIVING')}</span>
+              <Icon name="area" size={16} />
+              {` ${card.surfaceLiving} m² `}
+              <span className="visually-hidden">{t('SURFACE_LIVING')}</span>
             </li>
           ) : card.surfaceGround ? (
             // A plot has no living area: its land is what a buyer compares.
             <li>
-              <Icon name="area" size={16} /> {card.surfaceGround} m² <span className="visually-hidden">{t('SURFACE_GROUND')}</span>
+              <Icon name="area" size={16} />
+              {` ${card.surfaceGround} m² `}
+              <span className="visually-hidden">{t('SURFACE_GROUND')}</span>
             </li>
           ) : null}
           {epc ? (
             <li className={`card__epc card__epc--${epc.letter}`}>
-              <abbr title={t('EPC_LABEL')}>{t('EPC')}</abbr> {epc.text}
+              <abbr title={t('EPC_LABEL')}>{t('EPC')}</abbr>
+              {` ${epc.text}`}
             </li>
           ) : null}
           {card.floodHazard === 'high' ? <li className="card__flood">{t('FLOOD_BADGE')}</li> : null}
-          <li className="card__ref">
-            {t('REFERENCE')} {card.reference}
-          </li>
+          <li className="card__ref">{`${t('REFERENCE')} ${card.reference}`}</li>
         </ul>
       </div>
     </article>

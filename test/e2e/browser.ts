@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core, with the flags this closed network needs. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -33,6 +33,22 @@ function visitorHeaders(extra: Record<string, string> | undefined): Record<strin
 }
 
 /**
+ * Makes an open page another visitor of `origin`: a network of its own, no cookies, nothing in
+ * the site's storage (the cookie choice is set again by presetConsent on the next page).
+ * Opening a page costs Chromium about a second of CPU on these machines and navigating an
+ * open one about a third of that, so files with many short cases keep one page.
+ */
+export async function asNewVisitor(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  await page.setExtraHTTPHeaders(visitorHeaders(undefined));
+}
+
+/**
  * Chromium with the flags this closed network needs. Its pages and contexts come with the
  * cookie choice already made (presetConsent) and a visitor address of their own;
  * `{ askConsent: true }` leaves the dialog to the test.
@@ -57,14 +73,24 @@ export async function launchBrowser(options: { askConsent?: boolean } = {}): Pro
   return browser;
 }
 
-/** Collects what a page reports that a visitor would never want: errors and hydration warnings. */
-export function watchConsole(page: Page): string[] {
+/**
+ * Collects what a page reports that a visitor would never want: errors and hydration warnings.
+ * `stop()` ends the watch, for a page that goes on to another case.
+ */
+export function watchConsole(page: Page): string[] & { stop(): void } {
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
+  const onError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  return Object.assign(problems, {
+    stop() {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+    },
   });
-  return problems;
 }
 
 /**

@@ -5,9 +5,9 @@
  * refuses for another reason (too many, not stored, a confirmation held back) says so in
  * the visitor's language.
  */
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, watchConsole } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { asNewVisitor, useBrowser, watchConsole } from './browser.ts';
 import { favouritesPath } from '../../domain/rules/favourites.ts';
 import { FORM_NAMES, formFields, type FormName } from '../../domain/forms/schemas.ts';
 import fr from '../../content/demo/translations/fr.json';
@@ -179,14 +179,29 @@ describe.each([
   { mode: 'with JavaScript', js: true },
   { mode: 'without JavaScript', js: false },
 ])('every form $mode', ({ js }) => {
-  it.each(FORM_NAMES.flatMap((form) => LANGS.map((lang) => ({ form, lang }))))('$form ($lang)', async ({ form, lang }) => {
+  // One page for the 60 cases of a mode, each case another visitor (asNewVisitor): what is
+  // tested is each form's answer, not a fresh browser, and a page per case cost a second each.
+  let page: Page;
+  beforeAll(async () => {
     // A phone: where a message lands off screen or under the header, the visitor thinks the form failed.
     const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it.each(FORM_NAMES.flatMap((form) => LANGS.map((lang) => ({ form, lang }))))('$form ($lang)', async ({ form, lang }) => {
+    await asNewVisitor(page, baseURL);
     const problems = watchConsole(page);
     const answers: string[] = [];
-    page.on('response', (r) => {
+    const onResponse = (r: Response) => {
       if (r.url().includes('/forms/')) answers.push(`${r.request().method()} ${r.url()} ${r.status()}`);
+    };
+    page.on('response', onResponse);
+    onTestFinished(() => {
+      problems.stop();
+      page.off('response', onResponse);
     });
     const dict = DICTS[lang];
     const pagePath = await PAGES[form](lang);
@@ -241,7 +256,6 @@ describe.each([
     expect(leadsOf(form, email)).toBe(1);
     // Without JavaScript the 422 page with the errors is the expected answer, not a problem.
     expect(problems.filter((p) => !/status of 422/.test(p))).toEqual([]);
-    await context.close();
   });
 });
 

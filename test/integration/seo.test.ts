@@ -105,6 +105,12 @@ describe('the demo as a crawler walks it', () => {
     expect(text).not.toMatch(/Disallow: \/\n/);
   });
 
+  it('/favicon.ico, asked by browsers for documents without an icon link and by crawlers, leads to the site icon', async () => {
+    const response = await request('/favicon.ico');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/static/favicon.svg');
+  });
+
   it('lists every language of the home, the lists, the pages, properties and projects', () => {
     const locs = urls.map((u) => u.loc);
     expect(new Set(locs).size).toBe(locs.length);

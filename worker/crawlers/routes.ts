@@ -32,6 +32,10 @@ async function sitemapOf(repo: ContentRepository, origin: string): Promise<Sitem
   return repo.derived(`sitemap:${origin}:${today}`, () => buildSitemap(bundle ?? { entries: [] }, { origin, defaultLang: routing.defaultLang, publishedAt, today }));
 }
 
+// Browsers ask /favicon.ico for every document without an icon link (a PDF, robots.txt) and
+// crawlers ask it of every site: the site's icon, not a 404 in the console and the logs.
+seo.get('/favicon.ico', (c) => c.redirect('/static/favicon.svg', 301));
+
 seo.get('/robots.txt', etag(), async (c) => {
   const repo = await openRepo(c.env.CONTENT);
   const origin = siteOrigin(c.env);

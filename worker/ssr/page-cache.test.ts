@@ -26,6 +26,14 @@ describe('splitOnNonce and joinWithNonce', () => {
     ['a prefix of the nonce is not the nonce', 'abc+/= abc+/==', 'abc+/=='],
     ['multi-byte text around it', 'Étranger « € » abc+/== Düsseldorf', 'abc+/=='],
     ['empty page', '', 'abc+/=='],
+    ['a nonce of one letter repeated, found left to right without overlap', 'aaaaaaa', 'aaa'],
+    ['a nonce that repeats its own start', 'xabababyabab', 'abab'],
+    ['a page shorter than the nonce', 'ab', 'abc+/=='],
+    [
+      'a real page with its nonce in every script',
+      `<head><script nonce="Zq3x9Kp2Lm8vWc4tRb7yHn==">a</script></head>${'<li>Zq3x9 nonce</li>'.repeat(200)}<script nonce="Zq3x9Kp2Lm8vWc4tRb7yHn==">b</script>`,
+      'Zq3x9Kp2Lm8vWc4tRb7yHn==',
+    ],
   ])('%s: the page comes back with the new nonce everywhere the old one was', (_, page, nonce) => {
     const parts = splitOnNonce(encode(page), nonce);
     expect(parts).toHaveLength(page.split(nonce).length);

@@ -86,24 +86,31 @@ export function isCacheableStatus(status: number): boolean {
 
 const encoder = new TextEncoder();
 
-/** Positions of `needle` in `haystack`, non-overlapping, left to right. */
+/**
+ * Positions of `needle` in `haystack`, non-overlapping, left to right. Horspool's skip
+ * table: the nonce's first byte is a letter the page is full of, so a search that stops at
+ * each one checked most of the page byte by byte; this one jumps most of a nonce's length.
+ */
 function occurrences(haystack: Uint8Array, needle: Uint8Array): number[] {
   const found: number[] = [];
-  if (needle.length === 0) return found;
-  const first = needle[0];
-  const last = haystack.length - needle.length;
+  const n = needle.length;
+  if (n === 0) return found;
+  const skip = new Uint32Array(256).fill(n);
+  for (let j = 0; j < n - 1; j++) skip[needle[j] ?? 0] = n - 1 - j;
+  const lastByte = needle[n - 1];
   let i = 0;
-  outer: while (i <= last) {
-    i = haystack.indexOf(first ?? 0, i);
-    if (i === -1 || i > last) break;
-    for (let j = 1; j < needle.length; j++) {
-      if (haystack[i + j] !== needle[j]) {
-        i += 1;
-        continue outer;
+  while (i + n <= haystack.length) {
+    const end = haystack[i + n - 1] ?? 0;
+    if (end === lastByte) {
+      let j = n - 2;
+      while (j >= 0 && haystack[i + j] === needle[j]) j--;
+      if (j < 0) {
+        found.push(i);
+        i += n;
+        continue;
       }
     }
-    found.push(i);
-    i += needle.length;
+    i += skip[end] ?? n;
   }
   return found;
 }
