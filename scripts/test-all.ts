@@ -1,9 +1,6 @@
 /**
- * npm test: build, types, lint and format in order, stopping at the first failure; then the
- * tests: unit and worker integration (workerd with real bindings) in one run, one file per
- * core, and beside it end-to-end in Chromium, one file at a time against one site. The two
- * runs share nothing but the machine; side by side, each fills the moments the other waits
- * (a page load, a browser, a mail poll), where in turn they left a core idle.
+ * npm test: every layer in order, stopping at the first failure — build, types, lint and
+ * format, unit, worker integration (workerd with real bindings), then end-to-end in Chromium.
  */
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -13,15 +10,6 @@ interface Step {
   command: string;
   args: string[];
 }
-
-/** A run of tests with its own report, read back for the closing line. */
-const vitest = (name: string, projects: string[], report: string): Step => ({
-  name,
-  command: 'npx',
-  args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-});
-const REPORTS = ['test-results/vitest-node.json', 'test-results/vitest-e2e.json'];
-const testRuns = [vitest('unit + worker tests', ['unit', 'worker'], REPORTS[0] ?? ''), vitest('e2e tests', ['e2e'], REPORTS[1] ?? '')];
 
 const steps: Step[] = [
   { name: 'build', command: 'node', args: ['scripts/build-client.ts'] },
@@ -33,6 +21,7 @@ const steps: Step[] = [
   // Every control docs/security.md names is still where the mutation check takes it out.
   { name: 'security map', command: 'node', args: ['scripts/security-mutations.ts', '--check'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] },
 ];
 
 function run(step: Step): Promise<number> {
@@ -47,32 +36,25 @@ function run(step: Step): Promise<number> {
   });
 }
 
-/** One plain closing line, the form CI reads: "N passed, N failed", over both runs. */
+/** One plain closing line, the form CI reads: "N passed, N failed". */
 async function summary(): Promise<void> {
-  let passed = 0;
-  let failed = 0;
-  let read = 0;
-  for (const file of REPORTS) {
-    try {
-      const report: unknown = JSON.parse(await readFile(file, 'utf8'));
-      if (typeof report === 'object' && report !== null && 'numPassedTests' in report && 'numFailedTests' in report) {
-        passed += Number(report.numPassedTests);
-        failed += Number(report.numFailedTests);
-        read++;
-      }
-    } catch {
-      // no report: that run did not get to its tests
+  try {
+    const report: unknown = JSON.parse(await readFile('test-results/vitest.json', 'utf8'));
+    if (typeof report === 'object' && report !== null && 'numPassedTests' in report && 'numFailedTests' in report) {
+      console.log(`\n${String(report.numPassedTests)} passed, ${String(report.numFailedTests)} failed`);
     }
+  } catch {
+    // no report: the run stopped before the tests
   }
-  if (read > 0) console.log(`\n${passed} passed, ${failed} failed`);
 }
 
 // A run that stops before the tests must not print the last run's figures.
-await Promise.all(['test-results/vitest.json', ...REPORTS].map((file) => rm(file, { force: true })));
+await rm('test-results/vitest.json', { force: true });
 for (const step of steps) {
   const code = await run(step);
-  if (code !== 0) process.exit(code);
+  if (code !== 0) {
+    await summary();
+    process.exit(code);
+  }
 }
-const codes = await Promise.all(testRuns.map(run));
 await summary();
-process.exit(codes.find((code) => code !== 0) ?? 0);

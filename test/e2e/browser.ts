@@ -85,12 +85,14 @@ export function watchConsole(page: Page): string[] & { stop(): void } {
   };
   page.on('pageerror', onError);
   page.on('console', onConsole);
-  return Object.assign(problems, {
-    stop() {
+  // Not enumerable: the list is compared with `toEqual([])`, which would see an own property.
+  Object.defineProperty(problems, 'stop', {
+    value: () => {
       page.off('pageerror', onError);
       page.off('console', onConsole);
     },
   });
+  return problems as string[] & { stop(): void };
 }
 
 /**
