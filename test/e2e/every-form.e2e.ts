@@ -232,24 +232,24 @@ describe.each([
     await fill(page, form, lang, email);
     await submit(page, form);
     const inPlace = DONE_IN_PLACE[form];
-    if (inPlace)
-      await page
-        // Polled every 250 ms, not on animation frames: once, the words were on screen and a frame-polled wait still ran out.
-        .waitForFunction((text) => document.body?.innerText.includes(text) === true, dict[inPlace], { polling: 250 })
-        .catch(async (error: unknown) => {
-          // Say where the visitor landed and what they read, not only that the words never came.
-          throw new Error(
-            `${String(error)}\nat ${page.url()} (${answers.join('; ')}): ${(
-              await page
-                .locator('main')
-                .innerText()
-                .catch(() => '')
-            ).slice(0, 400)}`,
-          );
-        });
+    if (inPlace) {
+      // Polled from here, not in the page: without JavaScript the page runs no timers, so a wait
+      // polled inside it checks once, and ran out with the words on screen when that once came early.
+      const read = () =>
+        page
+          .locator('body')
+          .innerText({ timeout: 1_000 })
+          .catch(() => '');
+      try {
+        await expect.poll(read, { timeout: 30_000, interval: 250 }).toContain(dict[inPlace]);
+      } catch (error) {
+        // Say where the visitor landed and what the forms answered, not only that the words never came.
+        throw new Error(`${String(error)}\nat ${page.url()} (${answers.join('; ')})`, { cause: error });
+      }
+    }
     // A booked visit's thank-you page names the booking (?visit=…).
     else await page.waitForURL((url) => url.href.startsWith(`${baseURL}/${lang}/${THANKS_SEGMENT[lang]}/${form}/`));
-    await page.waitForFunction(() => document.querySelector('h1') !== null);
+    await page.locator('h1').first().waitFor({ state: 'attached' });
     // The answer is where the visitor is: the message in place, or the thank-you page's title.
     // (Polled: a page drawn by the router replaces the form's page a moment after the address changes.)
     await expect.poll(() => seenAt(page, inPlace ? '[role="status"], .form-done, .lead' : 'h1', inPlace ? dict[inPlace] : dict.THANK_YOU)).toBe(true);
