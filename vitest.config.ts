@@ -21,7 +21,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers: workers,
-          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'worker/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/security/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'client/**/*.test.{ts,tsx}',
+            'content/**/*.test.ts',
+            'worker/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'test/security/**/*.test.ts',
+            'test/e2e/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -55,7 +63,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],
           environment: 'node',
+          // The site starts in the background while the other layers run; each file waits for it.
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/site-ready.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
