@@ -1,4 +1,8 @@
-import { createRequestHandler, renderRouterToStream, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, createSsrStreamResponse, getSsrStatus, renderRouterToString, RouterServer, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server';
+import type { AnyRouter } from '@tanstack/react-router';
+import { isbot } from 'isbot';
+import type { ReactNode } from 'react';
+import { renderToFlushStream } from './flush-stream.ts';
 import { createRouter } from '../../client/router.tsx';
 import type { RouterContext } from '../../client/router-context.ts';
 import type { ContentLoader, PageData } from '../../domain/page-data.ts';
@@ -53,6 +57,42 @@ export interface Revalidation {
 }
 
 /**
+ * The router's streaming render (what `renderRouterToStream` does with React's readable
+ * stream), fed by React's pipeable render one flush per chunk (flush-stream.ts): the router
+ * merges its state scripts into the same bytes, in fewer pieces.
+ */
+async function renderRouterToFlushStream(request: Request, router: AnyRouter, responseHeaders: Headers, children: ReactNode) {
+  const signal = request.signal;
+  if (signal.aborted) {
+    router.serverSsr?.cleanup();
+    throw signal.reason;
+  }
+  let torndown = false;
+  try {
+    const stream = await renderToFlushStream(children, {
+      nonce: router.options.ssr?.nonce,
+      signal,
+      // Crawlers get the whole document in one piece; people get the shell as soon as it is ready.
+      waitForAll: isbot(request.headers.get('User-Agent')),
+      onError: (error) => {
+        if (!torndown && !signal.aborted) console.error('page render failed', error);
+      },
+    });
+    const body = transformReadableStreamWithRouter(router, stream, {
+      rendererSafePoint: 'script-close',
+      signal,
+      onAbort: () => {
+        torndown = true;
+      },
+    });
+    return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
+  } catch (error) {
+    router.serverSsr?.cleanup();
+    throw error;
+  }
+}
+
+/**
  * Streams React SSR of the route tree for one request. Crawlers (isbot) get the fully
  * rendered document in one piece: renderRouterToStream waits for React's allReady before
  * the first byte; people get the shell as soon as it is ready.
@@ -78,7 +118,7 @@ export async function renderPage(request: Request, context: RouterContext, nonce
     if (revalidation && etag && matchesEtag(revalidation.ifNoneMatch, etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
     const children = <RouterServer router={router} />;
     if (req.headers.get(BENCH_RENDER_HEADER) === 'string') return renderRouterToString({ router, responseHeaders, children });
-    return renderRouterToStream({ request: req, router, responseHeaders, children });
+    return renderRouterToFlushStream(req, router, responseHeaders, children);
   });
   if (etag && response.status !== 304) response.headers.set('ETag', etag);
   if (loader.status === response.status || response.status >= 300) return response;
