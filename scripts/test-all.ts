@@ -10,7 +10,13 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  /** Writes straight to the terminal; otherwise its output is held and printed when it ends. */
+  live?: boolean;
 }
+
+/** Each Vitest run writes its JSON report here; the closing line adds them up. */
+const REPORTS = ['test-results/vitest.json', 'test-results/vitest-e2e.json'];
+const vitest = (report: string, ...projects: string[]) => ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
 /**
  * Stages run in order; the steps of one stage run side by side. The checks before the tests
@@ -29,23 +35,30 @@ const stages: Step[][] = [
     { name: 'security map', command: 'node', args: ['scripts/security-mutations.ts', '--check'] },
     { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   ],
-  [{ name: 'unit + worker + e2e tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] }],
+  // Two runs side by side: the unit and worker layers (one file per core) and the browser
+  // layer (one file at a time, against one site). In one run Vitest takes the layers one
+  // after the other, and each leaves part of the two cores idle.
+  [
+    { name: 'unit + worker tests', command: 'npx', args: vitest(REPORTS[0] ?? '', 'unit', 'worker'), live: true },
+    { name: 'e2e tests', command: 'npx', args: vitest(REPORTS[1] ?? '', 'e2e') },
+  ],
 ];
 
 /**
- * Runs one step. Alone in its stage it writes straight to the terminal; beside others its
- * output is held and printed in one piece when it ends, so no two steps' lines interleave.
+ * Runs one step. Alone in its stage, or marked live, it writes straight to the terminal;
+ * beside others its output is held and printed in one piece when it ends, so no two steps'
+ * lines interleave.
  */
-function run(step: Step, alone: boolean): Promise<number> {
+function run(step: Step, live: boolean): Promise<number> {
   return new Promise((resolve) => {
     const started = Date.now();
-    if (alone) console.log(`\n▶ ${step.name}`);
-    const child = spawn(step.command, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+    if (live) console.log(`\n▶ ${step.name}`);
+    const child = spawn(step.command, step.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
     const held: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => held.push(d));
     child.stderr?.on('data', (d: Buffer) => held.push(d));
     child.on('exit', (code) => {
-      if (!alone) {
+      if (!live) {
         console.log(`\n▶ ${step.name}`);
         process.stdout.write(Buffer.concat(held));
       }
@@ -55,22 +68,30 @@ function run(step: Step, alone: boolean): Promise<number> {
   });
 }
 
-/** One plain closing line, the form CI reads: "N passed, N failed". */
+/** One plain closing line, the form CI reads: "N passed, N failed", over every report written. */
 async function summary(): Promise<void> {
-  try {
-    const report: unknown = JSON.parse(await readFile('test-results/vitest.json', 'utf8'));
-    if (typeof report === 'object' && report !== null && 'numPassedTests' in report && 'numFailedTests' in report) {
-      console.log(`\n${String(report.numPassedTests)} passed, ${String(report.numFailedTests)} failed`);
+  let passed = 0;
+  let failed = 0;
+  let read = 0;
+  for (const path of REPORTS) {
+    try {
+      const report: unknown = JSON.parse(await readFile(path, 'utf8'));
+      if (typeof report === 'object' && report !== null && 'numPassedTests' in report && 'numFailedTests' in report) {
+        passed += Number(report.numPassedTests);
+        failed += Number(report.numFailedTests);
+        read++;
+      }
+    } catch {
+      // no report: that run stopped before its tests, or never started
     }
-  } catch {
-    // no report: the run stopped before the tests
   }
+  if (read > 0) console.log(`\n${String(passed)} passed, ${String(failed)} failed`);
 }
 
 // A run that stops before the tests must not print the last run's figures.
-await rm('test-results/vitest.json', { force: true });
+for (const path of REPORTS) await rm(path, { force: true });
 for (const stage of stages) {
-  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1 || step.live === true)));
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) {
     await summary();
