@@ -293,3 +293,43 @@ describe('countedFacets: the filters’ counts under the search’s other filter
     expect(Object.fromEntries(facets.places.map((p) => [p.value, p.count]))).toMatchObject({ namur: 2, salzinnes: 1, wepion: 1, jambes: 1 });
   });
 });
+
+describe('countedFacets counts what a recount of the matching cards gives', () => {
+  // Several types per card (a furnished house is a house too) and towns of one municipality.
+  const many = buyerCards.flatMap((c, i) => [
+    { ...c, id: c.id * 10, webIds: ['1'] },
+    { ...c, id: c.id * 10 + 1, webIds: ['2', '17'], price: 150_000 + i * 90_000, bedrooms: i },
+    { ...c, id: c.id * 10 + 2, city: 'Ciney', zip: '5590', webIds: i % 2 ? ['1', '17'] : ['3'] },
+  ]);
+  const index = listIndex(many);
+  const facets = facetsOf(many, [
+    { webId: '1', name: 'Maison' },
+    { webId: '2', name: 'Appartement' },
+    { webId: '3', name: 'Terrain' },
+    { webId: '17', name: 'Meublé' },
+  ] as never);
+  /** The counts written out: each matching card under its town and its municipality, and each of its types. */
+  const recount = (search: ListSearch, without: 'type' | 'city') => {
+    const counts = new Map<string, number>();
+    for (const i of matchingPositions(index, { ...search, [without]: undefined })) {
+      const c = index.cards[i] as CardView;
+      const keys = without === 'type' ? c.webIds : [slugify(c.city) || c.zip, ...(c.zip === '5000' || c.zip === '5100' ? ['all-5000'] : [])];
+      for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  };
+  it.each<[string, ListSearch]>([
+    ['a price band', { min: 200_000, max: 400_000 }],
+    ['bedrooms and a town', { beds: 2, city: 'ciney' }],
+    ['a type and a municipality', { type: '17', city: 'all-5000' }],
+    ['a garden', { garden: 1 }],
+    ['a living area', { area: 150, type: '1' }],
+  ])('%s', (_, search) => {
+    const counted = countedFacets(index, facets, search);
+    const types = recount(search, 'type');
+    const places = recount(search, 'city');
+    expect(counted.types.map((t) => [t.value, t.count])).toEqual(facets.types.map((t) => [t.value, types.get(t.value) ?? 0]));
+    expect(counted.places.map((p) => [p.value, p.count])).toEqual(facets.places.map((p) => [p.value, places.get(p.value) ?? 0]));
+    expect(counted.places.some((p) => p.count > 0)).toBe(true);
+  });
+});
