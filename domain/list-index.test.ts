@@ -333,3 +333,19 @@ describe('countedFacets counts what a recount of the matching cards gives', () =
     expect(counted.places.some((p) => p.count > 0)).toBe(true);
   });
 });
+
+describe('the abroad list, sales and rentals together, narrowed by the visitor’s goal', () => {
+  const abroad = [card(1, 'Wiltz', 'L-9501', { goal: 0 }), card(2, 'Clervaux', 'L-9701', { goal: 1 }), card(3, 'Vianden', 'L-9401', { goal: 0 }), card(4, 'Esch', 'L-4001', { goal: 2 })];
+  const index = listIndex(abroad);
+  it.each<[ListSearch['goal'], number[]]>([
+    ['sale', [1, 3]],
+    ['rent', [2, 4]],
+    [undefined, [1, 2, 3, 4]],
+  ])('goal %s finds %j', (goal, ids) => {
+    expect(
+      filterAndSortCards(index, { goal })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(ids);
+  });
+});

@@ -25,6 +25,8 @@ export interface ListIndex {
   /** The public price of each card; NaN when it has none (hidden, on demand, missing). */
   prices: Float64Array;
   bedrooms: Uint8Array;
+  /** 1 where a card is for sale, 0 for rent (the goal filter of the abroad list, asked per card). */
+  forSale: Uint8Array;
   /** Living and land areas (NaN when unknown: such a card never meets an area filter). */
   areas: Float64Array;
   lands: Float64Array;
@@ -177,6 +179,7 @@ export function listIndex(cards: CardView[], today = ''): ListIndex {
     orders,
     prices: Float64Array.from(cards, priceOf),
     bedrooms: Uint8Array.from(cards, (card) => Math.min(255, card.bedrooms ?? 0)),
+    forSale: Uint8Array.from(cards, (card) => (goalOf(card.goal) === 'sale' ? 1 : 0)),
     areas: Float64Array.from(cards, (card) => card.surfaceLiving ?? Number.NaN),
     lands: Float64Array.from(cards, (card) => card.surfaceGround ?? Number.NaN),
     epcRanks: Uint8Array.from(cards, epcRankOf),
@@ -253,14 +256,17 @@ export function matchingPositions(index: ListIndex, search: ListSearch): Uint32A
   const minutes = index.travel.get(hub);
   const order = search.sort === 'travel' ? (index.travelOrders.get(hub) ?? index.orders.travel) : index.orders[search.sort ?? 'date-desc'];
   const kept = new Uint32Array(count);
+  // The type and place masks as one: a card passes when it is in every one of them.
+  const allowed = masks.length === 0 ? null : masks.reduce((all, mask) => all.map((a, i) => a & (mask[i] ?? 0)));
+  const saleWanted = search.goal === undefined ? -1 : search.goal === 'sale' ? 1 : 0;
   let total = 0;
   for (const i of order) {
-    if (masks.some((mask) => mask[i] === 0)) continue;
+    if (allowed !== null && allowed[i] === 0) continue;
     const price = index.prices[i] ?? Number.NaN;
     if (min !== undefined && !(price >= min)) continue;
     if (max !== undefined && !(price <= max)) continue;
     if (beds !== undefined && !((index.bedrooms[i] ?? 0) >= beds)) continue;
-    if (search.goal !== undefined && goalOf(index.cards[i]?.goal ?? 0) !== search.goal) continue;
+    if (saleWanted >= 0 && index.forSale[i] !== saleWanted) continue;
     if (area && !inBbox(area, index.lats[i] ?? Number.NaN, index.lngs[i] ?? Number.NaN)) continue;
     if (search.area !== undefined && !((index.areas[i] ?? Number.NaN) >= search.area)) continue;
     if (search.land !== undefined && !((index.lands[i] ?? Number.NaN) >= search.land)) continue;
