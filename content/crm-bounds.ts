@@ -3,6 +3,8 @@
  * that drips a byte every two seconds or answers 500 MB must not take the run (or the
  * isolate's memory) with it. Isomorphic: the cron and `crm:sync --pull` share it.
  */
+import { concatBytes } from '../domain/rules/concat-bytes.ts';
+
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Why a pull was stopped: the CRM failed to answer, or its answer broke a bound. */
@@ -160,13 +162,7 @@ async function readCapped(response: Response, maxBytes: number, budget: PullBudg
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return concatBytes(chunks, size);
 }
 
 /**

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 // The Node build by name: the worker's bundle aliases react-dom/server to it (decision 034), the
 // Workers test runner resolves the bare name to the edge build, which has no pipeable render.
 import { renderToPipeableStream } from 'react-dom/server.node';
+import { concatBytes } from '../../domain/rules/concat-bytes.ts';
 
 /** The part of a Node writable React's `pipe` uses. */
 interface FlushDestination {
@@ -34,20 +35,6 @@ export interface FlushStreamOptions {
 const encoder = new TextEncoder();
 
 /**
- * Joins what one flush wrote into one new array: a view React wrote may be one of its shared
- * precomputed chunks, which must not travel on as the stream's own bytes.
- */
-function joined(views: Uint8Array[], bytes: number): Uint8Array {
-  const all = new Uint8Array(bytes);
-  let offset = 0;
-  for (const view of views) {
-    all.set(view, offset);
-    offset += view.length;
-  }
-  return all;
-}
-
-/**
  * Renders `children` and resolves with the stream once React's shell (or, with `waitForAll`,
  * the whole document) is ready; rejects when the shell cannot be rendered.
  */
@@ -59,13 +46,14 @@ export function renderToFlushStream(children: ReactNode, options: FlushStreamOpt
     let ended = false;
     const flush = () => {
       if (pendingBytes === 0 || !controller) return;
-      controller.enqueue(joined(pending, pendingBytes));
+      // One new array: a view React wrote may be one of its shared precomputed chunks.
+      controller.enqueue(concatBytes(pending, pendingBytes));
       pending = [];
       pendingBytes = 0;
     };
     const destination: FlushDestination = {
       write(chunk) {
-        // Held until the flush: React starts a new view after each one it writes, and joined() copies.
+        // Held until the flush: React starts a new view after each one it writes, and the flush copies.
         const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
         pending.push(bytes);
         pendingBytes += bytes.length;

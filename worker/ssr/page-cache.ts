@@ -8,6 +8,7 @@
  */
 
 import { fingerprint } from '../../domain/rules/fingerprint.ts';
+import { concatBytes } from '../../domain/rules/concat-bytes.ts';
 
 /** One rendered page, ready to be served again with another nonce. */
 export interface CachedPage {
@@ -158,13 +159,7 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
     chunks.push(value);
     length += value.length;
   }
-  const all = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return all;
+  return concatBytes(chunks, length);
 }
 
 /** Captures a rendered page (its body read to the end) for the cache. */
