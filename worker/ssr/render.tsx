@@ -94,7 +94,7 @@ async function renderRouterToFlushStream(request: Request, router: AnyRouter, re
 
 /**
  * Streams React SSR of the route tree for one request. Crawlers (isbot) get the fully
- * rendered document in one piece: renderRouterToStream waits for React's allReady before
+ * rendered document in one piece: renderRouterToFlushStream waits for React's allReady before
  * the first byte; people get the shell as soon as it is ready.
  * With `revalidation`, the page gets an ETag computed once its data is loaded and before
  * React renders, so a matching If-None-Match answers 304 without rendering at all.
