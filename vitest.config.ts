@@ -56,6 +56,9 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           setupFiles: ['test/integration/setup.ts'],
           testTimeout: 30_000,
+          // Hooks publish content and seed rows like the tests do; beside the browser run their
+          // 10 s default was once too short (alerts.test.ts's beforeEach under both cores' load).
+          hookTimeout: 30_000,
         },
       },
       {
