@@ -3,6 +3,7 @@
  * the available Belgian properties over the next ten working days. Idempotent.
  */
 import { demoSlots } from './lib/demo-slots.ts';
+import { insertRows } from './lib/d1-rows.ts';
 
 function availableBelgianIds(content: Record<string, unknown>): number[] {
   const properties = Array.isArray(content.properties) ? content.properties : [];
@@ -17,13 +18,7 @@ function availableBelgianIds(content: Record<string, unknown>): number[] {
 /** Inserts the slots that are missing; returns how many were added. */
 export async function seedSlots(db: D1Database, content: Record<string, unknown>, now = new Date()): Promise<number> {
   const slots = demoSlots(availableBelgianIds(content), now);
-  let added = 0;
-  for (let i = 0; i < slots.length; i += 50) {
-    const statements = slots
-      .slice(i, i + 50)
-      .map((s) => db.prepare('INSERT OR IGNORE INTO appointment_slots (id, property_id, starts_at, capacity) VALUES (?, ?, ?, ?)').bind(s.id, s.propertyId, s.startsAt, s.capacity));
-    const results = await db.batch(statements);
-    added += results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
-  }
-  return added;
+  const rows = slots.map((s) => ({ id: s.id, property_id: s.propertyId, starts_at: s.startsAt, capacity: s.capacity }));
+  const results = await db.batch(insertRows(db, 'appointment_slots', ['id', 'property_id', 'starts_at', 'capacity'], rows));
+  return results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
 }

@@ -4,7 +4,7 @@
  * local state, and serves the demo agency.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { command } from './lib/cli.ts';
 import { buildClient, watchClient } from './build-client.ts';
 import { ensureDevVars } from './lib/dev-vars.ts';
@@ -17,8 +17,10 @@ import { seedSlots } from './seed-db.ts';
 import { ensureBasemap } from './map-install.ts';
 import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
 import { localPepper } from './owners.ts';
+import { readD1Migrations } from '@cloudflare/vitest-plugin';
+import { applyMigrations } from './lib/local-migrations.ts';
 import { LOCAL_SITE_FILE, localOriginVars } from './lib/local-origin.ts';
-import { DEMO_AGENCY_B, prepareDemoAgencyB } from './lib/demo-agencies.ts';
+import { prepareDemoAgencyB } from './lib/demo-agencies.ts';
 
 export interface PrepareOptions {
   persistTo?: string;
@@ -28,14 +30,6 @@ export interface PrepareOptions {
   origin?: string;
 }
 
-function run(command: string, args: string[], quiet: boolean): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: quiet ? 'ignore' : 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-    child.on('error', reject);
-  });
-}
-
 /** Builds, migrates, publishes and seeds; used by `npm start`, the e2e tests and the benchmark. */
 export async function prepareLocalState(options: PrepareOptions = {}): Promise<void> {
   const log = options.log ?? console.log;
@@ -43,13 +37,11 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
   await ensureDevVars();
   const assets = await buildClient({ quiet: true });
   log(`client built: ${assets.js}`);
-  if (existsSync('worker/db/migrations') && readdirSync('worker/db/migrations').some((f) => f.endsWith('.sql'))) {
-    const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
-    await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], true);
-    await run('npx', ['wrangler', 'd1', 'migrations', 'apply', DEMO_AGENCY_B.db, '--local', ...persist], true);
-    log('databases migrated');
-  }
+  const migrations = existsSync('worker/db/migrations') ? await readD1Migrations('worker/db/migrations') : [];
   const ok = await withLocalPlatform(async (env) => {
+    // Both agencies' databases, with wrangler's own record of what is applied.
+    const applied = [...(await applyMigrations(env.DB, migrations)), ...(await applyMigrations(env.DB_AGENCE_B, migrations))];
+    log(`databases migrated (${applied.length} migrations applied)`);
     // After a local crm:sync, the CRM's listings stay: the demo folder does not publish over them.
     const version = await publishFolder(contentDir, kvPublishStore(env.CONTENT), log, false, await r2RecordsFile(env.FILES).read());
     if (!version) return false;

@@ -4,7 +4,10 @@
  * end-to-end in Chromium.
  */
 import { spawn } from 'node:child_process';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 
 interface Step {
   name: string;
@@ -45,6 +48,26 @@ const stages: Step[][] = [
 ];
 
 /**
+ * Scratch storage in memory where the machine has it (/dev/shm). Miniflare keeps each worker
+ * test file's KV, D1 and R2 under the temp folder, and the browser tests' site under its state
+ * folder; SQLite syncs every write to disk. Measured here: a KV put 2.5 ms on disk, 0.6–0.9 ms
+ * in memory, and the worker layer alone 350–395 s against 333 s. One folder per checkout, so
+ * two checkouts testing at once keep apart; without /dev/shm the usual temp folder is used.
+ */
+function scratch(): Record<string, string> {
+  const shm = '/dev/shm';
+  try {
+    accessSync(shm, constants.W_OK);
+  } catch {
+    return {};
+  }
+  const dir = join(shm, `vitrine-test-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 10)}`);
+  mkdirSync(join(dir, 'tmp'), { recursive: true });
+  return { TMPDIR: join(dir, 'tmp'), E2E_STATE: process.env.E2E_STATE ?? join(dir, 'e2e-state') };
+}
+const scratchEnv = scratch();
+
+/**
  * Runs one step. Alone in its stage, or marked live, it writes straight to the terminal;
  * beside others its output is held and printed in one piece when it ends, so no two steps'
  * lines interleave.
@@ -53,7 +76,7 @@ function run(step: Step, live: boolean): Promise<number> {
   return new Promise((resolve) => {
     const started = Date.now();
     if (live) console.log(`\n▶ ${step.name}`);
-    const child = spawn(step.command, step.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+    const child = spawn(step.command, step.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...scratchEnv, FORCE_COLOR: process.env.CI ? '0' : '1' } });
     const held: Buffer[] = [];
     child.stdout?.on('data', (d: Buffer) => held.push(d));
     child.stderr?.on('data', (d: Buffer) => held.push(d));

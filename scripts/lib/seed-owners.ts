@@ -7,6 +7,7 @@
 import { mulberry32 } from './prng.ts';
 import { addDays, brusselsDay, lastDays } from '../../worker/owners/calendar.ts';
 import { hashPassword, verifyPassword } from '../../worker/owners/password.ts';
+import { insertRows } from './d1-rows.ts';
 
 export const DEMO_OWNER = {
   username: 'clambert',
@@ -264,41 +265,38 @@ export async function seedDemoOwner(db: D1Database, pepper: string, now = new Da
   // Viewings planned by an earlier run that are now past would stay 'planned' for ever.
   const ids = owner.properties.join(',');
   statements.push(db.prepare(`DELETE FROM property_history WHERE property_id IN (${ids}) AND status = 'planned' AND happened_at < ?`).bind(today));
+  const links: { owner_id: number; property_id: number }[] = [];
+  const visits: { property_id: number; day: string; lang: string; visits: number }[] = [];
+  const history: { id: number; property_id: number; happened_at: string; type: string; contact: string; subject: string; comment: string; status: string; source: string }[] = [];
+  const media: { property_id: number; medium: string; month: string; views: number; clicks: number; contacts: number }[] = [];
+  const figures = db.prepare('INSERT INTO owner_figures (property_id, as_of, imported_at) VALUES (?1, ?2, ?2) ON CONFLICT (property_id) DO UPDATE SET as_of = ?2, imported_at = ?2');
   for (const [index, propertyId] of owner.properties.entries()) {
-    statements.push(db.prepare('INSERT OR IGNORE INTO owner_properties (owner_id, property_id) VALUES (?, ?)').bind(ownerId, propertyId));
+    links.push({ owner_id: ownerId, property_id: propertyId });
     // Dated as an import of the agency's records would date them: this morning at 06:00 UTC.
-    statements.push(
-      db
-        .prepare('INSERT INTO owner_figures (property_id, as_of, imported_at) VALUES (?1, ?2, ?2) ON CONFLICT (property_id) DO UPDATE SET as_of = ?2, imported_at = ?2')
-        .bind(propertyId, `${today}T06:00:00.000Z`),
-    );
+    statements.push(figures.bind(propertyId, `${today}T06:00:00.000Z`));
     const forRent = index === 2;
     for (const day of days) {
       const part = day === today ? dayElapsed(now) : 1;
       for (const v of demoVisits(propertyId, day)) {
-        const visits = Math.round(v.visits * part);
-        if (visits > 0) statements.push(db.prepare('INSERT OR IGNORE INTO property_visits (property_id, day, lang, visits) VALUES (?, ?, ?, ?)').bind(propertyId, day, v.lang, visits));
+        const count = Math.round(v.visits * part);
+        if (count > 0) visits.push({ property_id: propertyId, day, lang: v.lang, visits: count });
       }
     }
     for (const day of [...days, ...Array.from({ length: 10 }, (_, i) => addDays(today, i + 1))]) {
       for (const h of demoHistory(propertyId, day, today, forRent)) {
-        statements.push(
-          db
-            .prepare('INSERT OR IGNORE INTO property_history (id, property_id, happened_at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-            .bind(h.id, h.propertyId, h.happenedAt, h.type, h.contact, h.subject, h.comment, h.status, h.source),
-        );
+        history.push({ id: h.id, property_id: h.propertyId, happened_at: h.happenedAt, type: h.type, contact: h.contact, subject: h.subject, comment: h.comment, status: h.status, source: h.source });
       }
     }
     for (const month of [...new Set(days.map((d) => d.slice(0, 7)))]) {
-      for (const m of demoMedia(propertyId, month)) {
-        statements.push(
-          db
-            .prepare('INSERT OR IGNORE INTO property_media_stats (property_id, medium, month, views, clicks, contacts) VALUES (?, ?, ?, ?, ?, ?)')
-            .bind(propertyId, m.medium, month, m.views, m.clicks, m.contacts),
-        );
-      }
+      for (const m of demoMedia(propertyId, month)) media.push({ property_id: propertyId, medium: m.medium, month, views: m.views, clicks: m.clicks, contacts: m.contacts });
     }
   }
-  for (let i = 0; i < statements.length; i += 100) await db.batch(statements.slice(i, i + 100));
+  statements.push(
+    ...insertRows(db, 'owner_properties', ['owner_id', 'property_id'], links),
+    ...insertRows(db, 'property_visits', ['property_id', 'day', 'lang', 'visits'], visits),
+    ...insertRows(db, 'property_history', ['id', 'property_id', 'happened_at', 'type', 'contact', 'subject', 'comment', 'status', 'source'], history),
+    ...insertRows(db, 'property_media_stats', ['property_id', 'medium', 'month', 'views', 'clicks', 'contacts'], media),
+  );
+  await db.batch(statements);
   return { created: !existing };
 }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { parseSiteStatus } from './site-status.ts';
 
-/** The start takes about 85 s on two cores when it has them to itself; the wait allows for sharing them. */
+/** The start takes about 35 s on two cores when it has them to itself; the wait allows for sharing them. */
 const WAIT_MS = 300_000;
 
 const statusFile = inject('siteStatusFile');

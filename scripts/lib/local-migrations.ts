@@ -1,0 +1,34 @@
+/**
+ * D1 migrations applied to the local databases from the process that seeds them, with the
+ * bookkeeping `wrangler d1 migrations apply` keeps (its `d1_migrations` table, one row per
+ * file name), so wrangler later sees the same files as applied. Two `wrangler d1 migrations
+ * apply` runs cost a fresh machine 33 s, nearly all of it wrangler's own start.
+ */
+export interface Migration {
+  name: string;
+  queries: string[];
+}
+
+/** wrangler's table and columns, as its `d1 migrations apply` creates them. */
+const TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+)`;
+
+/**
+ * Applies the migrations not yet recorded, each with its record in one batch: a statement that
+ * fails leaves that file unapplied and unrecorded, as wrangler does. Returns the names applied.
+ */
+export async function applyMigrations(db: D1Database, migrations: Migration[]): Promise<string[]> {
+  await db.prepare(TABLE).run();
+  const done = new Set((await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()).results.map((r) => r.name));
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.name)) continue;
+    const statements = [...migration.queries.map((q) => db.prepare(q)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(migration.name)];
+    await db.batch(statements);
+    applied.push(migration.name);
+  }
+  return applied;
+}
