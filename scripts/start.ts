@@ -17,7 +17,6 @@ import { seedSlots } from './seed-db.ts';
 import { ensureBasemap } from './map-install.ts';
 import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
 import { localPepper } from './owners.ts';
-import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { applyMigrations } from './lib/local-migrations.ts';
 import { LOCAL_SITE_FILE, localOriginVars } from './lib/local-origin.ts';
 import { prepareDemoAgencyB } from './lib/demo-agencies.ts';
@@ -37,6 +36,8 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
   await ensureDevVars();
   const assets = await buildClient({ quiet: true });
   log(`client built: ${assets.js}`);
+  // wrangler's own reading and statement splitting of the files, loaded only when starting.
+  const { readD1Migrations } = await import('@cloudflare/vitest-plugin');
   const migrations = existsSync('worker/db/migrations') ? await readD1Migrations('worker/db/migrations') : [];
   const ok = await withLocalPlatform(async (env) => {
     // Both agencies' databases, with wrangler's own record of what is applied.
