@@ -223,7 +223,8 @@ describe.each([
     const requiredWords = dict.REQUIRED_FIELD.replace('{{field}}', '').trim();
     expect(summary).toContain(requiredWords);
     expect(await page.locator(`form[data-form="${form}"] [aria-invalid="true"]`).count()).toBeGreaterThan(0);
-    if (js) expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    // The summary takes focus on the frame after it is drawn (requestAnimationFrame), not at once.
+    if (js) await expect.poll(() => page.evaluate(() => document.activeElement?.className), { timeout: 2_000 }).toBe('error-summary');
     await expect.poll(() => seenAt(page, `form[data-form="${form}"] .error-summary`)).toBe(true);
 
     // Valid: the thank-you page or the message, and the request stored.

@@ -112,7 +112,8 @@ describe('forms hydrated when needed', () => {
     const required = (label: string) => fr.REQUIRED_FIELD.replace('{{field}}', label);
     expect(summary).toContain(required(fr.EMAIL_ADDRESS));
     expect(summary).not.toContain(required(fr.FIRST_NAME));
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    // Focus moves on the frame after the summary is drawn (script or autofocus), not at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className), { timeout: 2_000 }).toBe('error-summary');
     expect(page.url()).toBe(url);
     expect(await page.inputValue('#contact-me-firstName')).toBe('Marie');
     expect(problems).toEqual([]);

@@ -13,7 +13,8 @@ describe('the contact form', () => {
     await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
     await page.click('form[data-form="site-contact"] button[type="submit"]');
     await page.waitForSelector('.error-summary');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    // Focus moves on the frame after the summary is drawn (script or autofocus), not at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className), { timeout: 2_000 }).toBe('error-summary');
     expect(await page.textContent('.error-summary')).toContain('Prénom est un champ obligatoire');
     expect(await page.getAttribute('#site-contact-firstName', 'aria-invalid')).toBe('true');
     await page.screenshot({ path: 'test-results/contact-errors-fr.png', fullPage: true });
@@ -93,7 +94,8 @@ describe('the answer is where the visitor is (390 px)', () => {
     await page.goto(`${baseURL}/fr/contact/`);
     await page.click('form[data-form="site-contact"] button[type="submit"]');
     await page.waitForSelector('.error-summary');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    // Focus moves on the frame after the summary is drawn (script or autofocus), not at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className), { timeout: 2_000 }).toBe('error-summary');
     const box = await page.locator('.error-summary').boundingBox();
     expect(box !== null && box.y >= 0 && box.y < 844).toBe(true);
     await context.close();
