@@ -63,7 +63,14 @@ function scratch(): Record<string, string> {
   }
   const dir = join(shm, `vitrine-test-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 10)}`);
   mkdirSync(join(dir, 'tmp'), { recursive: true });
-  return { TMPDIR: join(dir, 'tmp'), E2E_STATE: process.env.E2E_STATE ?? join(dir, 'e2e-state') };
+  return {
+    TMPDIR: join(dir, 'tmp'),
+    E2E_STATE: process.env.E2E_STATE ?? join(dir, 'e2e-state'),
+    // Node's code cache, shared by every process the run starts: each test file's fork, each
+    // command the CLI tests run, wrangler. The CLI tests' 54 commands took 32 CPU-seconds
+    // without it, 23 with an empty cache and 19 with a warm one.
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(dir, 'node-compile-cache'),
+  };
 }
 const scratchEnv = scratch();
 
