@@ -4,7 +4,7 @@
  * end-to-end in Chromium.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statfsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -52,12 +52,15 @@ const stages: Step[][] = [
  * test file's KV, D1 and R2 under the temp folder, and the browser tests' site under its state
  * folder; SQLite syncs every write to disk. Measured here: a KV put 2.5 ms on disk, 0.6–0.9 ms
  * in memory, and the worker layer alone 350–395 s against 333 s. One folder per checkout, so
- * two checkouts testing at once keep apart; without /dev/shm the usual temp folder is used.
+ * two checkouts testing at once keep apart; without room in /dev/shm the usual temp folder is used.
  */
 function scratch(): Record<string, string> {
   const shm = '/dev/shm';
   try {
     accessSync(shm, constants.W_OK);
+    // A container's /dev/shm can be 64 MB; the run keeps about 1 GB there at its peak.
+    const { bavail, bsize } = statfsSync(shm);
+    if (bavail * bsize < 2 * 1024 ** 3) return {};
   } catch {
     return {};
   }
