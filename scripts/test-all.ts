@@ -58,7 +58,7 @@ function scratch(): Record<string, string> {
   const shm = '/dev/shm';
   try {
     accessSync(shm, constants.W_OK);
-    // A container's /dev/shm can be 64 MB; the run keeps about 1 GB there at its peak.
+    // A container's /dev/shm can be 64 MB; a run kept up to 171 MB there, so 2 GB leaves room to grow.
     const { bavail, bsize } = statfsSync(shm);
     if (bavail * bsize < 2 * 1024 ** 3) return {};
   } catch {
