@@ -15,6 +15,12 @@ interface Step {
   args: string[];
   /** Writes straight to the terminal; otherwise its output is held and printed when it ends. */
   live?: boolean;
+  /**
+   * Starts with the stage before its own, and is stopped if that stage fails. The e2e run
+   * spends its first 30–40 s preparing its site, which the checks' three processes leave
+   * room for on two cores.
+   */
+  early?: boolean;
 }
 
 /** Each Vitest run writes its JSON report here; the closing line adds them up. */
@@ -43,7 +49,7 @@ const stages: Step[][] = [
   // after the other, and each leaves part of the two cores idle.
   [
     { name: 'unit + worker tests', command: 'npx', args: vitest(REPORTS[0] ?? '', 'unit', 'worker'), live: true },
-    { name: 'e2e tests', command: 'npx', args: vitest(REPORTS[1] ?? '', 'e2e') },
+    { name: 'e2e tests', command: 'npx', args: vitest(REPORTS[1] ?? '', 'e2e'), early: true },
   ],
 ];
 
@@ -77,19 +83,30 @@ function scratch(): Record<string, string> {
 }
 const scratchEnv = scratch();
 
+interface Running {
+  done: Promise<number>;
+  /** Stops the step and everything it started (its own process group). */
+  stop(): void;
+}
+
 /**
- * Runs one step. Alone in its stage, or marked live, it writes straight to the terminal;
+ * Starts one step. Alone in its stage, or marked live, it writes straight to the terminal;
  * beside others its output is held and printed in one piece when it ends, so no two steps'
  * lines interleave.
  */
-function run(step: Step, live: boolean): Promise<number> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    if (live) console.log(`\n▶ ${step.name}`);
-    const child = spawn(step.command, step.args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...scratchEnv, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-    const held: Buffer[] = [];
-    child.stdout?.on('data', (d: Buffer) => held.push(d));
-    child.stderr?.on('data', (d: Buffer) => held.push(d));
+function start(step: Step, live: boolean): Running {
+  const started = Date.now();
+  if (live) console.log(`\n▶ ${step.name}`);
+  const child = spawn(step.command, step.args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...scratchEnv, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    // Its own process group, so stopping it reaches what it started (Vitest, wrangler, Chromium).
+    detached: true,
+  });
+  const held: Buffer[] = [];
+  child.stdout?.on('data', (d: Buffer) => held.push(d));
+  child.stderr?.on('data', (d: Buffer) => held.push(d));
+  const done = new Promise<number>((resolve) => {
     child.on('exit', (code) => {
       if (!live) {
         console.log(`\n▶ ${step.name}`);
@@ -99,6 +116,14 @@ function run(step: Step, live: boolean): Promise<number> {
       resolve(code ?? 1);
     });
   });
+  const stop = () => {
+    try {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  };
+  return { done, stop };
 }
 
 /** One plain closing line, the form CI reads: "N passed, N failed", over every report written. */
@@ -123,10 +148,25 @@ async function summary(): Promise<void> {
 
 // A run that stops before the tests must not print the last run's figures.
 for (const path of REPORTS) await rm(path, { force: true });
-for (const stage of stages) {
-  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1 || step.live === true)));
+const running = new Map<Step, Running>();
+// Steps run in their own process groups: an interrupted run stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const step of running.values()) step.stop();
+    process.exit(130);
+  });
+}
+for (const [index, stage] of stages.entries()) {
+  const next = stages[index + 1] ?? [];
+  for (const step of next.filter((s) => s.early === true)) running.set(step, start(step, false));
+  const steps = stage.map((step) => running.get(step) ?? start(step, stage.length === 1 || step.live === true));
+  for (const [i, step] of steps.entries()) running.set(stage[i] as Step, step);
+  const codes = await Promise.all(steps.map((step) => step.done));
+  for (const step of stage) running.delete(step);
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) {
+    for (const step of next) running.get(step)?.stop();
+    await Promise.all(next.map((step) => running.get(step)?.done));
     await summary();
     process.exit(failed);
   }
