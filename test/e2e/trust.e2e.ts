@@ -170,11 +170,16 @@ describe('uploads and dates', () => {
     await page.waitForSelector('[data-island][data-hydrated="true"]:has(form[data-form="purchase-offer"])');
     // A browser's date picker offers real days only; an older browser's text field does not.
     // The page's own check (the worker's schema) must catch it before anything is sent.
+    // Changed and sent in one step, with the focus already on the button: a render in between
+    // (the check when the last typed field loses focus) sets the field back to a date field,
+    // and Chromium then drops a day that does not exist.
     await form.locator('input[name="signingDate"]').evaluate((input: HTMLInputElement) => {
+      const send = input.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+      send?.focus();
       input.type = 'text';
       input.value = '2027-02-30';
+      input.form?.requestSubmit(send);
     });
-    await form.locator('button[type="submit"]').click();
     await page.waitForSelector('.error-summary');
     expect(await page.textContent('.error-summary')).toContain("Cette date n'existe pas ou est trop éloignée");
     expect(posts.filter((url) => url.includes('/forms/'))).toEqual([]);
