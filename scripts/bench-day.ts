@@ -38,7 +38,7 @@ import type { Lang } from '../domain/lang.ts';
 import { slugify } from '../domain/rules/slug.ts';
 import { cpuMs, workerdPid, BROWSER_UA } from './lib/bench-measure.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
-import { applyMigrations } from './lib/bench-migrations.ts';
+import { applyMigrations, readMigrations } from './lib/local-migrations.ts';
 import { mulberry32 } from './lib/prng.ts';
 
 const SLOT_MS = 15 * 60_000;
@@ -190,7 +190,7 @@ async function main() {
   for (const mode of ['before', 'after'] as const) {
     const host = `${mode}.bench`;
     const bindings = await mf.getBindings<Env>(mode);
-    await applyMigrations(bindings.DB);
+    await applyMigrations(bindings.DB, await readMigrations());
     const content = structuredClone(loaded.content);
     const next = mulberry32(seed);
     let id = Math.max(...content.properties.map((p) => p.ID)) + 1000;

@@ -14,7 +14,7 @@ import { kvPublishStore, publishVersion, versionName } from '../content/publish.
 import { runLoad } from './lib/load-run.ts';
 import { freePort } from './lib/free-port.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
-import { applyMigrations } from './lib/bench-migrations.ts';
+import { applyMigrations, readMigrations } from './lib/local-migrations.ts';
 
 function firstCardPath(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('list' in data)) return null;
@@ -68,7 +68,7 @@ async function main() {
   try {
     const url = (await mf.ready).toString().replace(/\/$/, '');
     const bindings = await mf.getBindings<Env>();
-    await applyMigrations(bindings.DB);
+    await applyMigrations(bindings.DB, await readMigrations());
     const content = await loadContent(values.dir);
     if (!content.ok) throw new Error(`content invalid: ${content.problems.length} problems`);
     const compiled = compileContent(content.content);

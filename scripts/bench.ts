@@ -16,7 +16,7 @@ import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
-import { applyMigrations } from './lib/bench-migrations.ts';
+import { applyMigrations, readMigrations } from './lib/local-migrations.ts';
 import { announcedScripts } from './lib/first-load.ts';
 import { coldListUrls, shuffled } from './lib/cold-urls.ts';
 import { cpuPerDispatch, cpuPerDistinct, cpuPerRequest, HEADERS, load, loadDistinct, profileDistinct, workerdPid, type LoadResult } from './lib/bench-measure.ts';
@@ -208,7 +208,7 @@ async function main() {
   const compiled = compileContent(content.content);
   const version = await versionName(compiled);
   const bindings = await mf.getBindings<Env>('site');
-  await applyMigrations(bindings.DB);
+  await applyMigrations(bindings.DB, await readMigrations());
   await publishVersion(kvPublishStore(bindings.CONTENT), compiled, { version });
   const publishMs = Math.round(performance.now() - publishStarted);
 

@@ -17,7 +17,7 @@ import { seedSlots } from './seed-db.ts';
 import { ensureBasemap } from './map-install.ts';
 import { DEMO_OWNER, seedDemoOwner } from './lib/seed-owners.ts';
 import { localPepper } from './owners.ts';
-import { applyMigrations } from './lib/local-migrations.ts';
+import { applyMigrations, readMigrations } from './lib/local-migrations.ts';
 import { LOCAL_SITE_FILE, localOriginVars } from './lib/local-origin.ts';
 import { prepareDemoAgencyB } from './lib/demo-agencies.ts';
 
@@ -29,6 +29,30 @@ export interface PrepareOptions {
   origin?: string;
 }
 
+/**
+ * `wrangler dev` as the demo and the browser tests run it, so the two cannot drift apart (the
+ * browser tests once ran React's development build because only `npm start` asked for the
+ * production one). wrangler dev bundles React's development build (NODE_ENV=development): its
+ * server render measured 20× slower (a cold list page 200–300 ms against 12 ms) and nothing
+ * like what a visitor gets from `wrangler deploy`; only `npm run dev` keeps it, for React's
+ * warnings.
+ */
+export function wranglerDevArgs(port: string, options: { persistTo?: string | undefined; production: boolean }): string[] {
+  return [
+    'wrangler',
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--local',
+    '--show-interactive-dev-session=false',
+    ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
+    ...(options.production ? ['--define', 'process.env.NODE_ENV:"production"'] : []),
+    ...localOriginVars(port),
+  ];
+}
+
 /** Builds, migrates, publishes and seeds; used by `npm start`, the e2e tests and the benchmark. */
 export async function prepareLocalState(options: PrepareOptions = {}): Promise<void> {
   const log = options.log ?? console.log;
@@ -36,9 +60,7 @@ export async function prepareLocalState(options: PrepareOptions = {}): Promise<v
   await ensureDevVars();
   const assets = await buildClient({ quiet: true });
   log(`client built: ${assets.js}`);
-  // wrangler's own reading and statement splitting of the files, loaded only when starting.
-  const { readD1Migrations } = await import('@cloudflare/vitest-plugin');
-  const migrations = existsSync('worker/db/migrations') ? await readD1Migrations('worker/db/migrations') : [];
+  const migrations = existsSync('worker/db/migrations') ? await readMigrations() : [];
   const ok = await withLocalPlatform(async (env) => {
     // Both agencies' databases, with wrangler's own record of what is applied.
     const applied = [...(await applyMigrations(env.DB, migrations)), ...(await applyMigrations(env.DB_AGENCE_B, migrations))];
@@ -73,27 +95,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   // --test-scheduled: the cron run (alerts, digests) can be started by hand at /__scheduled.
   // A local run keeps the links in its delivery log: `npm run mail -- --local show ID` opens them.
-  const args = [
-    'wrangler',
-    'dev',
-    '--port',
-    port,
-    '--ip',
-    '127.0.0.1',
-    '--local',
-    '--test-scheduled',
-    '--show-interactive-dev-session=false',
-    ...localOriginVars(port),
-    ...crmVars(),
-    '--var',
-    'MAIL_LOG_LINKS:kept',
-  ];
-  if (persistTo) args.push('--persist-to', persistTo);
-  // wrangler dev bundles React's development build (NODE_ENV=development): its server
-  // render measured 20× slower (a cold list page 200–300 ms against 12 ms) and nothing like
-  // what a visitor gets from `wrangler deploy`. The demo runs the production build; `npm run
-  // dev` keeps the development one, with React's warnings.
-  if (!values.watch) args.push('--define', 'process.env.NODE_ENV:"production"');
+  const args = [...wranglerDevArgs(port, { persistTo, production: !values.watch }), '--test-scheduled', ...crmVars(), '--var', 'MAIL_LOG_LINKS:kept'];
   // wrangler reloads the worker on change; --watch also rebuilds the browser bundle.
   if (values.watch) await watchClient();
   // Operator commands (crm:sync) find the running site here, whatever $PORT they are run with.

@@ -1,5 +1,6 @@
 /**
- * D1 migrations applied to the local databases from the process that seeds them, with the
+ * D1 migrations applied to local databases (npm start, the e2e site, the benches' Miniflare)
+ * from the process that seeds them, with the
  * bookkeeping `wrangler d1 migrations apply` keeps (its `d1_migrations` table, one row per
  * file name), so wrangler later sees the same files as applied. Two `wrangler d1 migrations
  * apply` runs cost a fresh machine 33 s, nearly all of it wrangler's own start.
@@ -15,6 +16,16 @@ const TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
   name TEXT UNIQUE,
   applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
 )`;
+
+/**
+ * The migration files in order, each split into statements by wrangler's own reader (the
+ * Workers test runner's `readD1Migrations`). Loaded when called: it is a large module, and
+ * this file also runs inside the Workers test runtime, where only `applyMigrations` is used.
+ */
+export async function readMigrations(dir = 'worker/db/migrations'): Promise<Migration[]> {
+  const { readD1Migrations } = await import('@cloudflare/vitest-plugin');
+  return readD1Migrations(dir);
+}
 
 /**
  * Applies the migrations not yet recorded, each with its record in one batch: a statement that

@@ -11,9 +11,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { prepareLocalState } from '../../scripts/start.ts';
+import { prepareLocalState, wranglerDevArgs } from '../../scripts/start.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
-import { localOriginVars } from '../../scripts/lib/local-origin.ts';
 import { SITE_STATUS_FILE, type SiteStatus } from './site-status.ts';
 
 /** Own state folder per run; E2E_STATE lets two runs on one machine keep apart. */
@@ -43,29 +42,11 @@ async function report(statusFile: string, status: SiteStatus): Promise<void> {
 /** Prepares the state folder and starts `wrangler dev`; what it says goes into `output`. */
 async function startSite(port: number, output: string[]): Promise<void> {
   await prepareLocalState({ persistTo: STATE, log: (line) => output.push(`${line}\n`) });
-  server = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--local',
-      '--persist-to',
-      STATE,
-      '--show-interactive-dev-session=false',
-      '--define',
-      'process.env.NODE_ENV:"production"',
-      ...localOriginVars(port),
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      detached: true,
-    },
-  );
+  server = spawn('npx', wranglerDevArgs(String(port), { persistTo: STATE, production: true }), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    detached: true,
+  });
   server.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   server.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   await waitFor(`http://127.0.0.1:${port}/fr/`, server, 120_000);
