@@ -1,19 +1,22 @@
 /**
- * React's streaming render as a byte stream with one chunk per flush of React's, instead of
- * one per 4 KB view of its buffer.
+ * React's streaming render as a byte stream with one chunk per flush of React's.
  *
- * `renderToReadableStream` enqueues every 4 KB view React fills, so a 74 KB list page crossed
- * each stage after it (the router's script merge, the page-cache tee, the response) as about
- * twenty chunks, each a read, a promise and a write. React's pipeable form tells its
- * destination where each flush ends (`flush()`, after the last write of a pass over completed
- * work), so the views of one pass go on as one chunk and later passes (a Suspense boundary
- * that resolved) as later chunks: the same stream in fewer, larger pieces.
+ * React writes a page as thousands of small strings (a tag, an attribute name, a value).
+ * Its Bun build hands each string to the destination as it is, where the Node and edge builds
+ * encode each into bytes at once: in workerd that is a call into the runtime per string, a
+ * tenth of a cold list page's CPU. Here the strings of one flush are joined and encoded once,
+ * and React's pipeable form says where a flush ends (`flush()`, after the last write of a pass
+ * over completed work), so one pass goes on as one chunk and later passes (a Suspense boundary
+ * that resolved) as later chunks: the same stream in few, large pieces for the router's script
+ * merge, the page-cache tee and the response.
+ *
+ * The Bun build still measures each string's UTF-8 length with `Buffer.byteLength`, another
+ * runtime call per string; patches/react-dom+*.patch counts it in JavaScript instead.
  */
 import type { ReactNode } from 'react';
-// The Node build by name: the worker's bundle aliases react-dom/server to it (decision 034), the
-// Workers test runner resolves the bare name to the edge build, which has no pipeable render.
-import { renderToPipeableStream } from 'react-dom/server.node';
-import { concatBytes } from '../../domain/rules/concat-bytes.ts';
+// By name: the worker's bundle aliases react-dom/server to it too (wrangler.toml), the Workers
+// test runner resolves the bare name to the edge build, which has no pipeable render.
+import { renderToPipeableStream } from 'react-dom/server.bun';
 
 /** The part of a Node writable React's `pipe` uses. */
 interface FlushDestination {
@@ -33,6 +36,7 @@ export interface FlushStreamOptions {
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * Renders `children` and resolves with the stream once React's shell (or, with `waitForAll`,
@@ -41,22 +45,17 @@ const encoder = new TextEncoder();
 export function renderToFlushStream(children: ReactNode, options: FlushStreamOptions): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-    let pending: Uint8Array[] = [];
-    let pendingBytes = 0;
+    let pending = '';
     let ended = false;
     const flush = () => {
-      if (pendingBytes === 0 || !controller) return;
-      // One new array: a view React wrote may be one of its shared precomputed chunks.
-      controller.enqueue(concatBytes(pending, pendingBytes));
-      pending = [];
-      pendingBytes = 0;
+      if (pending.length === 0 || !controller) return;
+      controller.enqueue(encoder.encode(pending));
+      pending = '';
     };
     const destination: FlushDestination = {
       write(chunk) {
-        // Held until the flush: React starts a new view after each one it writes, and the flush copies.
-        const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-        pending.push(bytes);
-        pendingBytes += bytes.length;
+        // The Bun build writes strings only; bytes, should a later React send some, as text.
+        pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk);
         return true;
       },
       flush,
