@@ -10,8 +10,9 @@
  * that resolved) as later chunks: the same stream in few, large pieces for the router's script
  * merge, the page-cache tee and the response.
  *
- * The Bun build still measures each string's UTF-8 length with `Buffer.byteLength`, another
- * runtime call per string; patches/react-dom+*.patch counts it in JavaScript instead.
+ * The Bun build still measures each string with `Buffer.byteLength`, another runtime call per
+ * string; patches/react-dom+*.patch takes its length instead. React compares those sizes with
+ * `progressiveChunkSize` to send large boundaries apart: infinity below, so they decide nothing.
  */
 import type { ReactNode } from 'react';
 // By name: the worker's bundle aliases react-dom/server to it too (wrangler.toml), the Workers
