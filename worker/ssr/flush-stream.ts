@@ -83,7 +83,8 @@ export function renderToFlushStream(children: ReactNode, options: FlushStreamOpt
     });
     const pipeable = renderToPipeableStream(children, {
       nonce: options.nonce,
-      // Every boundary is sent as it completes, as the router's own streaming render does.
+      // Every boundary is sent as it completes, as the router's own streaming render does. With
+      // a finite size here, patches/react-dom+*.patch would measure text in UTF-16 units, not bytes.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: options.onError,
       onShellError: reject,
