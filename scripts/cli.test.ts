@@ -60,6 +60,7 @@ const OTHERS: [script: string, name: string][] = [
   ['scripts/bench-alerts.ts', 'npm run bench:alerts'],
   ['scripts/bench-day.ts', 'npm run bench:day'],
   ['scripts/bench-load.ts', 'npm run bench:load'],
+  ['scripts/bench-pair.ts', 'npm run bench:pair'],
   ['scripts/bench-transit.ts', 'npm run bench:transit'],
   ['scripts/first-load.ts', 'npm run bench:first-load'],
   ['scripts/interaction-bench.ts', 'npm run bench:interaction'],
