@@ -40,3 +40,16 @@ describe('counts follow each language’s plural rules', () => {
     expect(createTranslator('en', {}).t('NOT_THERE', { count: 1 })).toBe('NOT_THERE');
   });
 });
+
+describe('translators kept for their dictionary', () => {
+  it('another dictionary of the same language says its own words, and one dictionary read as two languages counts by each', () => {
+    const agency = { ...dicts.fr, PLAIN: 'Pièces' };
+    expect(createTranslator('fr', dicts.fr).t('PLAIN')).toBe('Chambres');
+    expect(createTranslator('fr', agency).t('PLAIN')).toBe('Pièces');
+    // One object asked for in French, then in Dutch: French counts 0 as one, Dutch as other.
+    const shared = { COUNT_one: 'one', COUNT_other: 'other' };
+    expect(createTranslator('fr', shared).t('COUNT', { count: 0 })).toBe('one');
+    expect(createTranslator('nl', shared).t('COUNT', { count: 0 })).toBe('other');
+    expect(createTranslator('fr', shared).t('COUNT', { count: 0 })).toBe('one');
+  });
+});

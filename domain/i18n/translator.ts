@@ -20,9 +20,22 @@ export function pluralKey(dict: Record<string, string>, rules: Pick<Intl.PluralR
   return key;
 }
 
-/** A language's plural category by count, asked of Intl once per count: a list page asks it for every card and place. */
+/**
+ * A language's plural category by count, asked of Intl once per count and language for the
+ * isolate's life: a list page asks it for every card and place, and creating the rules or
+ * asking them is a call into ICU each time.
+ */
+const rulesByLang = new Map<Lang, Pick<Intl.PluralRules, 'select'>>();
 function memoizedRules(lang: Lang): Pick<Intl.PluralRules, 'select'> {
-  const rules = new Intl.PluralRules(lang);
+  let memoized = rulesByLang.get(lang);
+  if (!memoized) {
+    memoized = countedRules(new Intl.PluralRules(lang));
+    rulesByLang.set(lang, memoized);
+  }
+  return memoized;
+}
+
+function countedRules(rules: Intl.PluralRules): Pick<Intl.PluralRules, 'select'> {
   const known = new Map<number, Intl.LDMLPluralRule>();
   return {
     select(count: number) {
@@ -36,13 +49,31 @@ function memoizedRules(lang: Lang): Pick<Intl.PluralRules, 'select'> {
   };
 }
 
+/** Translators by dictionary: a dictionary is kept once per language and words' version, and every page asks for its translator. */
+const translators = new WeakMap<Record<string, string>, Map<Lang, I18n>>();
+
 /**
  * A translator over one language's dictionary. Missing keys show the key itself so a
  * gap is visible in review instead of rendering an empty string. A numeric `count`
  * parameter picks the plural form (see `pluralKey`). The same translator serves the React
- * app, the worker's mails and the CLIs.
+ * app, the worker's mails and the CLIs. It holds no state a call changes, so the one made
+ * for a dictionary object serves every later caller of the same object.
  */
 export function createTranslator(lang: Lang, dict: Record<string, string>): I18n {
+  let byLang = translators.get(dict);
+  if (!byLang) {
+    byLang = new Map();
+    translators.set(dict, byLang);
+  }
+  let i18n = byLang.get(lang);
+  if (!i18n) {
+    i18n = translatorOf(lang, dict);
+    byLang.set(lang, i18n);
+  }
+  return i18n;
+}
+
+function translatorOf(lang: Lang, dict: Record<string, string>): I18n {
   const r = rosetta<Record<string, string>>({ [lang]: dict });
   r.locale(lang);
   const rules = memoizedRules(lang);
