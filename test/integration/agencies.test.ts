@@ -20,7 +20,7 @@ import { guestEnv } from '../../worker/agency/agency-env.ts';
 import { issue } from '../../worker/privacy/links.ts';
 import { signature } from '../../worker/crm/webhook-signature.ts';
 import { AgencyRow } from '../../worker/agency/platform-table.ts';
-import { ContentRepository } from '../../worker/live/repository.ts';
+import { ContentRepository, clearContentCache } from '../../worker/live/repository.ts';
 import { fanOutSchedule, LAST_RUN_KEY, runScheduledAgencies } from '../../worker/agency/serve.ts';
 import type { Bindings } from '../../worker/env.ts';
 import { DEMO_OWNER, DEMO_OWNER_B, seedDemoOwner } from '../../scripts/lib/seed-owners.ts';
@@ -76,6 +76,8 @@ async function publishB(change: (raw: Record<string, unknown>) => void = () => u
   const compiled = compileContent(result.content);
   const version = await versionName(compiled, now);
   await publishVersion(kvPublishStore(bKv), compiled, { version, now });
+  // As support.ts's publish: the next request reads the live version afresh, as after the publish command's hook.
+  clearContentCache();
   return version;
 }
 

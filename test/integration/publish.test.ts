@@ -78,3 +78,55 @@ describe('publishing', () => {
     expect(leftovers.keys).toEqual([]);
   });
 });
+
+describe('the live version as an isolate knows it', () => {
+  /** The site's KV, counting the reads of the live version's pointer. */
+  function counted(scope?: string) {
+    const store = {
+      pointerReads: 0,
+      scope,
+      get(key: string, options: { type: 'text'; cacheTtl?: number }) {
+        if (key === contentKeys.pointer) store.pointerReads++;
+        // An agency's keys live under its prefix, as the platform's view of KV keeps them.
+        return env.CONTENT.get(`${scope ?? ''}${key}`, options);
+      },
+    };
+    return store;
+  }
+
+  it('is read once a second at most, and a publish shows within that second or at once to a fresh read', async () => {
+    const before = await publish(renamed('Avant'));
+    const store = counted();
+    const t = Date.now();
+    expect((await ContentRepository.open(store, { now: t })).version).toBe(before);
+    expect((await ContentRepository.open(store, { now: t + 400 })).version).toBe(before);
+    expect((await ContentRepository.open(store, { now: t + 999 })).version).toBe(before);
+    expect(store.pointerReads).toBe(1);
+
+    // A publish by another isolate (the operator's command): not cleared here.
+    const after = 'v-after';
+    await publishVersion(kvPublishStore(env.CONTENT), compileContent(renamed('Après')), { version: after });
+    expect((await ContentRepository.open(store, { now: t + 999 })).version).toBe(before);
+    expect((await ContentRepository.open(store, { now: t + 1000 })).version).toBe(after);
+    expect(store.pointerReads).toBe(2);
+
+    // What must see a publish at once reads fresh, and what pages read next is that.
+    const third = 'v-third';
+    await publishVersion(kvPublishStore(env.CONTENT), compileContent(renamed('Troisième')), { version: third });
+    expect((await ContentRepository.open(store, { fresh: true, now: t + 1001 })).version).toBe(third);
+    expect((await ContentRepository.open(store, { now: t + 1002 })).version).toBe(third);
+    // A clock that went back is no reason to trust an old read.
+    expect((await ContentRepository.open(store, { now: t })).version).toBe(third);
+    expect(store.pointerReads).toBe(4);
+  });
+
+  it('is known per agency: one agency’s read never answers for another', async () => {
+    await publish(renamed('Agence'));
+    const home = counted();
+    const guest = counted('agency-b/');
+    const t = Date.now();
+    await ContentRepository.open(home, { now: t });
+    await expect(ContentRepository.open(guest, { now: t + 1 })).rejects.toThrow(/No content version is published/);
+    expect(guest.pointerReads).toBe(1);
+  });
+});

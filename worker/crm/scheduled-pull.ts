@@ -138,7 +138,8 @@ export async function scheduledPull(
 ): Promise<PullOutcome> {
   const configured = settingsOf(env);
   if (!configured) return { status: 'off' };
-  const repo = await ContentRepository.open(env.CONTENT);
+  // The pull builds on the live version: read fresh, never the second-old one pages read.
+  const repo = await ContentRepository.open(env.CONTENT, { fresh: true });
   const source = Source.safeParse(await env.CONTENT.get(contentKeys.source(repo.version), 'json')).data;
   if (!source) {
     const summary = `the live version ${repo.version} has no content source; publish it once with npm run content:publish or crm:sync`;

@@ -24,6 +24,17 @@ interface VersionCache {
 }
 
 const POINTER_CACHE_TTL = 30;
+
+/**
+ * The live version as this isolate last read it, per agency, for a second. The pointer's
+ * KV read was a tenth of a cold list page's CPU and a third of a kept page's, paid by
+ * every request; KV's own edge cache already lets a read lag a publish by up to 30 s, so
+ * a second more changes nothing a visitor sees. Whatever must see a publish at once (the
+ * warm hook and its queue, tests) reads fresh, which also updates what pages here read.
+ */
+const POINTER_MEMO_MS = 1000;
+const MAX_POINTER_MEMOS = 1000;
+const pointerMemos = new Map<string, { version: string; readAt: number }>();
 const MAX_CACHED_VERSIONS = 2;
 const MAX_DETAILS_PER_VERSION = 500;
 
@@ -128,11 +139,20 @@ export class ContentRepository {
     return false;
   }
 
-  /** One KV read (edge-cached for 30 s) pins the version for the request. */
-  static async open(store: ContentStore): Promise<ContentRepository> {
-    const version = await store.get(contentKeys.pointer, { type: 'text', cacheTtl: POINTER_CACHE_TTL });
-    if (!version) throw new ContentNotPublishedError();
-    return new ContentRepository(store, version.trim());
+  /**
+   * Pins the live version for the request: one KV read (edge-cached for 30 s), or none when
+   * this isolate read it less than a second ago. `fresh` reads it whatever the isolate knows.
+   */
+  static async open(store: ContentStore, { fresh = false, now = Date.now() }: { fresh?: boolean; now?: number } = {}): Promise<ContentRepository> {
+    const scope = store.scope ?? '';
+    const known = pointerMemos.get(scope);
+    if (!fresh && known && now - known.readAt >= 0 && now - known.readAt < POINTER_MEMO_MS) return new ContentRepository(store, known.version);
+    const read = await store.get(contentKeys.pointer, { type: 'text', cacheTtl: POINTER_CACHE_TTL });
+    if (!read) throw new ContentNotPublishedError();
+    const version = read.trim();
+    if (pointerMemos.size >= MAX_POINTER_MEMOS && !pointerMemos.has(scope)) pointerMemos.clear();
+    pointerMemos.set(scope, { version, readAt: now });
+    return new ContentRepository(store, version);
   }
 
   site(lang: Lang): Promise<SiteBundle> {
@@ -229,7 +249,8 @@ export class ContentRepository {
   }
 }
 
-/** For tests: forget everything parsed in this isolate. */
+/** For tests: forget everything parsed in this isolate, and the live version it read. */
 export function clearContentCache(): void {
   isolateCaches.clear();
+  pointerMemos.clear();
 }

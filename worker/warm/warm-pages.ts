@@ -85,7 +85,8 @@ export interface WarmRun {
 export async function warmPublished(env: Pick<Bindings, 'CONTENT' | 'DB' | 'WARM'>, now = new Date()): Promise<WarmRun | null> {
   let repo: ContentRepository;
   try {
-    repo = await ContentRepository.open(env.CONTENT);
+    // Just published: the version this isolate read a moment ago may be the one before.
+    repo = await ContentRepository.open(env.CONTENT, { fresh: true });
   } catch {
     return null;
   }
@@ -129,7 +130,8 @@ export async function handleWarmPages(
   ctx: ExecutionContext,
   origin: string,
 ): Promise<{ rendered: number }> {
-  const live = await ContentRepository.open(env.CONTENT).then(
+  // Fresh, so that the pages rendered below (through the site, in this isolate) are of it too.
+  const live = await ContentRepository.open(env.CONTENT, { fresh: true }).then(
     (repo) => repo.version,
     () => null,
   );
