@@ -166,8 +166,14 @@ describe('uploads and dates', () => {
     await form.locator('input[name="place"]').fill('Namur');
     await form.locator('input[name="validUntil"]').fill('2027-12-31');
     // Only once the form's code has taken over does a value set below survive: hydration
-    // would otherwise replace the field the script changed.
-    await page.waitForSelector('[data-island][data-hydrated="true"]:has(form[data-form="purchase-offer"])');
+    // would otherwise replace the field the script changed. The form's own island, the
+    // innermost: the property section around it is an island too, and hydrates first.
+    await page.waitForFunction(() => {
+      let island = document.querySelector('form[data-form="purchase-offer"]')?.closest('[data-island]');
+      if (!island) return false;
+      for (; island; island = island.parentElement?.closest('[data-island]')) if (island.getAttribute('data-hydrated') !== 'true') return false;
+      return true;
+    });
     // A browser's date picker offers real days only; an older browser's text field does not.
     // The page's own check (the worker's schema) must catch it before anything is sent.
     // Changed and sent in one step, with the focus already on the button: a render in between
