@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { withLocalPlatform } from './lib/local-platform.ts';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,4 +139,16 @@ describe('content:publish with a CRM managing the listings', () => {
     const news = JSON.parse(store.data.get(`v/${live()}/changes`) ?? '{"added":[],"priceDrops":[]}') as ChangesBundle;
     expect(news).toEqual({ added: [], priceDrops: [] });
   });
+});
+
+describe('npm run content:publish -- --local --persist-to DIR', () => {
+  it('publishes into that folder, the one `npm start -- --persist-to DIR` serves', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-state-'));
+    copies.push(dir);
+    const run = spawnSync(process.execPath, ['scripts/publish-content.ts', '--local', '--persist-to', dir], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const live = /Live: (\S+)/.exec(run.stdout)?.[1];
+    expect(live).toMatch(/^\d{8}T\d{6}Z-/);
+    expect(await withLocalPlatform((env) => env.CONTENT.get('current'), dir)).toBe(live);
+  }, 60_000);
 });

@@ -82,7 +82,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const outcome = values.remote
     ? await publish(await remoteStoreFromEnvironment(), remoteRecordsFile())
-    : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT), r2RecordsFile(env.FILES)));
+    : await withLocalPlatform((env) => publish(kvPublishStore(env.CONTENT), r2RecordsFile(env.FILES)), values['persist-to']);
   if (outcome.fresh) {
     console.log(`Alerts queued: ${await sendAlertsNow({ remote: Boolean(values.remote) })}`);
     console.log(await warmPagesNow({ remote: Boolean(values.remote) }));
