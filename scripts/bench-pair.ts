@@ -20,6 +20,7 @@ import { applyMigrations, readMigrations } from './lib/local-migrations.ts';
 import { coldListUrls, shuffled } from './lib/cold-urls.ts';
 import { HEADERS, workerdPid } from './lib/bench-measure.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
+import { benchSite } from './lib/bench-site.ts';
 
 /** CPU time of every thread of a process, in nanoseconds (schedstat's first field). */
 async function cpuNs(pid: number): Promise<number> {
@@ -53,29 +54,10 @@ async function main() {
   if (!Number.isInteger(count) || count < 10) fail('--urls takes a whole number of at least 10');
   const toml = await readFile('wrangler.toml', 'utf8');
   const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2026-11-01';
-  const site = (name: 'a' | 'b', scriptPath: string) => ({
-    name,
-    modules: true,
-    scriptPath,
-    compatibilityDate,
-    compatibilityFlags: ['nodejs_compat'],
-    routes: [`${name}.bench/*`],
-    kvNamespaces: { CONTENT: 'content' },
-    r2Buckets: ['FILES'],
-    d1Databases: ['DB'],
-    ratelimits: Object.fromEntries(['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER'].map((limiter) => [limiter, { namespace_id: limiter, simple: { limit: 1_000_000, period: 60 as const } }])),
-    bindings: {
-      SITE_ORIGIN: `http://${name}.bench`,
-      TURNSTILE_SITE_KEY: '',
-      TOKEN_KEY: 'bench',
-      PASSWORD_PEPPER: 'bench',
-      TURNSTILE_SECRET: '',
-      AGENCY_INBOX: 'x@example.be',
-      MAIL_FROM: 'y@example.be',
-      PAGE_CACHE: 'isolate',
-    },
-    assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
-  });
+  const site = (name: 'a' | 'b', scriptPath: string) => {
+    const base = benchSite(scriptPath, compatibilityDate, `http://${name}.bench`);
+    return { ...base, name, routes: [`${name}.bench/*`], kvNamespaces: { CONTENT: 'content' }, bindings: { ...base.bindings, PAGE_CACHE: 'isolate' } };
+  };
   const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: await freePort(), workers: [site('a', a), site('b', b)] }));
   try {
     await mf.ready;

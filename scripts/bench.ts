@@ -16,6 +16,7 @@ import { loadContent } from '../content/load.ts';
 import { compileContent } from '../content/compile.ts';
 import { kvPublishStore, publishVersion, versionName } from '../content/publish.ts';
 import { writeBenchRecord } from './lib/bench-record.ts';
+import { benchSite } from './lib/bench-site.ts';
 import { applyMigrations, readMigrations } from './lib/local-migrations.ts';
 import { announcedScripts } from './lib/first-load.ts';
 import { coldListUrls, shuffled } from './lib/cold-urls.ts';
@@ -144,26 +145,7 @@ async function main() {
   const inspectorPort = await freePort();
   const toml = await readFile('wrangler.toml', 'utf8');
   const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? '2026-11-01';
-  const site = {
-    modules: true,
-    scriptPath,
-    compatibilityDate,
-    compatibilityFlags: ['nodejs_compat'],
-    r2Buckets: ['FILES'],
-    d1Databases: ['DB'],
-    // Limits far above the bench's own rate: it measures rendering, not the limiter.
-    ratelimits: Object.fromEntries(['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER'].map((name) => [name, { namespace_id: name, simple: { limit: 1_000_000, period: 60 as const } }])),
-    bindings: {
-      SITE_ORIGIN: `http://127.0.0.1:${port}`,
-      TURNSTILE_SITE_KEY: '',
-      TOKEN_KEY: 'bench',
-      PASSWORD_PEPPER: 'bench',
-      TURNSTILE_SECRET: '',
-      AGENCY_INBOX: 'x@example.be',
-      MAIL_FROM: 'y@example.be',
-    },
-    assets: { directory: 'dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true } },
-  };
+  const site = benchSite(scriptPath, compatibilityDate, `http://127.0.0.1:${port}`);
 
   const started = performance.now();
   const mf = new Miniflare(
