@@ -37,7 +37,6 @@ export interface FlushStreamOptions {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /**
  * Renders `children` and resolves with the stream once React's shell (or, with `waitForAll`,
@@ -47,6 +46,8 @@ export function renderToFlushStream(children: ReactNode, options: FlushStreamOpt
   return new Promise((resolve, reject) => {
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     let pending = '';
+    // Only for bytes (see write): one per render, as it holds a character split between writes.
+    let decoder: TextDecoder | null = null;
     let ended = false;
     const flush = () => {
       if (pending.length === 0 || !controller) return;
@@ -55,12 +56,14 @@ export function renderToFlushStream(children: ReactNode, options: FlushStreamOpt
     };
     const destination: FlushDestination = {
       write(chunk) {
-        // The Bun build writes strings only; bytes, should a later React send some, as text.
-        pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk);
+        // The Bun build writes strings only; bytes, should a later React send some, as text
+        // (streamed, so a character split between two writes stays one character).
+        pending += typeof chunk === 'string' ? chunk : (decoder ??= new TextDecoder()).decode(chunk, { stream: true });
         return true;
       },
       flush,
       end() {
+        if (decoder) pending += decoder.decode();
         flush();
         ended = true;
         controller?.close();
