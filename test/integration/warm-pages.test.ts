@@ -16,6 +16,8 @@ import type { ContentSource } from '../../content/schema.ts';
 import { ContentRepository } from '../../worker/live/repository.ts';
 import { BENCH_RENDER_HEADER } from '../../worker/ssr/render.tsx';
 import { demoContent, publish, request } from './support.ts';
+import { compileContent } from '../../content/compile.ts';
+import { kvPublishStore, publishVersion, versionName } from '../../content/publish.ts';
 
 const servedFrom = (response: Response) => /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
 const nonceOf = (html: string) => /<meta property="csp-nonce" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -196,6 +198,22 @@ describe('after a publish, the pages it changed are rendered before anyone asks'
     const asked = await request('/pages/warm', { method: 'POST', headers: { Authorization: `Bearer ${env.PUBLISH_HOOK_TOKEN}` } });
     expect(asked.status).toBe(200);
     expect(await asked.json()).toMatchObject({ fresh: true });
+  });
+
+  it('a publish by the command, a moment after a visitor, is warmed and served as soon as the hook is asked', async () => {
+    const compiled = compileContent(withListing(demoContent(), 2047, (p) => (p.Price = 426_000)));
+    const version = await versionName(compiled, new Date((clock += 60_000)));
+    // A visitor a moment before: this isolate knows the version before the publish.
+    const before = await request('/fr/');
+    await before.text();
+    expect(before.headers.get('X-Content-Version')).not.toBe(version);
+    // The command publishes from elsewhere; nothing tells this isolate but the hook.
+    await publishVersion(kvPublishStore(env.CONTENT), compiled, { version });
+    const asked = await request('/pages/warm', { method: 'POST', headers: { Authorization: `Bearer ${env.PUBLISH_HOOK_TOKEN}` } });
+    expect(await asked.json()).toMatchObject({ version, fresh: true });
+    const after = await request('/fr/');
+    await after.text();
+    expect(after.headers.get('X-Content-Version')).toBe(version);
   });
 });
 
