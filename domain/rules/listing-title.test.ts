@@ -33,6 +33,14 @@ describe('listingTitle: as the portals name a listing', () => {
     ['a flat to rent', { ...house, goal: 1, price: 950, mainTypeName: 'Appartement', bedrooms: 1 }, 'fr', fr, 'Appartement à louer à Namur – 1 ch. – € 950 par mois'],
     ['a plot, no bedroom', { ...house, mainTypeName: 'Terrain', bedrooms: null }, 'fr', fr, 'Terrain à vendre à Namur – € 379.000'],
     ['a price on request', { ...house, publishPrice: false }, 'fr', fr, 'Maison à vendre à Namur – 3 ch. – Prix sur demande'],
+    // The CRM names the main type in its own language; the listing's type is in the page's.
+    [
+      'the listing’s own type in Dutch, not the CRM’s French',
+      { ...house, mainTypeName: 'Maison', typeDescription: 'Gesloten bebouwing', city: 'Ciney' },
+      'nl',
+      nl,
+      'Gesloten bebouwing te koop in Ciney – 3 slpk. – € 379.000',
+    ],
   ])('%s', (_what, card, lang, dict, title) => {
     expect(listingTitle(card, t(lang, dict), [])).toBe(title);
   });

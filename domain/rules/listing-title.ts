@@ -16,8 +16,13 @@ export type TitledCard = Pick<
   'goal' | 'price' | 'publishPrice' | 'priceUnit' | 'priceUnitText' | 'marquee' | 'marqueeName' | 'priceOnDemand' | 'typeDescription' | 'mainTypeName' | 'city' | 'zip' | 'bedrooms' | 'surfaceLiving'
 >;
 
+/**
+ * The kind of property as its card names it: the listing's type in the page's language. The
+ * CRM's main type is one word in the CRM's own language ("Maison" on a Dutch page), so it is
+ * only the fallback.
+ */
 function typeOf(card: TitledCard): string {
-  return card.mainTypeName || card.typeDescription;
+  return card.typeDescription || card.mainTypeName;
 }
 
 /** "Maison à vendre à Namur – 3 ch. – € 379.000": the page's title before the agency's name. */
