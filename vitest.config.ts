@@ -21,6 +21,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers: workers,
+          // Pure rules and scripts share no state a file could leave behind, so each worker
+          // keeps its modules from file to file: 118 CPU-seconds for the layer with a fresh
+          // process per file, 76–80 without (all 158 files, also in shuffled order). A spy a
+          // failing test left in place is still undone before the next test.
+          isolate: false,
+          restoreMocks: true,
           include: [
             'domain/**/*.test.ts',
             'client/**/*.test.{ts,tsx}',

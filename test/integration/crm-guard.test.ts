@@ -417,7 +417,8 @@ describe('bounded pulls: a runaway CRM is refused within its budget, recorded an
     const endless = through(
       new Hono().get('/api/GetPropertyListJson', (c) => {
         page += 1;
-        const items = Array.from({ length: 100 }, (_, i) => ({ ...(demo()[0] as Row), ID: page * 1000 + i, SubStatus: 1 }));
+        const row = demo()[0] as Row;
+        const items = Array.from({ length: 100 }, (_, i) => ({ ...row, ID: page * 1000 + i, SubStatus: 1 }));
         return c.json({ GetPropertyListJsonResult: { Success: true, Value: { Items: items } } });
       }),
     );
@@ -478,7 +479,8 @@ describe('bounded pulls: a runaway CRM is refused within its budget, recorded an
       new Hono().get('/api/GetPropertyListJson', (c) => {
         clock += 40_000;
         page += 1;
-        const items = Array.from({ length: 100 }, (_, i) => ({ ...(demo()[0] as Row), ID: page * 1000 + i, SubStatus: 1 }));
+        const row = demo()[0] as Row;
+        const items = Array.from({ length: 100 }, (_, i) => ({ ...row, ID: page * 1000 + i, SubStatus: 1 }));
         return c.json({ GetPropertyListJsonResult: { Success: true, Value: { Items: items, RowCount: 10_000 } } });
       }),
     );
@@ -493,7 +495,8 @@ describe('bounded pulls: a runaway CRM is refused within its budget, recorded an
     return through(
       new Hono().get('/api/GetPropertyListJson', (c) => {
         pages.n += 1;
-        const items = Array.from({ length: 100 }, (_, i) => ({ ...(demo()[0] as Row), ID: pages.n * 1000 + i, RecordFile: `G-${pages.n}-${i}`, SubStatus: 1, Note: filler }));
+        const row = demo()[0] as Row;
+        const items = Array.from({ length: 100 }, (_, i) => ({ ...row, ID: pages.n * 1000 + i, RecordFile: `G-${pages.n}-${i}`, SubStatus: 1, Note: filler }));
         const body = JSON.stringify({ GetPropertyListJsonResult: { Success: true, Value: { Items: items } } });
         pages.bytes += body.length;
         return c.body(body, 200, { 'Content-Type': 'application/json' });
