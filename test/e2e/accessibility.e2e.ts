@@ -4,10 +4,10 @@
  * One browser and one page per width walk the whole list, so the suite stays quick.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -100,23 +100,6 @@ async function hydrated(page: Page): Promise<void> {
   } catch (error) {
     throw new Error(`${page.url()} did not hydrate: ${String(error)}`, { cause: error });
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Only violations are read: axe then skips describing every passing and inapplicable node.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 /** First card link of a list page, to reach a detail page the way a visitor does. */

@@ -7,18 +7,15 @@
  * hazard badge. Answers are the demo's hand-drawn layers (content/demo/land-sources).
  */
 import { describe, expect, inject, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useBrowser, watchConsole, shot } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
 const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
-const serious = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
+const serious = (page: Page, selector: string) => seriousViolations(page, { include: selector });
 
 async function phone(javaScript = true): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: javaScript });

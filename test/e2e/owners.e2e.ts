@@ -6,9 +6,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useBrowser, watchConsole } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { database, scalar } from './local-db.ts';
 
 const baseURL = inject('baseURL');
@@ -34,19 +34,6 @@ async function logIn(page: Page, lang: 'fr' | 'nl', email: string, password: str
   await page.fill('#owner-username', email);
   await page.fill('#owner-password', password);
   await page.click('form.owner-form button[type="submit"]');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 describe('the owner portal', () => {
