@@ -97,10 +97,10 @@ async function render(job: MediaJob): Promise<{ bytes: Uint8Array; type: string 
   const image = sharp(Buffer.from(job.svg()));
   if (/\.png$/i.test(job.key)) return { bytes: await image.png().toBuffer(), type: 'image/png' };
   if (/\.webp$/i.test(job.key)) return { bytes: await image.webp({ quality: 78 }).toBuffer(), type: 'image/webp' };
-  // libjpeg-turbo, not mozjpeg: these are the originals the Images binding resizes, never sent
-  // as they are to a page. mozjpeg made them a sixth smaller (43 against 52 KB for a listing's
-  // photo) for 55–80 ms more CPU each, about half the drawing: 20–30 CPU-seconds of every fresh
-  // `npm start` and of every browser test run's site.
+  // libjpeg-turbo, not mozjpeg: these are the demo's originals, which the Images binding resizes
+  // for pages and mails (only a crawler following the JSON-LD fetches one as it is). mozjpeg made
+  // them a sixth smaller (43 against 52 KB for a listing's photo) for 55–80 ms more CPU each,
+  // about half the drawing: 20–30 CPU-seconds of every fresh `npm start` and browser test run.
   return { bytes: await image.jpeg({ quality: 78, progressive: true }).toBuffer(), type: 'image/jpeg' };
 }
 

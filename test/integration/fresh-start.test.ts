@@ -8,19 +8,26 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { request } from './support.ts';
+import { renderedPages } from '../../worker/pages/routes.tsx';
 
 // Read before any test of this file writes anything.
 const keys = (await env.CONTENT.list()).keys.length;
 const objects = (await env.FILES.list()).objects.length;
-const tables = (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'").all<{ name: string }>())
-  .results;
+const keptPages = renderedPages.size;
 let rows = 0;
-for (const { name } of tables) rows += (await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).first<{ n: number }>())?.n ?? 0;
-const applied = (await env.DB.prepare('SELECT COUNT(*) AS n FROM d1_migrations').first<{ n: number }>())?.n;
+const applied: number[] = [];
+// The home agency's database and the second agency's.
+for (const db of [env.DB, env.DB_AGENCE_B]) {
+  const tables = (await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'").all<{ name: string }>())
+    .results;
+  for (const { name } of tables) rows += (await db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).first<{ n: number }>())?.n ?? 0;
+  applied.push((await db.prepare('SELECT COUNT(*) AS n FROM d1_migrations').first<{ n: number }>())?.n ?? 0);
+}
 
 describe('a test file starts from nothing', () => {
-  it('no content, no stored file, every table empty and every migration applied once', () => {
-    expect({ keys, objects, rows, applied }).toEqual({ keys: 0, objects: 0, rows: 0, applied: env.TEST_MIGRATIONS.length });
+  it('no content, no stored file, no kept page, every table empty and every migration applied once', () => {
+    const migrations = env.TEST_MIGRATIONS.length;
+    expect({ keys, objects, keptPages, rows, applied }).toEqual({ keys: 0, objects: 0, keptPages: 0, rows: 0, applied: [migrations, migrations] });
   });
 
   it('the worker remembers no version: with nothing published, a page says the site is not ready', async () => {

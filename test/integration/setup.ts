@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { clearContentCache } from '../../worker/live/repository.ts';
 import { renderedPages } from '../../worker/pages/routes.tsx';
 import { forgetPlatformTable } from '../../worker/agency/platform-table-read.ts';
+import { agencyLimiter } from '../../worker/agency/scoped-stores.ts';
 
 declare global {
   // The Workers types declare Env in this namespace; merging is the only way to extend it.
@@ -60,15 +61,14 @@ Object.defineProperty(caches, 'default', { value: fileDefault, configurable: tru
  * Each file counts its visitors' posts and logins apart, as it did in a workerd of its own: the
  * rate-limit bindings keep their counts for the process's life, and files reuse addresses (one
  * exhausts 198.51.100.200's allowance on purpose). The binding is the real one, under a key of
- * the file's, as the worker itself keys each guest agency's (agencyLimiter).
+ * the file's, as the worker itself keys each guest agency's.
  */
 const limiterNames = ['FORM_LIMITER', 'LOGIN_LIMITER', 'API_LIMITER'] as const;
 const limiters = globalThis as { originalLimiters?: Record<(typeof limiterNames)[number], RateLimit> };
 limiters.originalLimiters ??= { FORM_LIMITER: env.FORM_LIMITER, LOGIN_LIMITER: env.LOGIN_LIMITER, API_LIMITER: env.API_LIMITER };
 for (const name of limiterNames) {
-  const limiter = limiters.originalLimiters[name];
   Object.defineProperty(env, name, {
-    value: { limit: ({ key }: { key: string }) => limiter.limit({ key: `test-file-${String(file)}:${key}` }) },
+    value: agencyLimiter(limiters.originalLimiters[name], `test-file-${String(file)}`),
     configurable: true,
     enumerable: true,
     writable: true,

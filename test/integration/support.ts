@@ -26,6 +26,7 @@ import { compileContent } from '../../content/compile.ts';
 import { contentKeys } from '../../domain/bundles.ts';
 import { kvPublishStore, publishVersion, versionName } from '../../content/publish.ts';
 import { clearContentCache } from '../../worker/live/repository.ts';
+import { utcDay } from '../../domain/rules/gone.ts';
 import { app } from '../../worker/index.ts';
 
 export function demoRaw(): Record<string, unknown> {
@@ -48,7 +49,7 @@ export function demoContent(): ContentSource {
 let compiledDemo: { day: string; entries: Map<string, string> } | undefined;
 
 function demoCompiled(): Map<string, string> {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = utcDay(new Date());
   if (compiledDemo?.day !== day) compiledDemo = { day, entries: compileContent(demoContent()) };
   return compiledDemo.entries;
 }
